@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/handler";
+import { getBackend } from "@/lib/backend";
+import { searchQuerySchema } from "@/lib/contract";
+
+export const GET = route({ name: "blog.search", query: searchQuerySchema }, async ({ query }) =>
+  query.q.trim() ? getBackend().searchPosts(query.q) : [],
+);

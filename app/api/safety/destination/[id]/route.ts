@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { route } from "@/lib/api/handler";
+import { getBackend } from "@/lib/backend";
+import { slugSchema } from "@/lib/contract";
+
+export const GET = route(
+  { name: "safety.get", params: z.object({ id: slugSchema }) },
+  ({ params }) => getBackend().getSafety(params.id),
+);

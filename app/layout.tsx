@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from "next";
+import { displayFont, textFont } from "@/components/layout/fonts";
+import { EventBanner } from "@/components/layout/event-banner";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { getConfig } from "@/lib/config";
+import { getShellContent } from "@/lib/content/shell";
+import "./globals.css";
+
+const { site } = getShellContent();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getConfig().SITE_URL),
+  title: { default: `${site.brand} | Luxury LGBTQ+ Travel`, template: `%s | ${site.brand}` },
+  description: site.description,
+  applicationName: site.brand,
+  openGraph: { siteName: site.brand, type: "website", locale: "en_US" },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = { themeColor: "#2a1838" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const { events, partners } = getShellContent();
+  return (
+    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-aubergine px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader brand={site.brand} />
+        <EventBanner events={events} renderedAt={Date.now()} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter site={site} partners={partners} />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

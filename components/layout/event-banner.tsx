@@ -1,0 +1,92 @@
+"use client";
+
+import { CalendarDays, X } from "lucide-react";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { formatDateRange } from "@/lib/format";
+
+export interface BannerEvent {
+  slug: string;
+  name: string;
+  location: string;
+  starts: string;
+  ends: string;
+  url: string;
+}
+
+const storageKey = "lc-event-banner-dismissed";
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The first event that has not ended by `now` (an event runs through the whole of its last day). */
+export function currentEvent(events: BannerEvent[], now: number): BannerEvent | undefined {
+  return events.find((event) => now < Date.parse(`${event.ends}T23:59:59Z`));
+}
+
+function readDismissed(): string | null {
+  try {
+    return window.sessionStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** Announces the next event; its close button hides it for the rest of the browser session. */
+export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; renderedAt: number }) {
+  const slug = useSyncExternalStore(
+    subscribe,
+    () => {
+      const event = currentEvent(events, Date.now());
+      return event && readDismissed() !== event.slug ? event.slug : null;
+    },
+    () => currentEvent(events, renderedAt)?.slug ?? null,
+  );
+  const event = events.find((candidate) => candidate.slug === slug);
+  if (!event) return null;
+
+  const dismiss = () => {
+    try {
+      window.sessionStorage.setItem(storageKey, event.slug);
+    } catch {
+      // Private modes may refuse storage; the banner still closes for this page view.
+    }
+    listeners.forEach((listener) => listener());
+  };
+
+  return (
+    <aside aria-label="Upcoming event" className="bg-aubergine text-cream">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-5 py-2.5 text-sm lg:px-8">
+        <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
+        <p className="min-w-0 flex-1">
+          <strong className="font-semibold">{event.name}</strong>
+          <span className="text-lavender-200"> · {event.location} · {formatDateRange(event.starts, event.ends)}</span>
+        </p>
+        <div className="flex items-center gap-3">
+          <Link href="/contact" className="rounded-full bg-gold px-3.5 py-1 font-semibold text-aubergine hover:bg-cream">
+            Schedule a Meeting
+          </Link>
+          <a
+            href={event.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline decoration-gold underline-offset-4 hover:text-gold"
+          >
+            Learn More<span className="sr-only"> about {event.name} (opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label="Dismiss event announcement"
+            className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", "data/**", "public/**", "next-env.d.ts", "lib/db/migrations/**"]),
+  {
+    files: ["lib/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
+]);

@@ -1,0 +1,49 @@
+/** The API's typed error: thrown anywhere on the server, answered as the one JSON envelope. */
+import type { ErrorCode, ErrorEnvelope } from "../contract/error";
+
+const statusByCode: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+  unavailable: 503,
+  gateway_timeout: 504,
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = statusByCode[code];
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { error: { code: this.code, message: this.message } };
+  }
+
+  toResponse(): Response {
+    return Response.json(this.toEnvelope(), {
+      status: this.status,
+      headers: { "Cache-Control": "no-store", ...this.headers },
+    });
+  }
+}
+
+export function errorCodeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(statusByCode) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return found ? found[0] : status >= 500 ? "bad_gateway" : "bad_request";
+}
+
+export const notFound = (what: string) => new ApiError("not_found", `${what} was not found`);

@@ -1,0 +1,163 @@
+/**
+ * The one wrapper every route handler goes through: origin, content type, body size, JSON parsing,
+ * contract validation, staff auth, per-client rate limits, and the error envelope.
+ */
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getConfig } from "../config";
+import type { ClientInfo } from "../backend";
+import { getDb, isConnectionFailure } from "../db/client";
+import { hitRateLimit } from "../db/queries/rate-limits";
+import { isStaffAuthorized } from "../staff/token";
+import { ApiError } from "./errors";
+import {
+  declaredLengthTooLarge,
+  isForeignPost,
+  isJsonContentType,
+  MAX_BODY_BYTES,
+} from "./request-guards";
+
+interface RouteInput<Body, Query, Params> {
+  request: NextRequest;
+  body: Body;
+  query: Query;
+  params: Params;
+  client: ClientInfo;
+}
+
+interface RouteOptions<Body, Query, Params> {
+  /** Name used for rate-limit buckets and logs, e.g. "inquiries.create". */
+  name: string;
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  params?: z.ZodType<Params>;
+  staff?: boolean;
+  /** POST routes are rate-limited unless this is false. */
+  rateLimit?: boolean;
+  status?: number;
+  /** Cache-Control for successful answers; API answers are not cached unless a route says so. */
+  cacheControl?: string;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export function clientOf(request: Request): ClientInfo {
+  // The site's server sets x-client-address from the socket (or a trusted proxy) and drops any
+  // value a client sent, so it cannot be forged to dodge rate limits.
+  const address =
+    request.headers.get("x-client-address") ??
+    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
+    "unknown";
+  return { address: address.slice(0, 100) };
+}
+
+function describeIssues(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const field = issue.path.length > 0 ? issue.path.join(".") : where;
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : "";
+  return `${field}: ${issue.message}${more}`;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError("bad_request", describeIssues(result.error, where));
+  return result.data;
+}
+
+/** Reads the body as text, stopping at the limit even when no Content-Length was sent. */
+async function readLimitedText(request: Request): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError("payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KB`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new ApiError("unsupported_media_type", "Send the body as application/json");
+  }
+  const text = await readLimitedText(request);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON");
+  }
+}
+
+async function enforceRateLimit(name: string, client: ClientInfo) {
+  const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
+  const count = await hitRateLimit(await getDb(), `${name}:${client.address}`, RATE_LIMIT_WINDOW_SECONDS);
+  if (count > RATE_LIMIT_MAX) {
+    throw new ApiError("rate_limited", "Too many requests; please wait a minute and try again", {
+      "Retry-After": String(RATE_LIMIT_WINDOW_SECONDS),
+    });
+  }
+}
+
+/** Turns anything thrown into the envelope; logs unexpected errors without personal data. */
+export function toErrorResponse(error: unknown, name: string): Response {
+  if (error instanceof ApiError) return error.toResponse();
+  if (isConnectionFailure(error)) {
+    console.error(`[api] ${name}: database unavailable`);
+    return new ApiError("unavailable", "The service is temporarily unavailable; please try again shortly").toResponse();
+  }
+  // Only the error's class and code: driver messages can carry query parameters, i.e. visitor data.
+  const code = (error as { code?: unknown })?.code;
+  console.error(`[api] ${name}: ${(error as Error)?.name ?? "Error"}${typeof code === "string" ? ` (${code})` : ""}`);
+  return new ApiError("internal", "Something went wrong on our side; please try again").toResponse();
+}
+
+export function route<Body = undefined, Query = undefined, Params = undefined>(
+  options: RouteOptions<Body, Query, Params>,
+  run: (input: RouteInput<Body, Query, Params>) => Promise<unknown>,
+) {
+  return async (request: NextRequest, context: RouteContext): Promise<Response> => {
+    try {
+      const config = getConfig();
+      if (isForeignPost(request, config.SITE_URL)) {
+        throw new ApiError("forbidden", "Requests from other sites are not accepted");
+      }
+      if (options.staff && !isStaffAuthorized(request.headers.get("authorization"))) {
+        throw new ApiError("unauthorized", "A valid staff token is required");
+      }
+      const client = clientOf(request);
+      if (request.method === "POST") {
+        // Refuse what is plainly too big before counting it or reading it.
+        if (declaredLengthTooLarge(request)) {
+          throw new ApiError("payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KB`);
+        }
+        if (options.rateLimit !== false) await enforceRateLimit(options.name, client);
+      }
+      const params = options.params
+        ? parseWith(options.params, await context.params, "path")
+        : (undefined as Params);
+      const query = options.query
+        ? parseWith(options.query, Object.fromEntries(request.nextUrl.searchParams), "query")
+        : (undefined as Query);
+      const body = options.body
+        ? parseWith(options.body, await readJsonBody(request), "body")
+        : (undefined as Body);
+      const result = await run({ request, body, query, params, client });
+      if (result instanceof Response) return result;
+      return Response.json(result, {
+        status: options.status ?? 200,
+        headers: { "Cache-Control": options.cacheControl ?? "no-store" },
+      });
+    } catch (error) {
+      return toErrorResponse(error, options.name);
+    }
+  };
+}

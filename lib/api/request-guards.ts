@@ -1,0 +1,31 @@
+/** Request checks shared by the edge middleware and the route wrapper. */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The origins a browser may POST from: the site's canonical origin and the request's own. */
+export function isAllowedOrigin(origin: string, requestUrl: string, siteUrl: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  return parsed.origin === new URL(requestUrl).origin || parsed.origin === new URL(siteUrl).origin;
+}
+
+/** A browser's cross-site POST: a foreign Origin header, or Sec-Fetch-Site saying so. */
+export function isForeignPost(request: Request, siteUrl: string): boolean {
+  if (request.method !== "POST") return false;
+  const origin = request.headers.get("origin");
+  if (origin !== null) return !isAllowedOrigin(origin, request.url, siteUrl);
+  return request.headers.get("sec-fetch-site") === "cross-site";
+}
+
+export function declaredLengthTooLarge(request: Request): boolean {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  return Number.isFinite(length) && length > MAX_BODY_BYTES;
+}
+
+export function isJsonContentType(value: string | null): boolean {
+  return value !== null && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value.trim());
+}

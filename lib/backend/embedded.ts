@@ -1,0 +1,87 @@
+/** The embedded backend: content/ for editorial data, the database for transactions. */
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Category, Post, PostSummary } from "../contract";
+import { notFound } from "../api/errors";
+import { getCatalog, type Catalog } from "../content/catalog";
+import { buildPostIndex } from "../content/journal-search";
+import { getConnection, getDb } from "../db/client";
+import { insertInquiry, listInquiries } from "../db/queries/inquiries";
+import { insertSubscriber, listSubscribers } from "../db/queries/subscribers";
+import type { Backend } from "./types";
+
+const version = process.env.npm_package_version ?? "0.1.0";
+
+function summarize({ content: _content, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+const indexes = new WeakMap<Catalog, ReturnType<typeof buildPostIndex>>();
+function postIndex(catalog: Catalog) {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = buildPostIndex(catalog.posts);
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+export function categoriesOf(posts: Post[]): Category[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+export function createEmbeddedBackend(catalog: () => Catalog = getCatalog): Backend {
+  return {
+    mode: "embedded",
+    async getDestinations() {
+      return catalog().destinations;
+    },
+    async getSafety(destinationId) {
+      const record = catalog().safety.get(destinationId);
+      if (!record) throw notFound(`Safety data for destination "${destinationId}"`);
+      return record;
+    },
+    async getPackages() {
+      return catalog().packages;
+    },
+    async getPosts({ limit, featured, category }) {
+      return catalog()
+        .posts.filter((post) => featured === undefined || post.featured === featured)
+        .filter((post) => category === undefined || post.category === category)
+        .slice(0, limit)
+        .map(summarize);
+    },
+    async getCategories() {
+      return categoriesOf(catalog().posts);
+    },
+    async searchPosts(query) {
+      return postIndex(catalog()).search(query).map(summarize);
+    },
+    async getPost(slug) {
+      const post = catalog().posts.find((candidate) => candidate.slug === slug);
+      if (!post) throw notFound(`Journal post "${slug}"`);
+      return post;
+    },
+    createInquiry: async (input) => insertInquiry(await getDb(), input),
+    async subscribe({ email }) {
+      await insertSubscriber(await getDb(), email);
+      return { status: "subscribed" };
+    },
+    async getHealth() {
+      let database: "ok" | "down" = "ok";
+      try {
+        const { db } = await getConnection();
+        await db.execute(sql`select 1`);
+      } catch {
+        database = "down";
+      }
+      return { status: database === "ok" ? "ok" : "degraded", mode: "embedded", database, version };
+    },
+    listInquiries: async () => listInquiries(await getDb()),
+    listSubscribers: async () => listSubscribers(await getDb()),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The remote backend: every call goes to ${BACKEND_URL}/api/..., under a timeout, and every answer
+ * is validated by the contract. Upstream failures become 502/503/504 envelopes, never crashes.
+ */
+import "server-only";
+import type { z } from "zod";
+import {
+  categoryListSchema,
+  destinationListSchema,
+  errorEnvelopeSchema,
+  healthSchema,
+  inquiryReceiptSchema,
+  newsletterReceiptSchema,
+  packageListSchema,
+  postListSchema,
+  postSchema,
+  safetyDataSchema,
+  inquiryRecordSchema,
+  subscriberRecordSchema,
+} from "../contract";
+import { ApiError } from "../api/errors";
+import type { Backend, ClientInfo } from "./types";
+
+interface RemoteOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  staffToken?: () => string;
+}
+
+interface CallOptions {
+  method?: "GET" | "POST";
+  body?: unknown;
+  client?: ClientInfo;
+  staff?: boolean;
+}
+
+export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOptions): Backend {
+  async function call<T extends z.ZodType>(path: string, schema: T, options: CallOptions = {}): Promise<z.infer<T>> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.client) headers["X-Forwarded-For"] = options.client.address;
+    if (options.staff && staffToken) headers.Authorization = `Bearer ${staffToken()}`;
+
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}/api${path}`, {
+        method: options.method ?? "GET",
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: "no-store",
+      });
+    } catch (error) {
+      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+        throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
+      }
+      throw new ApiError("bad_gateway", "The upstream backend could not be reached");
+    }
+
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch (error) {
+      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+        throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
+      }
+      throw new ApiError("bad_gateway", "The upstream backend sent an unreadable answer");
+    }
+
+    if (!response.ok) {
+      const envelope = errorEnvelopeSchema.safeParse(payload);
+      // The upstream's own client errors (not found, bad input, rate limited) are the visitor's answer;
+      // its server errors are ours to report as a failed upstream.
+      if (envelope.success && response.status < 500) {
+        throw new ApiError(envelope.data.error.code, envelope.data.error.message);
+      }
+      if (response.status === 503) throw new ApiError("unavailable", "The upstream backend is unavailable");
+      if (response.status === 504) throw new ApiError("gateway_timeout", "The upstream backend timed out");
+      throw new ApiError("bad_gateway", `The upstream backend failed (status ${response.status})`);
+    }
+
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError("bad_gateway", "The upstream backend sent an answer that breaks the contract");
+    }
+    return parsed.data;
+  }
+
+  const segment = encodeURIComponent;
+
+  return {
+    mode: "remote",
+    getDestinations: () => call("/destinations", destinationListSchema),
+    getSafety: (id) => call(`/safety/destination/${segment(id)}`, safetyDataSchema),
+    getPackages: () => call("/packages", packageListSchema),
+    getPosts: ({ limit, featured, category }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (featured !== undefined) query.set("featured", String(featured));
+      if (category !== undefined) query.set("category", category);
+      return call(`/blog/posts?${query}`, postListSchema);
+    },
+    getCategories: () => call("/blog/categories", categoryListSchema),
+    searchPosts: (q) => call(`/blog/search?${new URLSearchParams({ q })}`, postListSchema),
+    getPost: (slug) => call(`/blog/post/${segment(slug)}`, postSchema),
+    createInquiry: (input, client) =>
+      call("/inquiries", inquiryReceiptSchema, { method: "POST", body: input, client }),
+    subscribe: (input, client) =>
+      call("/newsletter", newsletterReceiptSchema, { method: "POST", body: input, client }),
+    async getHealth() {
+      const upstream = await call("/health", healthSchema);
+      return { ...upstream, mode: "remote" };
+    },
+    listInquiries: () => call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true }),
+    listSubscribers: () => call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true }),
+  };
+}

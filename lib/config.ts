@@ -1,0 +1,77 @@
+/** Reads and validates the environment once; a bad value stops the site with one line naming it. */
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: positiveInt(3000),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((value) => new URL(value).origin),
+  BACKEND_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, "")),
+  BACKEND_TIMEOUT_MS: positiveInt(10_000),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  STAFF_TOKEN: optionalString.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
+  RATE_LIMIT_MAX: positiveInt(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_MODEL: z.string().default("claude-3-5-haiku-latest"),
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  GOOGLE_MODEL: z.string().default("gemini-2.0-flash"),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("Lavender Compass <concierge@lavendercompass.example>"),
+  MAIL_TO_STAFF: z.string().default("concierge@lavendercompass.example"),
+  NEXT_PUBLIC_SCHEDULING_URL: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses an environment; throws one line naming the first bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join(".") ?? "environment";
+  throw new Error(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}`);
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,35 @@
+/** Small shared pieces of the contract. */
+import { z } from "zod";
+
+/** A stable, URL-safe identifier: lowercase words joined by hyphens. */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+
+/** A calendar date written as YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+/** A score on the site's 0-5 scale, kept to one decimal place. */
+export const scoreSchema = z.number().min(0).max(5);
+
+/** A published source a figure rests on, with the date it was read. */
+export const sourceSchema = z.object({
+  label: z.string().min(3),
+  url: z.url({ protocol: /^https$/ }),
+  as_of: isoDateSchema,
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** Trims text and rejects what is blank once trimmed. */
+export const requiredText = (max: number) => z.string().trim().min(1, "is required").max(max);
+
+/** Trims optional text; an empty string counts as absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));

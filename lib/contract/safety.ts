@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { isoDateSchema, scoreSchema, slugSchema, sourceSchema } from "./common";
+
+/** The legal indicators of the safety method, in the order the site lists them. */
+export const legalIndicatorKeys = [
+  "decriminalised",
+  "anti_discrimination",
+  "hate_crime",
+  "partnership",
+  "foreign_marriage_recognition",
+  "gender_recognition",
+  "no_propaganda_law",
+  "no_assembly_restrictions",
+  "x_marker_entry",
+  "no_hiv_entry_restrictions",
+] as const;
+export const legalIndicatorKeySchema = z.enum(legalIndicatorKeys);
+export type LegalIndicatorKey = z.infer<typeof legalIndicatorKeySchema>;
+
+/** yes: the protection holds in full; partial: limited or regional; no: absent or the opposite. */
+export const indicatorStatusSchema = z.enum(["yes", "partial", "no"]);
+export type IndicatorStatus = z.infer<typeof indicatorStatusSchema>;
+
+export const legalIndicatorSchema = z.object({
+  key: legalIndicatorKeySchema,
+  label: z.string(),
+  status: indicatorStatusSchema,
+  since: z.number().int().min(1700).max(2100).nullable(),
+  detail: z.string().min(3),
+  weight: z.number().positive(),
+  source: sourceSchema,
+});
+export type LegalIndicator = z.infer<typeof legalIndicatorSchema>;
+
+export const surveySchema = z.object({
+  label: z.string().min(3),
+  url: z.url({ protocol: /^https$/ }),
+  year: z.number().int().min(2010).max(2100),
+  finding: z.string().min(10),
+  percent_accepting: z.number().min(0).max(100),
+});
+
+/**
+ * Safety data for one destination. SPEC.md's five fields first, then what makes them honest:
+ * the indicator breakdown, the surveys, the sources and the date of the last review.
+ * social_acceptance is null where no published survey covers the place.
+ */
+export const safetyDataSchema = z.object({
+  destination_id: slugSchema,
+  overall_score: scoreSchema,
+  legal_protection: scoreSchema,
+  social_acceptance: scoreSchema.nullable(),
+  safety_index: scoreSchema,
+  notes: z.string().min(20),
+  trans_notes: z.string().min(20),
+  criminalised: z.boolean(),
+  indicators: z.array(legalIndicatorSchema),
+  survey: surveySchema.nullable(),
+  safety_rationale: z.string().min(20),
+  sources: z.array(sourceSchema).min(2),
+  last_reviewed: isoDateSchema,
+  method_version: z.string(),
+});
+export type SafetyData = z.infer<typeof safetyDataSchema>;

@@ -1,0 +1,30 @@
+/** Start-up checks: configuration, content, database migrations and the staff token. */
+import { getConfig } from "./config";
+import { getCatalog } from "./content/catalog";
+import { getConnection } from "./db/client";
+import { ensureStaffToken, staffTokenFile } from "./staff/token";
+
+export async function startServer() {
+  // Build workers prerender pages in several processes; the database belongs to the server alone.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  let config;
+  try {
+    config = getConfig();
+    getCatalog();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  try {
+    const connection = await getConnection();
+    console.log(`[start] database ready (${connection.kind})`);
+  } catch {
+    // The site still serves pages; API calls that need the database answer 503 until it is back.
+    console.error("[start] database unavailable; will retry on the next request");
+  }
+  const { token, created } = ensureStaffToken();
+  if (created) {
+    console.log(`[start] staff token created in ${staffTokenFile(config.DATA_DIR)} (shown once): ${token}`);
+  }
+  console.log(`[start] backend: ${config.BACKEND_URL ? `remote (${config.BACKEND_URL})` : "embedded"}`);
+}

@@ -1,0 +1,35 @@
+// The site's HTTP server: Next.js in production mode behind a thin layer that records who is asking.
+import { createServer } from "node:http";
+import path from "node:path";
+
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
+
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  // The client address the API rate-limits by: the socket's, unless a trusted proxy says otherwise.
+  // Whatever a client sent under this name is replaced, so it cannot be forged.
+  const forwarded = trustProxy ? req.headers["x-forwarded-for"]?.toString().split(",")[0]?.trim() : undefined;
+  req.headers["x-client-address"] = forwarded || req.socket.remoteAddress || "unknown";
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, async () => {
+  // The first request runs the start-up checks (content, migrations, staff token); make it now.
+  await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+  console.log(`[start] Lavender Compass is serving http://localhost:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
