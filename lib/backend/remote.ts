@@ -21,6 +21,12 @@ import {
 import { ApiError } from "../api/errors";
 import type { Backend, ClientInfo } from "./types";
 
+/** Abort errors are DOMExceptions, which are not always instances of this realm's Error. */
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "TimeoutError" || name === "AbortError";
+}
+
 interface RemoteOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -51,9 +57,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         cache: "no-store",
       });
     } catch (error) {
-      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-        throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
-      }
+      if (isTimeout(error)) throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
       throw new ApiError("bad_gateway", "The upstream backend could not be reached");
     }
 
@@ -61,9 +65,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
     try {
       payload = await response.json();
     } catch (error) {
-      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-        throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
-      }
+      if (isTimeout(error)) throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
       throw new ApiError("bad_gateway", "The upstream backend sent an unreadable answer");
     }
 

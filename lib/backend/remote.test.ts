@@ -1,0 +1,101 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { ApiError } from "../api/errors";
+import { createRemoteBackend } from "./remote";
+
+type Reply = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+let reply: Reply;
+let server: http.Server;
+let baseUrl: string;
+const seen: { url?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      seen.push({ url: req.url, headers: req.headers, body });
+      reply(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => (seen.length = 0));
+
+const json = (status: number, value: unknown): Reply => (_req, res) => {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(value));
+};
+
+const category = { name: "City Guides", count: 2 };
+const backend = () => createRemoteBackend({ baseUrl, timeoutMs: 500, staffToken: () => "staff-secret" });
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return { status: (error as ApiError).status, code: (error as ApiError).code };
+}
+
+describe("remote backend", () => {
+  it("forwards to ${BACKEND_URL}/api/... and returns contract-valid answers", async () => {
+    reply = json(200, [category]);
+    await expect(backend().getCategories()).resolves.toEqual([category]);
+    expect(seen[0]?.url).toBe("/api/blog/categories");
+  });
+
+  it("builds the journal query and escapes path segments", async () => {
+    reply = json(200, []);
+    await backend().getPosts({ limit: 3, featured: true, category: "Safety & Wellbeing" });
+    expect(seen[0]?.url).toBe("/api/blog/posts?limit=3&featured=true&category=Safety+%26+Wellbeing");
+    reply = json(404, { error: { code: "not_found", message: "Journal post was not found" } });
+    await failure(backend().getPost("a/b"));
+    expect(seen[1]?.url).toBe("/api/blog/post/a%2Fb");
+  });
+
+  it("passes the upstream's client errors through with their status", async () => {
+    reply = json(404, { error: { code: "not_found", message: "Safety data was not found" } });
+    expect(await failure(backend().getSafety("atlantis"))).toEqual({ status: 404, code: "not_found" });
+    reply = json(429, { error: { code: "rate_limited", message: "Too many" } });
+    expect(await failure(backend().createInquiry({ name: "A", email: "a@b.co", message: "m", travelers_count: 1 }, { address: "9.9.9.9" }))).toEqual({
+      status: 429,
+      code: "rate_limited",
+    });
+    expect(seen[1]?.headers["x-forwarded-for"]).toBe("9.9.9.9");
+  });
+
+  it("turns an answer that breaks the contract into 502", async () => {
+    reply = json(200, [{ name: "City Guides" }]);
+    expect(await failure(backend().getCategories())).toEqual({ status: 502, code: "bad_gateway" });
+    reply = (_req, res) => res.end("<html>oops</html>");
+    expect(await failure(backend().getCategories())).toEqual({ status: 502, code: "bad_gateway" });
+  });
+
+  it("turns upstream server errors into 502, and 503/504 into themselves", async () => {
+    reply = json(500, { error: { code: "internal", message: "boom" } });
+    expect(await failure(backend().getPackages())).toEqual({ status: 502, code: "bad_gateway" });
+    reply = json(503, { error: { code: "unavailable", message: "db down" } });
+    expect(await failure(backend().getPackages())).toEqual({ status: 503, code: "unavailable" });
+  });
+
+  it("gives up after the timeout with 504", async () => {
+    reply = () => undefined; // never answers
+    const started = Date.now();
+    expect(await failure(backend().getDestinations())).toEqual({ status: 504, code: "gateway_timeout" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("answers 502 when the upstream is not there at all", async () => {
+    const gone = createRemoteBackend({ baseUrl: "http://127.0.0.1:1", timeoutMs: 500 });
+    expect(await failure(gone.getDestinations())).toEqual({ status: 502, code: "bad_gateway" });
+  });
+
+  it("sends the staff token only on staff calls", async () => {
+    reply = json(200, []);
+    await backend().listSubscribers();
+    await backend().getPackages();
+    expect(seen[0]?.headers.authorization).toBe("Bearer staff-secret");
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { parseConfig } from "./config";
+
+describe("configuration", () => {
+  it("has defaults that run the whole site with no accounts or keys", () => {
+    const config = parseConfig({});
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.BACKEND_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.BACKEND_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ BACKEND_URL: "", DATABASE_URL: " ", STRIPE_SECRET_KEY: "" }).BACKEND_URL).toBeUndefined();
+  });
+
+  it("normalises the backend URL and the site origin", () => {
+    const config = parseConfig({ BACKEND_URL: "http://api.example:4000/", SITE_URL: "https://lavender.example/path" });
+    expect(config.BACKEND_URL).toBe("http://api.example:4000");
+    expect(config.SITE_URL).toBe("https://lavender.example");
+  });
+
+  it.each([
+    ["BACKEND_URL", "not a url"],
+    ["DATABASE_URL", "mysql://db"],
+    ["SITE_URL", "ftp://site"],
+    ["PORT", "-1"],
+    ["STAFF_TOKEN", "short"],
+    ["SMTP_URL", "http://mail"],
+  ])("fails with one line naming %s when it is bad", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+    try {
+      parseConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+});

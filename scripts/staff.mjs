@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Staff command line: reads enquiries and subscribers from the running site's staff API.
+//   npm run staff -- inquiries [--json]
+//   npm run staff -- subscribers [--json]
+// The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const commands = {
+  inquiries: {
+    path: "/api/staff/inquiries",
+    columns: ["created_at", "name", "email", "destination", "travel_dates", "travelers_count", "message"],
+  },
+  subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
+};
+
+const args = process.argv.slice(2);
+const name = args.find((arg) => !arg.startsWith("--"));
+const asJson = args.includes("--json");
+const command = commands[name ?? ""];
+if (!command) {
+  console.error(`Usage: npm run staff -- <${Object.keys(commands).join("|")}> [--json]`);
+  process.exit(2);
+}
+
+const baseUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+
+function readToken() {
+  if (process.env.STAFF_TOKEN) return process.env.STAFF_TOKEN;
+  const file = path.resolve(process.env.DATA_DIR || "./data", "staff-token");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    console.error(`No staff token: set STAFF_TOKEN or start the site once so it writes ${file}.`);
+    process.exit(2);
+  }
+}
+
+let response;
+try {
+  response = await fetch(`${baseUrl}${command.path}`, {
+    headers: { Authorization: `Bearer ${readToken()}`, Accept: "application/json" },
+    signal: AbortSignal.timeout(15_000),
+  });
+} catch {
+  console.error(`Could not reach the site at ${baseUrl}. Is it running (npm start)?`);
+  process.exit(1);
+}
+const payload = await response.json().catch(() => undefined);
+if (!response.ok) {
+  console.error(`The site answered ${response.status}: ${payload?.error?.message ?? response.statusText}`);
+  process.exit(1);
+}
+
+if (asJson) {
+  console.log(JSON.stringify(payload, null, 2));
+} else {
+  const clip = (value) => {
+    const text = value === null || value === undefined ? "" : String(value).replace(/\s+/g, " ");
+    return text.length > 48 ? `${text.slice(0, 47)}…` : text;
+  };
+  const rows = payload.map((row) => command.columns.map((column) => clip(row[column])));
+  const widths = command.columns.map((column, i) => Math.max(column.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  console.log(line(command.columns));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) console.log(line(row));
+  console.log(`\n${payload.length} ${name}`);
+}
