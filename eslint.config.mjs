@@ -7,6 +7,14 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", "data/**", "public/**", "next-env.d.ts", "lib/db/migrations/**"]),
   {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
     files: ["lib/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "error" },
   },

@@ -5,7 +5,11 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
-  testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/components/**/*.test.tsx", "<rootDir>/scripts/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/lib/**/*.test.ts",
+    "<rootDir>/components/**/*.test.tsx",
+    "<rootDir>/scripts/**/*.test.ts",
+  ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,
 };

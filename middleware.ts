@@ -22,7 +22,11 @@ export function middleware(request: NextRequest) {
       return envelope(403, "forbidden", "Requests from other sites are not accepted");
     }
     if (declaredLengthTooLarge(request)) {
-      return envelope(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KB`);
+      return envelope(
+        413,
+        "payload_too_large",
+        `The request body is over ${MAX_BODY_BYTES / 1024} KB`,
+      );
     }
   }
   return NextResponse.next();

@@ -22,18 +22,18 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#2a1838" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const { events, partners } = getShellContent();
+  const { events, partners, renderedAt } = getShellContent();
   return (
     <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-aubergine px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded-md bg-aubergine px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
           Skip to content
         </a>
         <SiteHeader brand={site.brand} />
-        <EventBanner events={events} renderedAt={Date.now()} />
+        <EventBanner events={events} renderedAt={renderedAt} />
         <main id="main" className="flex-1">
           {children}
         </main>

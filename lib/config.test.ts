@@ -11,11 +11,16 @@ describe("configuration", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(parseConfig({ BACKEND_URL: "", DATABASE_URL: " ", STRIPE_SECRET_KEY: "" }).BACKEND_URL).toBeUndefined();
+    expect(
+      parseConfig({ BACKEND_URL: "", DATABASE_URL: " ", STRIPE_SECRET_KEY: "" }).BACKEND_URL,
+    ).toBeUndefined();
   });
 
   it("normalises the backend URL and the site origin", () => {
-    const config = parseConfig({ BACKEND_URL: "http://api.example:4000/", SITE_URL: "https://lavender.example/path" });
+    const config = parseConfig({
+      BACKEND_URL: "http://api.example:4000/",
+      SITE_URL: "https://lavender.example/path",
+    });
     expect(config.BACKEND_URL).toBe("http://api.example:4000");
     expect(config.SITE_URL).toBe("https://lavender.example");
   });
@@ -28,7 +33,9 @@ describe("configuration", () => {
     ["STAFF_TOKEN", "short"],
     ["SMTP_URL", "http://mail"],
   ])("fails with one line naming %s when it is bad", (name, value) => {
-    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+    expect(() => parseConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name} `),
+    );
     try {
       parseConfig({ [name]: value });
     } catch (error) {

@@ -1,4 +1,11 @@
-import { formatAmount, formatDateRange, formatLongDate, formatPrice, formatScore, truncate } from "./format";
+import {
+  formatAmount,
+  formatDateRange,
+  formatLongDate,
+  formatPrice,
+  formatScore,
+  truncate,
+} from "./format";
 
 describe("format", () => {
   it("writes post dates in long US English", () => {

@@ -24,7 +24,11 @@ export async function startServer() {
   }
   const { token, created } = ensureStaffToken();
   if (created) {
-    console.log(`[start] staff token created in ${staffTokenFile(config.DATA_DIR)} (shown once): ${token}`);
+    console.log(
+      `[start] staff token created in ${staffTokenFile(config.DATA_DIR)} (shown once): ${token}`,
+    );
   }
-  console.log(`[start] backend: ${config.BACKEND_URL ? `remote (${config.BACKEND_URL})` : "embedded"}`);
+  console.log(
+    `[start] backend: ${config.BACKEND_URL ? `remote (${config.BACKEND_URL})` : "embedded"}`,
+  );
 }

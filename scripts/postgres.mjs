@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 
 function findBinDir() {
-  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
+  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb")))
+    return process.env.PG_BIN;
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
@@ -37,7 +38,9 @@ export async function startPostgres() {
   const asRoot = process.getuid?.() === 0;
   const run = (command, args) => {
     const full = path.join(bin, command);
-    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", full, ...args]] : [full, args];
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", full, ...args]]
+      : [full, args];
     return execFileSync(file, argv, { stdio: "pipe" });
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), "lc-pg-"));
@@ -47,8 +50,16 @@ export async function startPostgres() {
   const port = await freePort();
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   run("pg_ctl", [
-    "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-t", "30", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "-t",
+    "30",
+    "start",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
   ]);
   run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "lavender"]);
   return {
@@ -57,7 +68,11 @@ export async function startPostgres() {
     stop() {
       const full = path.join(bin, "pg_ctl");
       const args = ["-D", dataDir, "-m", "immediate", "stop"];
-      spawnSync(asRoot ? "runuser" : full, asRoot ? ["-u", "postgres", "--", full, ...args] : args, { stdio: "ignore" });
+      spawnSync(
+        asRoot ? "runuser" : full,
+        asRoot ? ["-u", "postgres", "--", full, ...args] : args,
+        { stdio: "ignore" },
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,9 @@ await app.prepare();
 const server = createServer((req, res) => {
   // The client address the API rate-limits by: the socket's, unless a trusted proxy says otherwise.
   // Whatever a client sent under this name is replaced, so it cannot be forged.
-  const forwarded = trustProxy ? req.headers["x-forwarded-for"]?.toString().split(",")[0]?.trim() : undefined;
+  const forwarded = trustProxy
+    ? req.headers["x-forwarded-for"]?.toString().split(",")[0]?.trim()
+    : undefined;
   req.headers["x-client-address"] = forwarded || req.socket.remoteAddress || "unknown";
   handle(req, res);
 });

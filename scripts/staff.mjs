@@ -9,7 +9,15 @@ import path from "node:path";
 const commands = {
   inquiries: {
     path: "/api/staff/inquiries",
-    columns: ["created_at", "name", "email", "destination", "travel_dates", "travelers_count", "message"],
+    columns: [
+      "created_at",
+      "name",
+      "email",
+      "destination",
+      "travel_dates",
+      "travelers_count",
+      "message",
+    ],
   },
   subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
 };
@@ -23,7 +31,10 @@ if (!command) {
   process.exit(2);
 }
 
-const baseUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+const baseUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
+  /\/+$/,
+  "",
+);
 
 function readToken() {
   if (process.env.STAFF_TOKEN) return process.env.STAFF_TOKEN;
@@ -48,7 +59,9 @@ try {
 }
 const payload = await response.json().catch(() => undefined);
 if (!response.ok) {
-  console.error(`The site answered ${response.status}: ${payload?.error?.message ?? response.statusText}`);
+  console.error(
+    `The site answered ${response.status}: ${payload?.error?.message ?? response.statusText}`,
+  );
   process.exit(1);
 }
 
@@ -60,8 +73,14 @@ if (asJson) {
     return text.length > 48 ? `${text.slice(0, 47)}…` : text;
   };
   const rows = payload.map((row) => command.columns.map((column) => clip(row[column])));
-  const widths = command.columns.map((column, i) => Math.max(column.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  const widths = command.columns.map((column, i) =>
+    Math.max(column.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   console.log(line(command.columns));
   console.log(line(widths.map((width) => "-".repeat(width))));
   for (const row of rows) console.log(line(row));

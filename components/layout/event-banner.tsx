@@ -63,10 +63,16 @@ export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; ren
         <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
         <p className="min-w-0 flex-1">
           <strong className="font-semibold">{event.name}</strong>
-          <span className="text-lavender-200"> · {event.location} · {formatDateRange(event.starts, event.ends)}</span>
+          <span className="text-lavender-200">
+            {" "}
+            · {event.location} · {formatDateRange(event.starts, event.ends)}
+          </span>
         </p>
         <div className="flex items-center gap-3">
-          <Link href="/contact" className="rounded-full bg-gold px-3.5 py-1 font-semibold text-aubergine hover:bg-cream">
+          <Link
+            href="/contact"
+            className="rounded-full bg-gold px-3.5 py-1 font-semibold text-aubergine hover:bg-cream"
+          >
             Schedule a Meeting
           </Link>
           <a

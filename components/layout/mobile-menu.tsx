@@ -26,12 +26,16 @@ export function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-aubergine hover:bg-lavender-100"
       >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+        {open ? (
+          <X aria-hidden="true" className="h-6 w-6" />
+        ) : (
+          <Menu aria-hidden="true" className="h-6 w-6" />
+        )}
       </button>
       <div
         id="mobile-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-lavender-200 bg-cream px-5 pb-6 pt-2 shadow-lg"
+        className="absolute inset-x-0 top-16 border-b border-lavender-200 bg-cream px-5 pt-2 pb-6 shadow-lg"
       >
         <ul className="flex flex-col gap-1">
           {[...navLinks, contactLink].map((link) => (

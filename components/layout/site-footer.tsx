@@ -23,10 +23,18 @@ const legalLinks = [
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-function FooterLinks({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: { href: string; label: string }[];
+}) {
   return (
     <div>
-      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold">{title}</h2>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+        {title}
+      </h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.label}>
@@ -49,7 +57,9 @@ export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partn
             <BrandMark />
             <span className="font-display text-xl font-semibold text-cream">{site.brand}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-lavender-200">{site.description}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-lavender-200">
+            {site.description}
+          </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="h-4 w-4 text-gold" />
@@ -72,7 +82,9 @@ export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partn
         <FooterLinks title="Explore" links={quickLinks} />
         <FooterLinks title="Legal" links={legalLinks} />
         <div>
-          <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold">Newsletter</h2>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+            Newsletter
+          </h2>
           <p className="mt-4 text-sm text-lavender-200">
             New journeys, safety updates and journal stories, once a month.
           </p>
@@ -83,7 +95,10 @@ export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partn
       </div>
       {partners.length > 0 && (
         <div className="border-t border-white/10">
-          <ul aria-label="Partners and memberships" className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-8 px-5 py-8 lg:px-8">
+          <ul
+            aria-label="Partners and memberships"
+            className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-8 px-5 py-8 lg:px-8"
+          >
             {partners.map((partner) => (
               <li key={partner.slug}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG, no optimisation needed */}
@@ -102,7 +117,9 @@ export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partn
       )}
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-xs text-lavender-200 sm:flex-row sm:justify-between lg:px-8">
-          <p>© {site.founded} {site.brand}. All rights reserved.</p>
+          <p>
+            © {site.founded} {site.brand}. All rights reserved.
+          </p>
           <p>{site.photo_credit}</p>
         </div>
       </div>

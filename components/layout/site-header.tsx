@@ -6,10 +6,19 @@ import { contactLink, navLinks } from "./nav-links";
 export function SiteHeader({ brand }: { brand: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-lavender-200/70 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 lg:px-8">
-        <Link href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${brand}, home`}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 lg:px-8"
+      >
+        <Link
+          href="/"
+          className="flex items-center gap-2.5 rounded-md"
+          aria-label={`${brand}, home`}
+        >
           <BrandMark />
-          <span className="font-display text-xl font-semibold tracking-tight text-aubergine">{brand}</span>
+          <span className="font-display text-xl font-semibold tracking-tight text-aubergine">
+            {brand}
+          </span>
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (

@@ -15,7 +15,10 @@ async function readResponse<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(payload);
-    throw new ApiRequestError(response.status, envelope.success ? envelope.data.error.message : response.statusText);
+    throw new ApiRequestError(
+      response.status,
+      envelope.success ? envelope.data.error.message : response.statusText,
+    );
   }
   return payload as T;
 }
@@ -29,7 +32,10 @@ export async function postJson<T>(path: string, body?: unknown, init?: RequestIn
     await fetch(path, {
       ...init,
       method: "POST",
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );

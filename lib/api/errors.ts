@@ -42,7 +42,9 @@ export class ApiError extends Error {
 }
 
 export function errorCodeForStatus(status: number): ErrorCode {
-  const found = (Object.entries(statusByCode) as [ErrorCode, number][]).find(([, s]) => s === status);
+  const found = (Object.entries(statusByCode) as [ErrorCode, number][]).find(
+    ([, s]) => s === status,
+  );
   return found ? found[0] : status >= 500 ? "bad_gateway" : "bad_request";
 }
 

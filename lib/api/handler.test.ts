@@ -4,7 +4,9 @@ import { route } from "./handler";
 import { ApiError } from "./errors";
 
 const hitRateLimit = jest.fn(async () => 1);
-jest.mock("../db/queries/rate-limits", () => ({ hitRateLimit: (...args: unknown[]) => hitRateLimit(...(args as [])) }));
+jest.mock("../db/queries/rate-limits", () => ({
+  hitRateLimit: (...args: unknown[]) => hitRateLimit(...(args as [])),
+}));
 jest.mock("../db/client", () => {
   const actual = jest.requireActual("../db/client");
   return { ...actual, getDb: async () => ({}) };
@@ -17,18 +19,23 @@ const context = (params: Record<string, string> = {}) => ({ params: Promise.reso
 const url = "http://localhost:3000/api/things";
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
-  return new NextRequest(url, {
+  const init = {
     method: "POST",
     body,
     headers: { "content-type": "application/json", ...headers },
     // Needed by undici for streamed bodies.
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit & { duplex?: string });
+  };
+  return new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 const stored: unknown[] = [];
 const create = route(
-  { name: "things.create", body: z.object({ email: z.email(), note: z.string().optional() }), status: 201 },
+  {
+    name: "things.create",
+    body: z.object({ email: z.email(), note: z.string().optional() }),
+    status: 201,
+  },
   async ({ body }) => {
     stored.push(body);
     return { ok: true };
@@ -64,7 +71,10 @@ describe("route wrapper", () => {
   });
 
   it("answers 415 when the body is not JSON", async () => {
-    const response = await create(post("email=a@b.co", { "content-type": "application/x-www-form-urlencoded" }), context());
+    const response = await create(
+      post("email=a@b.co", { "content-type": "application/x-www-form-urlencoded" }),
+      context(),
+    );
     expect(response.status).toBe(415);
   });
 
@@ -87,9 +97,15 @@ describe("route wrapper", () => {
   });
 
   it("answers 403 for a POST from a foreign origin and accepts the site's own", async () => {
-    const foreign = await create(post(JSON.stringify({ email: "a@b.co" }), { origin: "https://evil.example" }), context());
+    const foreign = await create(
+      post(JSON.stringify({ email: "a@b.co" }), { origin: "https://evil.example" }),
+      context(),
+    );
     expect(foreign.status).toBe(403);
-    const own = await create(post(JSON.stringify({ email: "a@b.co" }), { origin: "http://localhost:3000" }), context());
+    const own = await create(
+      post(JSON.stringify({ email: "a@b.co" }), { origin: "http://localhost:3000" }),
+      context(),
+    );
     expect(own.status).toBe(201);
   });
 
@@ -103,8 +119,12 @@ describe("route wrapper", () => {
 
   it("answers 503 when the database is down", async () => {
     jest.spyOn(console, "error").mockImplementationOnce(() => undefined);
-    hitRateLimit.mockRejectedValue(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
-    const response = await envelope(await create(post(JSON.stringify({ email: "a@b.co" })), context()));
+    hitRateLimit.mockRejectedValue(
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
+    const response = await envelope(
+      await create(post(JSON.stringify({ email: "a@b.co" })), context()),
+    );
     expect(response.status).toBe(503);
     expect(response.body.error.code).toBe("unavailable");
   });
@@ -112,7 +132,9 @@ describe("route wrapper", () => {
   it("never sends stack traces or query text", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = route({ name: "things.fail" }, async () => {
-      throw new Error('Failed query: insert into "inquiries" values ($1) params: secret@example.com');
+      throw new Error(
+        'Failed query: insert into "inquiries" values ($1) params: secret@example.com',
+      );
     });
     const response = await failing(new NextRequest(url), context());
     const text = await response.text();
@@ -123,9 +145,12 @@ describe("route wrapper", () => {
   });
 
   it("validates path parameters and passes ApiErrors through", async () => {
-    const get = route({ name: "things.get", params: z.object({ id: z.string().regex(/^[a-z]+$/) }) }, async ({ params }) => {
-      throw new ApiError("not_found", `Thing "${params.id}" was not found`);
-    });
+    const get = route(
+      { name: "things.get", params: z.object({ id: z.string().regex(/^[a-z]+$/) }) },
+      async ({ params }) => {
+        throw new ApiError("not_found", `Thing "${params.id}" was not found`);
+      },
+    );
     expect((await get(new NextRequest(url), context({ id: "../etc" }))).status).toBe(400);
     expect(await envelope(await get(new NextRequest(url), context({ id: "nope" })))).toEqual({
       status: 404,

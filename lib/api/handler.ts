@@ -78,7 +78,10 @@ async function readLimitedText(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => undefined);
-      throw new ApiError("payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KB`);
+      throw new ApiError(
+        "payload_too_large",
+        `The request body is over ${MAX_BODY_BYTES / 1024} KB`,
+      );
     }
     chunks.push(value);
   }
@@ -99,7 +102,11 @@ async function readJsonBody(request: Request): Promise<unknown> {
 
 async function enforceRateLimit(name: string, client: ClientInfo) {
   const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
-  const count = await hitRateLimit(await getDb(), `${name}:${client.address}`, RATE_LIMIT_WINDOW_SECONDS);
+  const count = await hitRateLimit(
+    await getDb(),
+    `${name}:${client.address}`,
+    RATE_LIMIT_WINDOW_SECONDS,
+  );
   if (count > RATE_LIMIT_MAX) {
     throw new ApiError("rate_limited", "Too many requests; please wait a minute and try again", {
       "Retry-After": String(RATE_LIMIT_WINDOW_SECONDS),
@@ -112,12 +119,20 @@ export function toErrorResponse(error: unknown, name: string): Response {
   if (error instanceof ApiError) return error.toResponse();
   if (isConnectionFailure(error)) {
     console.error(`[api] ${name}: database unavailable`);
-    return new ApiError("unavailable", "The service is temporarily unavailable; please try again shortly").toResponse();
+    return new ApiError(
+      "unavailable",
+      "The service is temporarily unavailable; please try again shortly",
+    ).toResponse();
   }
   // Only the error's class and code: driver messages can carry query parameters, i.e. visitor data.
   const code = (error as { code?: unknown })?.code;
-  console.error(`[api] ${name}: ${(error as Error)?.name ?? "Error"}${typeof code === "string" ? ` (${code})` : ""}`);
-  return new ApiError("internal", "Something went wrong on our side; please try again").toResponse();
+  console.error(
+    `[api] ${name}: ${(error as Error)?.name ?? "Error"}${typeof code === "string" ? ` (${code})` : ""}`,
+  );
+  return new ApiError(
+    "internal",
+    "Something went wrong on our side; please try again",
+  ).toResponse();
 }
 
 export function route<Body = undefined, Query = undefined, Params = undefined>(
@@ -137,7 +152,10 @@ export function route<Body = undefined, Query = undefined, Params = undefined>(
       if (request.method === "POST") {
         // Refuse what is plainly too big before counting it or reading it.
         if (declaredLengthTooLarge(request)) {
-          throw new ApiError("payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KB`);
+          throw new ApiError(
+            "payload_too_large",
+            `The request body is over ${MAX_BODY_BYTES / 1024} KB`,
+          );
         }
         if (options.rateLimit !== false) await enforceRateLimit(options.name, client);
       }

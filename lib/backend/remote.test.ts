@@ -24,13 +24,16 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => (seen.length = 0));
 
-const json = (status: number, value: unknown): Reply => (_req, res) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(value));
-};
+const json =
+  (status: number, value: unknown): Reply =>
+  (_req, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(value));
+  };
 
 const category = { name: "City Guides", count: 2 };
-const backend = () => createRemoteBackend({ baseUrl, timeoutMs: 500, staffToken: () => "staff-secret" });
+const backend = () =>
+  createRemoteBackend({ baseUrl, timeoutMs: 500, staffToken: () => "staff-secret" });
 
 async function failure(promise: Promise<unknown>) {
   const error = await promise.catch((caught: unknown) => caught);
@@ -48,7 +51,9 @@ describe("remote backend", () => {
   it("builds the journal query and escapes path segments", async () => {
     reply = json(200, []);
     await backend().getPosts({ limit: 3, featured: true, category: "Safety & Wellbeing" });
-    expect(seen[0]?.url).toBe("/api/blog/posts?limit=3&featured=true&category=Safety+%26+Wellbeing");
+    expect(seen[0]?.url).toBe(
+      "/api/blog/posts?limit=3&featured=true&category=Safety+%26+Wellbeing",
+    );
     reply = json(404, { error: { code: "not_found", message: "Journal post was not found" } });
     await failure(backend().getPost("a/b"));
     expect(seen[1]?.url).toBe("/api/blog/post/a%2Fb");
@@ -56,9 +61,19 @@ describe("remote backend", () => {
 
   it("passes the upstream's client errors through with their status", async () => {
     reply = json(404, { error: { code: "not_found", message: "Safety data was not found" } });
-    expect(await failure(backend().getSafety("atlantis"))).toEqual({ status: 404, code: "not_found" });
+    expect(await failure(backend().getSafety("atlantis"))).toEqual({
+      status: 404,
+      code: "not_found",
+    });
     reply = json(429, { error: { code: "rate_limited", message: "Too many" } });
-    expect(await failure(backend().createInquiry({ name: "A", email: "a@b.co", message: "m", travelers_count: 1 }, { address: "9.9.9.9" }))).toEqual({
+    expect(
+      await failure(
+        backend().createInquiry(
+          { name: "A", email: "a@b.co", message: "m", travelers_count: 1 },
+          { address: "9.9.9.9" },
+        ),
+      ),
+    ).toEqual({
       status: 429,
       code: "rate_limited",
     });
@@ -82,7 +97,10 @@ describe("remote backend", () => {
   it("gives up after the timeout with 504", async () => {
     reply = () => undefined; // never answers
     const started = Date.now();
-    expect(await failure(backend().getDestinations())).toEqual({ status: 504, code: "gateway_timeout" });
+    expect(await failure(backend().getDestinations())).toEqual({
+      status: 504,
+      code: "gateway_timeout",
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -41,7 +41,11 @@ interface CallOptions {
 }
 
 export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOptions): Backend {
-  async function call<T extends z.ZodType>(path: string, schema: T, options: CallOptions = {}): Promise<z.infer<T>> {
+  async function call<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    options: CallOptions = {},
+  ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (options.client) headers["X-Forwarded-For"] = options.client.address;
@@ -57,7 +61,8 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         cache: "no-store",
       });
     } catch (error) {
-      if (isTimeout(error)) throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
+      if (isTimeout(error))
+        throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
       throw new ApiError("bad_gateway", "The upstream backend could not be reached");
     }
 
@@ -65,7 +70,8 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
     try {
       payload = await response.json();
     } catch (error) {
-      if (isTimeout(error)) throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
+      if (isTimeout(error))
+        throw new ApiError("gateway_timeout", "The upstream backend did not answer in time");
       throw new ApiError("bad_gateway", "The upstream backend sent an unreadable answer");
     }
 
@@ -76,14 +82,19 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       if (envelope.success && response.status < 500) {
         throw new ApiError(envelope.data.error.code, envelope.data.error.message);
       }
-      if (response.status === 503) throw new ApiError("unavailable", "The upstream backend is unavailable");
-      if (response.status === 504) throw new ApiError("gateway_timeout", "The upstream backend timed out");
+      if (response.status === 503)
+        throw new ApiError("unavailable", "The upstream backend is unavailable");
+      if (response.status === 504)
+        throw new ApiError("gateway_timeout", "The upstream backend timed out");
       throw new ApiError("bad_gateway", `The upstream backend failed (status ${response.status})`);
     }
 
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      throw new ApiError("bad_gateway", "The upstream backend sent an answer that breaks the contract");
+      throw new ApiError(
+        "bad_gateway",
+        "The upstream backend sent an answer that breaks the contract",
+      );
     }
     return parsed.data;
   }
@@ -113,6 +124,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       return { ...upstream, mode: "remote" };
     },
     listInquiries: () => call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true }),
-    listSubscribers: () => call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true }),
+    listSubscribers: () =>
+      call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true }),
   };
 }

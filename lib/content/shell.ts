@@ -7,6 +7,8 @@ export function getShellContent() {
   return {
     site,
     partners,
+    /** When this render happened: the banner's first paint matches the server's clock. */
+    renderedAt: Date.now(),
     events: events.map(({ slug, name, location, starts, ends, url }) => ({ slug, name, location, starts, ends, url })),
   };
 }

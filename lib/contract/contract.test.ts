@@ -10,7 +10,11 @@ import {
 } from "./index";
 
 describe("inquiry contract", () => {
-  const valid = { name: "Ana Souza", email: "ana@example.com", message: "Two weeks in Lisbon, please." };
+  const valid = {
+    name: "Ana Souza",
+    email: "ana@example.com",
+    message: "Two weeks in Lisbon, please.",
+  };
 
   it("accepts SPEC.md's fields and defaults travelers_count to 1", () => {
     expect(inquiryInputSchema.parse(valid)).toEqual({ ...valid, travelers_count: 1 });
@@ -46,7 +50,9 @@ describe("inquiry contract", () => {
 
 describe("newsletter contract", () => {
   it("normalises the address so a repeat is recognised", () => {
-    expect(newsletterInputSchema.parse({ email: "  Ana@Example.COM " })).toEqual({ email: "ana@example.com" });
+    expect(newsletterInputSchema.parse({ email: "  Ana@Example.COM " })).toEqual({
+      email: "ana@example.com",
+    });
   });
   it("rejects a non-address", () => {
     expect(newsletterInputSchema.safeParse({ email: "ana" }).success).toBe(false);
@@ -56,7 +62,10 @@ describe("newsletter contract", () => {
 describe("journal query contract", () => {
   it("defaults to 20 posts and allows at most 100", () => {
     expect(postQuerySchema.parse({})).toEqual({ limit: 20 });
-    expect(postQuerySchema.parse({ limit: "100", featured: "true" })).toEqual({ limit: 100, featured: true });
+    expect(postQuerySchema.parse({ limit: "100", featured: "true" })).toEqual({
+      limit: 100,
+      featured: true,
+    });
     expect(postQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
     expect(postQuerySchema.safeParse({ limit: "0" }).success).toBe(false);
     expect(postQuerySchema.safeParse({ featured: "yes" }).success).toBe(false);
@@ -78,16 +87,27 @@ describe("AI and agent contracts", () => {
     expect(agentChatRequestSchema.safeParse({ message: "x".repeat(2001) }).success).toBe(false);
     const message = { id: "1", type: "user", content: "hi", timestamp: new Date().toISOString() };
     expect(
-      agentChatRequestSchema.safeParse({ message: "hi", context: { previous_messages: Array(6).fill(message) } }).success,
+      agentChatRequestSchema.safeParse({
+        message: "hi",
+        context: { previous_messages: Array(6).fill(message) },
+      }).success,
     ).toBe(false);
     expect(agentChatRequestSchema.parse({ message: "hi" }).context.previous_messages).toEqual([]);
   });
 
   it("fills the planning agent's fixed values", () => {
-    const parsed = travelPlanningRequestSchema.parse({ data: { destination: "Barcelona", interests: "architecture" } });
+    const parsed = travelPlanningRequestSchema.parse({
+      data: { destination: "Barcelona", interests: "architecture" },
+    });
     expect(parsed).toEqual({
       agent_type: "travel_planning",
-      data: { destination: "Barcelona", duration: 7, budget: "luxury", interests: "architecture", safety_priority: "high" },
+      data: {
+        destination: "Barcelona",
+        duration: 7,
+        budget: "luxury",
+        interests: "architecture",
+        safety_priority: "high",
+      },
     });
   });
 });
@@ -95,13 +115,24 @@ describe("AI and agent contracts", () => {
 describe("checkout and error contracts", () => {
   it("reads a checkout status", () => {
     expect(
-      checkoutStatusSchema.parse({ payment_status: "paid", status: "complete", amount_total: 850000, currency: "usd" }),
+      checkoutStatusSchema.parse({
+        payment_status: "paid",
+        status: "complete",
+        amount_total: 850000,
+        currency: "usd",
+      }),
     ).toBeTruthy();
-    expect(checkoutStatusSchema.safeParse({ payment_status: "paid", status: "complete" }).success).toBe(false);
+    expect(
+      checkoutStatusSchema.safeParse({ payment_status: "paid", status: "complete" }).success,
+    ).toBe(false);
   });
 
   it("has one error envelope", () => {
-    expect(errorEnvelopeSchema.safeParse({ error: { code: "not_found", message: "x" } }).success).toBe(true);
-    expect(errorEnvelopeSchema.safeParse({ error: { code: "teapot", message: "x" } }).success).toBe(false);
+    expect(
+      errorEnvelopeSchema.safeParse({ error: { code: "not_found", message: "x" } }).success,
+    ).toBe(true);
+    expect(errorEnvelopeSchema.safeParse({ error: { code: "teapot", message: "x" } }).success).toBe(
+      false,
+    );
   });
 });

@@ -53,8 +53,13 @@ async function connectPglite(dataDir: string): Promise<Connection> {
 }
 
 /** Opens and migrates a database: PostgreSQL when a URL is given, else PGlite in dataDir. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Connection> {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : connectPglite(options.dataDir);
 }
 
 function connect(): Promise<Connection> {
@@ -93,10 +98,18 @@ export function isConnectionFailure(error: unknown): boolean {
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|57P0[1-3]|08\w{3})$/.test(code)) {
+    if (
+      typeof code === "string" &&
+      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|57P0[1-3]|08\w{3})$/.test(code)
+    ) {
       return true;
     }
-    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)) {
+    if (
+      typeof message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

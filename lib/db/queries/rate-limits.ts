@@ -9,7 +9,10 @@ import { rateLimits } from "../schema";
  */
 export async function hitRateLimit(
   db: Database,
-  key: string, windowSeconds: number, now = Date.now()): Promise<number> {
+  key: string,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<number> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const [row] = await db

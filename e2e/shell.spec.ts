@@ -1,0 +1,119 @@
+/** The shared shell of SPEC.md on every page: navigation, mobile menu, event banner, footer, toasts. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("the navigation reaches every main page", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Home", "Destinations", "Packages", "Journal", "About", "Contact"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "Journal", exact: true })).toHaveAttribute(
+    "href",
+    "/blog",
+  );
+  await expect(nav.getByRole("link", { name: /Lavender Compass, home/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
+});
+
+test("on a phone the menu opens, closes, and closes when a link is chosen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).focus();
+  await page.keyboard.press("Enter");
+  await menu.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+});
+
+test("the event banner shows before the event ends and its close hides it for the session", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2025-10-01T12:00:00Z"));
+  await page.goto("/");
+  const banner = page.getByRole("complementary", { name: "Upcoming event" });
+  await expect(banner).toContainText("Palm Springs, California");
+  await expect(banner).toContainText("October 21-25, 2025");
+  await expect(banner.getByRole("link", { name: "Schedule a Meeting" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(banner.getByRole("link", { name: /Learn More/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await banner.getByRole("button", { name: "Dismiss event announcement" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("complementary", { name: "Upcoming event" })).toBeHidden();
+});
+
+test("the event banner is gone once the event has ended", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2025-10-26T12:00:00Z"));
+  await page.goto("/");
+  await expect(page.getByRole("complementary", { name: "Upcoming event" })).toBeHidden();
+});
+
+test("the footer carries contact details, legal links and a working newsletter box", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("concierge@lavendercompass.example");
+  await expect(footer).toContainText("+1 (603) 555-0142");
+  await expect(footer).toContainText("Exeter, New Hampshire");
+  await expect(footer).toContainText("© 2025 Lavender Compass");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/legal/privacy",
+  );
+  for (const name of ["Legal Hub", "Terms of Service", "Client Agreement", "Codes of Conduct"]) {
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/legal");
+  }
+  await footer.getByLabel("Email address").fill(`reader-${Date.now()}@example.com`);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+  await expect(footer.getByLabel("Email address")).toHaveValue("");
+});
+
+test("a failed subscription says so", async ({ page }) => {
+  await page.route("**/api/newsletter", (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "down" } } }),
+  );
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("reader@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Failed to subscribe. Please try again.")).toBeVisible();
+});
+
+test("unknown paths answer 404 with a way home", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+for (const width of [375, 1440]) {
+  test(`axe finds no violations on the home page at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,76 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort } from "./e2e/support/servers";
+
+const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Starts the production build with its own empty data directory. */
+function site(name: keyof typeof servers, env: Record<string, string> = {}) {
+  const { port, url } = servers[name];
+  const dataDir = path.join(dataRoot, name);
+  return {
+    command: `rm -rf "${dataDir}" && node scripts/server.mjs`,
+    url: `${url}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      RATE_LIMIT_MAX: "100000",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  timeout: 60_000,
+  use: {
+    baseURL: servers.embedded.url,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: "api", testMatch: /api\/.*\.spec\.ts/ },
+    {
+      name: "browser",
+      testMatch: /^(?!.*api\/).*\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
+  webServer: [
+    site("embedded"),
+    site("remote", { BACKEND_URL: servers.embedded.url }),
+    site("remoteDown", {
+      BACKEND_URL: `http://127.0.0.1:${missingUpstreamPort}`,
+      RATE_LIMIT_MAX: "3",
+    }),
+    {
+      command: `node e2e/support/silent-upstream.mjs ${silentUpstreamPort}`,
+      url: `http://127.0.0.1:${silentUpstreamPort}/ready`,
+      reuseExistingServer: false,
+    },
+    site("remoteSlow", { BACKEND_URL: `http://127.0.0.1:${silentUpstreamPort}` }),
+  ],
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, on a fresh clone or a working tree.
+//   lint and formatting, types, unit and database tests (PGlite, and PostgreSQL when installed),
+//   a production build, then the API contract, durability and browser suites with Playwright.
+// Ends with one line "tests: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { startPostgres } from "./postgres.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium is missing at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+rmSync(path.join(root, "test-results"), { recursive: true, force: true });
+step("lint", bin("eslint"), ["."]);
+step("format", bin("prettier"), ["--check", "."]);
+step("types", bin("tsc"), ["--noEmit"]);
+
+const postgres = await startPostgres().catch((error) => {
+  console.error(`Could not start PostgreSQL for the database suite: ${error.message}`);
+  failures.push("postgres");
+  return undefined;
+});
+if (!postgres)
+  console.log("PostgreSQL binaries not found: the database suite runs on PGlite only.");
+try {
+  step(
+    "unit and database tests",
+    process.execPath,
+    [
+      "--experimental-vm-modules",
+      "--no-warnings=ExperimentalWarning",
+      bin("jest"),
+      "--json",
+      "--outputFile=test-results/jest.json",
+    ],
+    postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+  );
+} finally {
+  postgres?.stop();
+}
+countJest(path.join(root, "test-results", "jest.json"));
+
+if (step("build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" })) {
+  step("end-to-end (API contract, durability, browser)", bin("playwright"), ["test"], {
+    CHROMIUM_PATH: chromium,
+  });
+  countPlaywright(path.join(root, "test-results", "e2e.json"));
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nEvery step passed.");
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
