@@ -37,7 +37,6 @@ export const tallinn: Scene = {
     o += group(c, "town", town);
     o += sea(c, hz + 4 * k, { ref: "town" });
     o += sailboat(w * 0.2, hz + 70 * k, 1.1 * k, p.deep, p.white) + boat(w * 0.78, hz + 120 * k, 1.4 * k, p.deep, p.white);
-    o += path(rect(w * 0.55, hz + 40 * k, w * 0.5, 8 * k), p.deep);
     return o;
   },
 };
@@ -192,15 +191,15 @@ export const copenhagen: Scene = {
     // wooden boats with masts and rigging
     let hulls = "";
     let masts = "";
-    for (let i = 0; i < 5; i++) {
-      const bx = w * (0.08 + i * 0.21) + r.range(-30, 30) * k;
+    for (let i = 0; i < 4; i++) {
+      const bx = w * (0.1 + i * 0.27) + r.range(-30, 30) * k;
       const by = W + r.range(50, 110) * k;
       const s = r.range(1.6, 2.2) * k;
       hulls += t`M${bx - 70 * s} ${by - 16 * s}H${bx + 76 * s}L${bx + 60 * s} ${by}H${bx - 60 * s}Z` + rect(bx - 30 * s, by - 26 * s, 40 * s, 10 * s);
       const mh = r.range(180, 240) * s;
-      masts += t`M${bx} ${by - 16 * s}v${-mh}M${bx + 40 * s} ${by - 16 * s}v${-mh * 0.7}M${bx} ${by - 16 * s - mh}L${bx + 76 * s} ${by - 16 * s}M${bx} ${by - 16 * s - mh}L${bx - 70 * s} ${by - 16 * s}M${bx - 20 * s} ${by - 16 * s - mh * 0.75}h${40 * s}`;
+      masts += t`M${bx} ${by - 16 * s}v${-mh}M${bx} ${by - 16 * s - mh}L${bx + 76 * s} ${by - 16 * s}M${bx - 16 * s} ${by - 16 * s - mh * 0.75}h${32 * s}`;
     }
-    o += t`<path d="${masts}" stroke="${p.deep}" stroke-width="${2.2 * k}" fill="none"/>` + path(hulls, c.tone("#3a2348"));
+    o += t`<path d="${masts}" stroke="${p.deep}" stroke-width="${1.6 * k}" fill="none"/>` + path(hulls, c.tone("#3a2348"));
     o += t`<path d="M0 ${h - 24 * k}H${w}" stroke="${p.deep}" stroke-width="${40 * k}"/>`;
     return o;
   },
@@ -216,12 +215,7 @@ export const reykjavik: Scene = {
     // Mount Esja: a long flat-topped massif across the bay
     const esja: Pt[] = [[-20, hz], [w * 0.05, hz - 50 * k], [w * 0.16, hz - 120 * k], [w * 0.3, hz - 135 * k], [w * 0.45, hz - 128 * k], [w * 0.56, hz - 140 * k], [w * 0.7, hz - 110 * k], [w * 0.82, hz - 60 * k], [w + 20, hz - 30 * k]];
     o += profile(c, esja, p.far, hz);
-    let snow = "";
-    for (let i = 0; i < 18; i++) {
-      const x = w * r.range(0.12, 0.72);
-      snow += t`M${x} ${hz - r.range(100, 125) * k}l${r.range(-8, 8) * k} ${r.range(30, 60) * k}`;
-    }
-    o += t`<path d="${snow}" stroke="${mix(p.white, p.far, 0.35)}" stroke-width="${5 * k}" stroke-linecap="round" opacity=".6"/>`;
+    o += profile(c, esja.map(([x, y]) => [x, y + 6 * k] as Pt), mix(p.far, p.deep, 0.25), hz);
     o += sea(c, hz, { bottom: hz + 70 * k, glints: 30 });
     // hill with the city and Hallgrímskirkja
     const hx = w * 0.58;
@@ -238,8 +232,8 @@ export const reykjavik: Scene = {
     city += t`<path d="${lines}" stroke="${p.lit}" stroke-width="${1.6 * s}" opacity=".35"/>`;
     city += t`<rect x="${hx - 6 * s}" y="${b - 280 * s}" width="${12 * s}" height="${14 * s}" fill="${p.win}" opacity=".7"/>`;
     o += city;
-    o += houses(c, { x0: -10, x1: w + 10, base: h * 0.86, hMin: 40 * k, hMax: 70 * k, wMin: 40, wMax: 70, cols: ["#f7f2ea", "#c97b84", "#2f6f73", "#d8b46a", "#b9a3e3", "#f1d6d9"], roof: "#3a2348", pitch: 0.55 });
-    o += houses(c, { x0: -30, x1: w + 10, base: h + 10 * k, hMin: 60 * k, hMax: 90 * k, wMin: 60, wMax: 90, cols: ["#2f6f73", "#f7f2ea", "#7c5cbf", "#c97b84", "#d8b46a"], roof: "#2a1838", pitch: 0.5 });
+    o += houses(c, { x0: -10, x1: w + 10, base: h * 0.9, hMin: 34 * k, hMax: 56 * k, wMin: 44, wMax: 80, cols: ["#f7f2ea", "#c97b84", "#2f6f73", "#d8b46a", "#b9a3e3", "#f1d6d9"], roof: "#3a2348", pitch: 0.55 });
+    o += ridge(c, { y: h * 0.93, amp: 20 * k, col: p.deep, n: 5 });
     return o;
   },
 };

@@ -82,25 +82,26 @@ export function stars(c: Ctx, n: number): string {
   return out;
 }
 
-/** Long, flat poster clouds made of stacked rounded bands. */
+/** Flat-bottomed poster clouds with soft elliptical bumps. */
 export function clouds(c: Ctx, n: number, yMin = 0.12, yMax = 0.62): string {
   const { w, hz, k, p, r } = c;
   let d = "";
   for (let i = 0; i < n; i++) {
-    const cx = r.range(0.05, 0.95) * w;
-    const cy = hz * r.range(yMin, yMax);
-    const len = r.range(160, 340) * k;
-    const th = r.range(14, 22) * k;
-    for (let j = 0; j < 3; j++) {
-      const l = len * [1, 0.62, 0.4][j]!;
-      const x = cx - l / 2 + r.range(-0.2, 0.2) * len;
-      const y = cy - j * th * 0.8;
-      d += t`M${x + th / 2} ${y}h${l - th}a${th / 2} ${th / 2} 0 0 1 0 ${-th}h${-(l - th)}a${th / 2} ${th / 2} 0 0 1 0 ${th}Z`;
+    const len = r.range(150, 320) * k;
+    const x = r.range(0.02, 0.98) * w - len / 2;
+    const y = hz * r.range(yMin, yMax);
+    const m = r.int(3, 5);
+    const ws: number[] = [];
+    for (let j = 0; j < m; j++) ws.push((1 - Math.abs(j - (m - 1) / 2) / m) * r.range(0.6, 1.2));
+    const sum = ws.reduce((a, b) => a + b, 0);
+    d += t`M${x} ${y}`;
+    for (const wj of ws) {
+      const dj = (wj / sum) * len;
+      d += t`a${dj / 2} ${dj * 0.42} 0 0 1 ${dj} 0`;
     }
+    d += "Z";
   }
-  return d
-    ? t`<path d="${d}" fill="${p.cloud}" opacity="${c.time === "night" ? 0.55 : 0.7}"/>`
-    : "";
+  return d ? t`<path d="${d}" fill="${p.cloud}" opacity="${c.time === "night" ? 0.5 : 0.72}"/>` : "";
 }
 
 /** Aurora curtains in teal and lavender, softened with blur and vertical rays. */
