@@ -7,10 +7,9 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { dataRoot } from "../support/servers";
+import { dataRoot, servers } from "../support/servers";
 
-const port = 3210;
-const url = `http://127.0.0.1:${port}`;
+const { port, url } = servers.durability;
 const dataDir = path.join(dataRoot, "durability");
 const env = {
   ...process.env,

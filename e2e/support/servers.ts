@@ -2,21 +2,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export const dataRoot = path.resolve(".e2e-data");
+/** E2E_PORT_BASE moves every port, so two runs can share a machine (default 3200). */
+const base = Number(process.env.E2E_PORT_BASE ?? 3200);
+const at = (offset: number) => ({ port: base + offset, url: `http://127.0.0.1:${base + offset}` });
+
+export const dataRoot = path.resolve(".e2e-data", String(base));
 
 export const servers = {
   /** The embedded backend: content/ and PGlite. */
-  embedded: { port: 3201, url: "http://127.0.0.1:3201" },
+  embedded: at(1),
   /** Remote mode, forwarding to the embedded instance. */
-  remote: { port: 3202, url: "http://127.0.0.1:3202" },
+  remote: at(2),
   /** Remote mode whose upstream is not running; also a low rate limit. */
-  remoteDown: { port: 3203, url: "http://127.0.0.1:3203" },
+  remoteDown: at(3),
   /** Remote mode whose upstream accepts connections and never answers. */
-  remoteSlow: { port: 3204, url: "http://127.0.0.1:3204" },
+  remoteSlow: at(4),
+  /** A server the durability test starts and kills itself. */
+  durability: at(10),
 } as const;
 
-export const silentUpstreamPort = 3205;
-export const missingUpstreamPort = 3299;
+export const silentUpstreamPort = base + 5;
+export const missingUpstreamPort = base + 99;
 
 export function staffToken(name: keyof typeof servers): string {
   return readFileSync(path.join(dataRoot, name, "staff-token"), "utf8").trim();
