@@ -112,12 +112,8 @@ export const siteFileSchema = z.strictObject({
     emergency_phone: z.string().min(7),
   }),
   social: z.array(z.strictObject({ name: z.string(), url: z.url({ protocol: /^https$/ }) })),
-  marketing: z.strictObject({
-    safety_score_label: z.string(),
-    safety_score_note: z.string(),
-    ai_agents: z.number().int().positive(),
-    lgbtq_focus: z.string(),
-  }),
+  /** Only claims that cannot be counted from content; counts are always computed. */
+  marketing: z.strictObject({ lgbtq_focus: z.string() }),
   photo_credit: z.string().min(3),
 });
 export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -48,8 +48,8 @@ export const postQuerySchema = z.object({
   limit: limitSchema,
   featured: z
     .enum(["true", "false"])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === "true")),
+    .transform((value) => value === "true")
+    .optional(),
   category: z.string().trim().min(1).max(80).optional(),
 });
 export type PostQuery = z.infer<typeof postQuerySchema>;

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from "next";
+import { getConfig } from "@/lib/config";
+
+export default function robots(): MetadataRoute.Robots {
+  const site = getConfig().SITE_URL;
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/checkout/", "/booking-success"] }],
+    sitemap: `${site}/sitemap.xml`,
+  };
+}

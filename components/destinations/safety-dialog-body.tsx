@@ -1,0 +1,74 @@
+"use client";
+
+/** What the safety modal shows for one destination: loading, the scores and notes, or the failure. */
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { getJson } from "@/components/ui/api-client";
+import type { SafetyData } from "@/lib/contract";
+import { formatLongDate } from "@/lib/format";
+import { ScoreBars } from "./score-bar";
+
+export interface SafetyTarget {
+  id: string;
+  slug: string;
+  name: string;
+  country: string;
+}
+
+const failureMessage = "Failed to load safety data";
+
+type Result = { status: "ok"; safety: SafetyData } | { status: "error" };
+
+export function SafetyDialogBody({ target }: { target: SafetyTarget }) {
+  // Mounted afresh (keyed) for each opening, so "no result yet" is the loading state.
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<SafetyData>(`/api/safety/destination/${encodeURIComponent(target.id)}`, {
+      signal: controller.signal,
+    }).then(
+      (safety) => setResult({ status: "ok", safety }),
+      () => {
+        if (controller.signal.aborted) return;
+        toast.error(failureMessage, { id: failureMessage });
+        setResult({ status: "error" });
+      },
+    );
+    return () => controller.abort();
+  }, [target.id]);
+
+  if (!result) {
+    return (
+      <p role="status" className="mt-8 animate-pulse text-muted motion-reduce:animate-none">
+        Loading safety data...
+      </p>
+    );
+  }
+  if (result.status === "error") {
+    return (
+      <p role="alert" className="mt-8 rounded-2xl border border-blush bg-blush/40 px-5 py-4 text-ink">
+        {failureMessage}
+      </p>
+    );
+  }
+  const { safety } = result;
+  return (
+    <div className="mt-8">
+      <ScoreBars safety={safety} />
+      <h3 className="mt-8 text-xl font-semibold text-aubergine">Notes</h3>
+      <p className="mt-2 leading-relaxed text-muted">{safety.notes}</p>
+      <p className="mt-6 text-sm text-muted">
+        Last reviewed {formatLongDate(safety.last_reviewed)} · method version{" "}
+        {safety.method_version}
+      </p>
+      <Link
+        href={`/destinations/${target.slug}`}
+        className="mt-6 inline-flex font-semibold text-lavender-700 underline underline-offset-4 hover:text-aubergine"
+      >
+        Full safety profile<span className="sr-only"> of {target.name}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * How each legal document looks: its content names a lucide icon and a colour, mapped here to
+ * imported components (no dynamic import of the whole icon set) and to Tailwind classes whose text
+ * keeps AA contrast on white and on its own tint.
+ */
+import {
+  Briefcase,
+  FileText,
+  Handshake,
+  Leaf,
+  Scale,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+const icons: Record<string, LucideIcon> = {
+  "shield-check": ShieldCheck,
+  "file-text": FileText,
+  handshake: Handshake,
+  users: Users,
+  briefcase: Briefcase,
+  leaf: Leaf,
+};
+
+export interface LegalTone {
+  /** The icon tile: tint and icon colour. */
+  tile: string;
+  /** Accent text (the card's "Read" line, section numbers). */
+  text: string;
+  /** The thin top border of a card. */
+  bar: string;
+  /** A soft wash for callouts and headers. */
+  wash: string;
+}
+
+const tones: Record<string, LegalTone> = {
+  lavender: {
+    tile: "bg-lavender-100 text-lavender-700",
+    text: "text-lavender-700",
+    bar: "bg-lavender-500",
+    wash: "bg-lavender-50",
+  },
+  teal: { tile: "bg-teal-50 text-teal-800", text: "text-teal-800", bar: "bg-teal-600", wash: "bg-teal-50" },
+  rose: { tile: "bg-rose-50 text-rose-700", text: "text-rose-700", bar: "bg-rose-500", wash: "bg-rose-50" },
+  amber: {
+    tile: "bg-amber-50 text-amber-800",
+    text: "text-amber-800",
+    bar: "bg-amber-500",
+    wash: "bg-amber-50",
+  },
+  indigo: {
+    tile: "bg-indigo-50 text-indigo-700",
+    text: "text-indigo-700",
+    bar: "bg-indigo-500",
+    wash: "bg-indigo-50",
+  },
+  emerald: {
+    tile: "bg-emerald-50 text-emerald-800",
+    text: "text-emerald-800",
+    bar: "bg-emerald-600",
+    wash: "bg-emerald-50",
+  },
+};
+
+/** An unknown icon name falls back to the scales rather than failing the page. */
+export function legalIcon(name: string): LucideIcon {
+  return icons[name] ?? Scale;
+}
+
+export function legalTone(color: string): LegalTone {
+  return tones[color] ?? (tones.lavender as LegalTone);
+}
