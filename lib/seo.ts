@@ -25,7 +25,11 @@ export function pageMetadata({
     title,
     description,
     keywords,
-    alternates: { canonical: path },
+    // Alternates replace the layout's whole object, so the journal feed is named on every page here.
+    alternates: {
+      canonical: path,
+      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: "Lavender Compass Journal" }] },
+    },
     openGraph: {
       title,
       description,

@@ -6,7 +6,9 @@ import { AboutStory } from "@/components/about/about-story";
 import { AboutTalk } from "@/components/about/about-talk";
 import { AboutValues } from "@/components/about/about-values";
 import { splitMarkdownSections } from "@/components/legal/markdown-sections";
+import { JsonLd } from "@/components/ui/json-ld";
 import { getBackend } from "@/lib/backend";
+import { getConfig } from "@/lib/config";
 import { getCatalog } from "@/lib/content/catalog";
 import { loadSection } from "@/lib/load-section";
 import { pageMetadata } from "@/lib/seo";
@@ -32,7 +34,10 @@ async function countCatalogue() {
   return [
     { value: destinations.length, label: "Safety-rated destinations" },
     { value: packages.length, label: "Curated packages" },
-    { value: categories.reduce((sum, category) => sum + category.count, 0), label: "Journal stories" },
+    {
+      value: categories.reduce((sum, category) => sum + category.count, 0),
+      label: "Journal stories",
+    },
   ];
 }
 
@@ -50,7 +55,28 @@ export default async function AboutPage() {
 
   return (
     <>
-      <AboutHero title={about.title} lead={about.description} town={site.town} founded={site.founded} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "AboutPage",
+          name: about.title,
+          description: about.description,
+          url: `${getConfig().SITE_URL}/about`,
+          about: {
+            "@type": "TravelAgency",
+            name: site.brand,
+            foundingDate: String(site.founded),
+            email: site.contact.email,
+            telephone: site.contact.phone,
+          },
+        }}
+      />
+      <AboutHero
+        title={about.title}
+        lead={about.description}
+        town={site.town}
+        founded={site.founded}
+      />
       {figures.ok && <AboutFigures figures={figures.data} />}
       {story && <AboutStory title={story.title} markdown={story.body} />}
       {values && <AboutValues title={values.title} markdown={values.body} />}

@@ -34,7 +34,7 @@ export default function LegalHubPage() {
         </Container>
       </section>
       <Container className="py-16 sm:py-20">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Our policies" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {legal.map((doc) => (
             <LegalCard
               key={doc.slug}

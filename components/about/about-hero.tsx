@@ -1,7 +1,17 @@
 import { Compass } from "lucide-react";
 
 /** The About page's opening: the page title and its one-line summary on the brand's night sky. */
-export function AboutHero({ title, lead, town, founded }: { title: string; lead: string; town: string; founded: number }) {
+export function AboutHero({
+  title,
+  lead,
+  town,
+  founded,
+}: {
+  title: string;
+  lead: string;
+  town: string;
+  founded: number;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-midnight text-cream">
       <div
@@ -17,7 +27,9 @@ export function AboutHero({ title, lead, town, founded }: { title: string; lead:
         <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
           Founded {founded} in {town}
         </p>
-        <h1 className="mt-5 max-w-3xl text-5xl leading-[1.05] font-semibold sm:text-6xl">{title}</h1>
+        <h1 className="mt-5 max-w-3xl text-5xl leading-[1.05] font-semibold sm:text-6xl">
+          {title}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-lavender-100">{lead}</p>
       </div>
     </section>

@@ -12,7 +12,10 @@ export function DestinationPackages({ packages }: { packages: TravelPackage[] })
     return (
       <p className="mt-6 text-muted">
         No package goes here yet.{" "}
-        <Link href="/contact" className="font-semibold text-lavender-700 underline underline-offset-4">
+        <Link
+          href="/contact"
+          className="font-semibold text-lavender-700 underline underline-offset-4"
+        >
           Ask us for a custom trip
         </Link>
         .

@@ -16,7 +16,8 @@ export async function findRelatedPosts(
   const related: PostSummary[] = [];
   for (const candidate of candidates) {
     if (related.length === limit) break;
-    const named = mentions.test(candidate.title) || candidate.tags.some((tag) => mentions.test(tag));
+    const named =
+      mentions.test(candidate.title) || candidate.tags.some((tag) => mentions.test(tag));
     if (named || mentions.test((await backend.getPost(candidate.slug)).content)) {
       related.push(candidate);
     }

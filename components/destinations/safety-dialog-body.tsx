@@ -48,7 +48,10 @@ export function SafetyDialogBody({ target }: { target: SafetyTarget }) {
   }
   if (result.status === "error") {
     return (
-      <p role="alert" className="mt-8 rounded-2xl border border-blush bg-blush/40 px-5 py-4 text-ink">
+      <p
+        role="alert"
+        className="mt-8 rounded-2xl border border-blush bg-blush/40 px-5 py-4 text-ink"
+      >
         {failureMessage}
       </p>
     );

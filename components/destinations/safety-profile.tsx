@@ -75,7 +75,8 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
 
       <Block title="Safety on the ground">
         <p className="mt-4 text-sm font-semibold text-aubergine">
-          Safety index {formatScore(safety.safety_index)}: {describeSafetyLevel(safety.safety_index)}
+          Safety index {formatScore(safety.safety_index)}:{" "}
+          {describeSafetyLevel(safety.safety_index)}
         </p>
         <p className="mt-3 max-w-3xl leading-relaxed text-ink">{safety.safety_rationale}</p>
       </Block>

@@ -22,7 +22,13 @@ export function barWidth(score: number): string {
 }
 
 /** The value and its bar; a null score (no survey) reads "No data" over an empty track. */
-export function ScoreMeter({ score, emphasis = false }: { score: number | null; emphasis?: boolean }) {
+export function ScoreMeter({
+  score,
+  emphasis = false,
+}: {
+  score: number | null;
+  emphasis?: boolean;
+}) {
   return (
     <div className="flex items-center gap-3">
       <div aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-lavender-100">
@@ -45,11 +51,7 @@ export function ScoreMeter({ score, emphasis = false }: { score: number | null; 
 }
 
 /** The four scores of a safety record as a definition list. */
-export function ScoreBars({
-  safety,
-}: {
-  safety: Pick<SafetyData, ScoreKey>;
-}) {
+export function ScoreBars({ safety }: { safety: Pick<SafetyData, ScoreKey> }) {
   return (
     <dl className="space-y-4">
       {scoreKeys.map((key) => (

@@ -5,8 +5,8 @@ import type { Section } from "@/lib/load-section";
 import { PostCard } from "./post-card";
 
 export function FeaturedStories({ featured }: { featured: Section<PostSummary[]> }) {
-  if (featured.ok && featured.data.length === 0) return null;
   const [lead, ...others] = featured.ok ? featured.data : [];
+  if (featured.ok && !lead) return null;
   return (
     <section aria-labelledby="featured-title" className="pt-16 sm:pt-20">
       <p className="text-xs font-semibold tracking-[0.25em] text-lavender-700 uppercase">
@@ -19,7 +19,7 @@ export function FeaturedStories({ featured }: { featured: Section<PostSummary[]>
         Featured Stories
       </h2>
       <div className="mt-10">
-        {!featured.ok ? (
+        {!featured.ok || !lead ? (
           <FailureNotice message="Failed to load blog posts" />
         ) : (
           <ul className="grid gap-8 md:grid-cols-2">

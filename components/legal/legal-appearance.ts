@@ -3,6 +3,7 @@
  * imported components (no dynamic import of the whole icon set) and to Tailwind classes whose text
  * keeps AA contrast on white and on its own tint.
  */
+import { createElement } from "react";
 import {
   Briefcase,
   FileText,
@@ -41,8 +42,18 @@ const tones: Record<string, LegalTone> = {
     bar: "bg-lavender-500",
     wash: "bg-lavender-50",
   },
-  teal: { tile: "bg-teal-50 text-teal-800", text: "text-teal-800", bar: "bg-teal-600", wash: "bg-teal-50" },
-  rose: { tile: "bg-rose-50 text-rose-700", text: "text-rose-700", bar: "bg-rose-500", wash: "bg-rose-50" },
+  teal: {
+    tile: "bg-teal-50 text-teal-800",
+    text: "text-teal-800",
+    bar: "bg-teal-600",
+    wash: "bg-teal-50",
+  },
+  rose: {
+    tile: "bg-rose-50 text-rose-700",
+    text: "text-rose-700",
+    bar: "bg-rose-500",
+    wash: "bg-rose-50",
+  },
   amber: {
     tile: "bg-amber-50 text-amber-800",
     text: "text-amber-800",
@@ -64,8 +75,9 @@ const tones: Record<string, LegalTone> = {
 };
 
 /** An unknown icon name falls back to the scales rather than failing the page. */
-export function legalIcon(name: string): LucideIcon {
-  return icons[name] ?? Scale;
+export function LegalIcon({ name, className }: { name: string; className?: string }) {
+  const Icon = icons[name] ?? Scale;
+  return createElement(Icon, { "aria-hidden": true, className });
 }
 
 export function legalTone(color: string): LegalTone {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { legalIcon, legalTone } from "./legal-appearance";
+import { LegalIcon, legalTone } from "./legal-appearance";
 
 export interface LegalCardProps {
   slug: string;
@@ -12,7 +12,6 @@ export interface LegalCardProps {
 
 /** One document on the legal hub; the title's link covers the whole card. */
 export function LegalCard({ slug, title, description, icon, color }: LegalCardProps) {
-  const Icon = legalIcon(icon);
   const tone = legalTone(color);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-lavender-100 bg-white p-8 shadow-sm transition focus-within:ring-3 focus-within:ring-lavender-500 hover:shadow-lg motion-safe:hover:-translate-y-1">
@@ -21,7 +20,7 @@ export function LegalCard({ slug, title, description, icon, color }: LegalCardPr
         aria-hidden="true"
         className={`flex h-12 w-12 items-center justify-center rounded-2xl ${tone.tile}`}
       >
-        <Icon className="h-6 w-6" />
+        <LegalIcon name={icon} className="h-6 w-6" />
       </span>
       <h2 className="mt-6 text-2xl font-semibold text-aubergine">
         <Link

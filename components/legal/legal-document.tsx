@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import type { LegalDocument as LegalDocumentData } from "@/lib/content/catalog";
-import { legalIcon, legalTone } from "./legal-appearance";
+import { LegalIcon, legalTone } from "./legal-appearance";
 import { formatUpdated } from "./legal-dates";
 import { LegalClosingNote, LegalSection } from "./legal-section";
 import { LegalToc } from "./legal-toc";
@@ -17,7 +17,6 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
   const closing = last && (doc.highlight_last || !last.number) ? last : undefined;
   const numbered = closing ? sections.slice(0, -1) : sections;
   const tone = legalTone(doc.color);
-  const Icon = legalIcon(doc.icon);
   const backLabel = doc.back === "/" ? "Back to Home" : "Back to Legal & Policies";
 
   return (
@@ -36,14 +35,15 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
               aria-hidden="true"
               className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl ${tone.tile}`}
             >
-              <Icon className="h-7 w-7" />
+              <LegalIcon name={doc.icon} className="h-7 w-7" />
             </span>
             <div>
               <h1 className="text-4xl font-semibold text-aubergine sm:text-5xl">{doc.title}</h1>
               <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{doc.description}</p>
               <p className="mt-5 inline-flex items-center gap-2 text-sm text-muted">
                 <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                Last updated: <time dateTime={doc.updated}>{formatUpdated(doc.slug, doc.updated)}</time>
+                Last updated:{" "}
+                <time dateTime={doc.updated}>{formatUpdated(doc.slug, doc.updated)}</time>
               </p>
             </div>
           </div>

@@ -28,7 +28,9 @@ const components: Components = {
   li: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
   strong: ({ children }) => <strong className="font-semibold text-aubergine">{children}</strong>,
   blockquote: ({ children }) => (
-    <blockquote className="mt-6 border-l-4 border-gold pl-5 text-muted italic">{children}</blockquote>
+    <blockquote className="mt-6 border-l-4 border-gold pl-5 text-muted italic">
+      {children}
+    </blockquote>
   ),
   hr: () => <hr className="my-10 border-lavender-200" />,
   a: ({ href = "", children }) => {

@@ -13,8 +13,8 @@ export const sanFrancisco: Scene = {
     const { w, h, hz, k, p } = c;
     let o = profile(c, [[w * 0.55, hz], [w * 0.7, hz - 90 * k], [w * 0.86, hz - 140 * k], [w + 20, hz - 120 * k]], p.far, hz);
     o += sea(c, hz);
-    o += profile(c, [[w * 0.62, hz + 30 * k], [w * 0.78, hz - 60 * k], [w * 0.92, hz - 90 * k], [w + 20, hz - 70 * k]], p.mid, h);
-    o += fog(c, hz - 20 * k, 30 * k, 7, 0.5);
+    o += profile(c, [[w * 0.5, h + 20], [w * 0.64, hz + 20 * k], [w * 0.78, hz - 60 * k], [w * 0.92, hz - 90 * k], [w + 20, hz - 70 * k]], p.mid, h);
+    o += fog(c, hz - 20 * k, 30 * k, 7, 0.4);
     const bc = c.time === "noon" ? c.tone("#9a4a4f") : mix(p.near, "#8a3f4f", 0.45);
     const deck = hz - 50 * k;
     const t1 = w * 0.22;
@@ -37,7 +37,7 @@ export const sanFrancisco: Scene = {
       sus += t`M${x} ${y}V${deck}`;
     }
     o += group(c, "br", path(br, bc) + t`<path d="${cab}" stroke="${bc}" stroke-width="${4 * k}" fill="none"/><path d="${sus}" stroke="${bc}" stroke-width="${1.2 * k}" opacity=".8"/>`);
-    o += fog(c, deck + 30 * k, 26 * k, 6, 0.6);
+    o += fog(c, deck + 30 * k, 26 * k, 6, 0.42);
     o += profile(c, [[-20, h - 120 * k], [w * 0.12, h - 150 * k], [w * 0.3, h - 100 * k], [w * 0.5, h - 40 * k], [w * 0.6, h + 10]], p.deep);
     if (c.time === "night") {
       let lights = "";
@@ -121,7 +121,6 @@ export const newYork: Scene = {
     if (c.time === "night") city += t`<path d="M${ex} ${hz - 450 * k}V${hz - 360 * k}" stroke="${p.win}" stroke-width="${10 * k}" opacity=".6"/>`;
     let o = group(c, "city", city);
     o += sea(c, hz, { ref: "city" });
-    o += path(rect(-10, hz + 90 * k, w * 0.36, 10 * k) + rect(w * 0.7, hz + 120 * k, w * 0.32, 12 * k), p.deep);
     return o;
   },
 };
@@ -154,8 +153,21 @@ export const palmSprings: Scene = {
     o += path(rect(hx - 140 * k, hb + 40 * k, 330 * k, 44 * k), c.tone("#5fa6a4"));
     o += waves(c, hb + 46 * k, hb + 80 * k, 0, p.glint) + t`<path d="M${hx - 120 * k} ${hb + 56 * k}h${80 * k}M${hx + 20 * k} ${hb + 68 * k}h${120 * k}" stroke="${c.tone("#f7f2ea")}" stroke-width="${3 * k}" stroke-linecap="round" opacity=".7"/>`;
     // palms
+    let shrubs = "";
+    for (let i = 0; i < 14; i++) {
+      const x = w * c.r.range(0, 1);
+      const y = hz + c.r.range(20, 60) * k;
+      shrubs += circ(x, y, c.r.range(8, 16) * k) + circ(x + 12 * k, y + 3 * k, c.r.range(6, 10) * k);
+    }
+    o += path(shrubs, c.tone("#7f8c7a"), 'opacity=".7"');
     for (const [fx, hh, lean] of [[0.08, 420, 10], [0.14, 360, -6], [0.8, 470, -8], [0.88, 400, 12], [0.95, 330, 4]] as const) o += palm(c, w * fx, h - 80 * k, hh * k, lean * k, p.near, "fan");
     o += ridge(c, { y: h - 60 * k, amp: 20 * k, col: c.tone("#c7a27a"), n: 4 });
+    let agave = "";
+    for (const fx of [0.24, 0.7]) {
+      const ax = w * fx;
+      for (let i = -3; i <= 3; i++) agave += t`M${ax + i * 6 * k} ${h - 40 * k}L${ax + i * 22 * k} ${h - (90 - Math.abs(i) * 14) * k}L${ax + i * 6 * k + 8 * k} ${h - 40 * k}Z`;
+    }
+    o += path(agave, c.tone("#4f6f6a"));
     return o;
   },
 };
@@ -178,21 +190,23 @@ export const montreal: Scene = {
     // Olympic Stadium and its leaning tower
     const sx = w * 0.82;
     let st = t`M${sx - 150 * k} ${hz}Q${sx - 140 * k} ${hz - 60 * k} ${sx} ${hz - 66 * k}Q${sx + 140 * k} ${hz - 60 * k} ${sx + 150 * k} ${hz}Z`;
-    st += t`M${sx - 120 * k} ${hz - 30 * k}C${sx - 110 * k} ${hz - 130 * k} ${sx - 70 * k} ${hz - 230 * k} ${sx - 6 * k} ${hz - 300 * k}L${sx + 20 * k} ${hz - 290 * k}C${sx - 30 * k} ${hz - 220 * k} ${sx - 70 * k} ${hz - 120 * k} ${sx - 80 * k} ${hz - 40 * k}Z`;
-    st += poly([[sx - 20 * k, hz - 296 * k], [sx + 4 * k, hz - 330 * k], [sx + 34 * k, hz - 310 * k], [sx + 22 * k, hz - 282 * k]]);
+    st += t`M${sx - 150 * k} ${hz}C${sx - 140 * k} ${hz - 60 * k} ${sx - 120 * k} ${hz - 100 * k} ${sx - 90 * k} ${hz - 150 * k}L${sx - 4 * k} ${hz - 290 * k}L${sx + 22 * k} ${hz - 276 * k}L${sx - 50 * k} ${hz - 140 * k}C${sx - 70 * k} ${hz - 100 * k} ${sx - 90 * k} ${hz - 50 * k} ${sx - 96 * k} ${hz}Z`;
+    st += poly([[sx - 12 * k, hz - 278 * k], [sx + 30 * k, hz - 256 * k], [sx + 51 * k, hz - 290 * k], [sx + 9 * k, hz - 312 * k]]);
     city += path(st, p.near);
     let ribs = "";
     for (let i = -6; i <= 6; i++) ribs += t`M${sx + i * 22 * k} ${hz}L${sx + i * 11 * k} ${hz - 62 * k}`;
     city += t`<path d="${ribs}" stroke="${p.lit}" stroke-width="${1.4 * k}" opacity=".3"/>`;
     let o = group(c, "city", city);
     o += sea(c, hz, { ref: "city" });
-    // Jacques Cartier bridge truss
-    const by = hz + 40 * k;
-    let tr = rect(-20, by, w + 40, 8 * k);
-    let lat = "";
-    for (let x = -20; x < w; x += 30 * k) lat += t`M${x} ${by}l${15 * k} ${-30 * k}l${15 * k} ${30 * k}`;
-    tr += rect(w * 0.3, by, 16 * k, h - by) + rect(w * 0.7, by, 16 * k, h - by);
-    o += path(tr, p.deep) + t`<path d="${lat}M-20 ${by - 30 * k}H${w + 20}" stroke="${p.deep}" stroke-width="${3 * k}" fill="none"/>`;
+    // autumn maples on the near shore
+    for (const [x0, x1] of [[-0.05, 0.26], [0.78, 1.05]] as const) {
+      o += ridge(c, { y: h - 40 * k, amp: 30 * k, col: p.deep, x0: w * x0, x1: w * x1, n: 3 });
+      for (const col of ["#b8574f", "#d98a4f", "#d8b46a"]) {
+        let d = "";
+        for (let i = 0; i < 6; i++) d += tree(c, w * r.range(x0, x1), h - r.range(40, 110) * k, r.range(24, 44) * k);
+        o += path(d, c.tone(col), 'opacity=".88"');
+      }
+    }
     return o;
   },
 };

@@ -12,9 +12,9 @@ export function tableMountain(c: Ctx, col: string, cloth: boolean): string {
   for (let x = w * 0.29; x < w * 0.63; x += 14 * k) cliffs += t`M${x} ${top + 10 * k}l${c.r.range(-4, 4) * k} ${c.r.range(40, 90) * k}`;
   o += t`<path d="${cliffs}" stroke="${p.deep}" stroke-width="${2 * k}" opacity=".25"/>`;
   if (cloth) {
-    c.defs.push(t`<filter id="${c.id("tc")}" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="${5 * k}"/></filter>`);
+    c.defs.push(t`<filter id="${c.id("tc")}" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="${7 * k}"/></filter>`);
     let d = t`M${w * 0.25} ${top + 6 * k}Q${w * 0.3} ${top - 26 * k} ${w * 0.4} ${top - 14 * k}Q${w * 0.5} ${top - 30 * k} ${w * 0.6} ${top - 14 * k}Q${w * 0.66} ${top - 18 * k} ${w * 0.67} ${top + 20 * k}`;
-    for (let x = w * 0.66; x > w * 0.26; x -= 30 * k) d += t`Q${x - 8 * k} ${top + c.r.range(30, 70) * k} ${x - 30 * k} ${top + 12 * k}`;
+    for (let x = w * 0.66; x > w * 0.3; x -= 70 * k) d += t`Q${x - 35 * k} ${top + c.r.range(50, 90) * k} ${x - 70 * k} ${top + 16 * k}`;
     o += path(d + "Z", C.cream, t`opacity=".85" filter="${c.url("tc")}"`);
   }
   return o;
@@ -26,7 +26,7 @@ export const capeTown: Scene = {
   sky: { sunX: 0.8, sunY: 0.35 },
   draw(c) {
     const { w, h, hz, k, p } = c;
-    let o = tableMountain(c, p.far, c.time !== "night");
+    let o = tableMountain(c, mix(p.far, p.mid, 0.45), c.time !== "night");
     let city = skyline(c, { x0: w * 0.1, x1: w * 0.7, base: hz + 30 * k, hMin: 20 * k, hMax: 110 * k, col: p.mid, wMin: 26, wMax: 50 });
     city += houses(c, { x0: w * 0.68, x1: w * 0.98, base: hz + 30 * k, hMin: 22 * k, hMax: 34 * k, wMin: 24, wMax: 34, cols: ["#e9c98f", "#c97b84", "#5fa6a4", "#b9a3e3", "#f1d6d9", "#7fb48f"], roof: "#4a3458", pitch: 0.05 });
     o += group(c, "city", city);
@@ -34,8 +34,8 @@ export const capeTown: Scene = {
     // a sailing yacht heading out of Table Bay
     const yx = w * 0.38;
     const yy = h - 100 * k;
-    o += path(t`M${yx - 110 * k} ${yy - 18 * k}H${yx + 120 * k}L${yx + 96 * k} ${yy}H${yx - 90 * k}Z`, c.tone(C.cream));
-    o += path(t`M${yx} ${yy - 24 * k}V${yy - 300 * k}L${yx + 110 * k} ${yy - 24 * k}ZM${yx - 8 * k} ${yy - 270 * k}L${yx - 100 * k} ${yy - 24 * k}H${yx - 8 * k}Z`, c.tone(p.white), 'opacity=".95"');
+    const ys = 0.7;
+    o += t`<g transform="translate(${yx} ${yy}) scale(${ys * k})">` + path(t`M-110 -18H120L96 0H-90Z`, c.tone(C.cream)) + path(t`M0 -24V-300L110 -24ZM-8 -270L-100 -24H-8Z`, c.tone(p.white), 'opacity=".95"') + "</g>";
     o += waves(c, hz + 60 * k, h, 24, p.glint);
     return o;
   },

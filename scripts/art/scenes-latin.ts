@@ -1,7 +1,7 @@
 // Latin American scenes: Puerto Vallarta, Mexico City, Buenos Aires, Rio de Janeiro.
 import { Ctx, C, mix, path, poly, t } from "./core";
 import { Scene, group } from "./compose";
-import { profile, ridge, sea, waves } from "./land";
+import { profile, reflect, ridge, sea, waves } from "./land";
 import { circ, houses, palm, rect, sailboat, skyline, tree, windows } from "./parts";
 
 const JACARANDA = ["#9d7fd6", "#b9a3e3", "#8a6cc9", "#c7b3ec"];
@@ -24,10 +24,14 @@ export const puertoVallarta: Scene = {
     // Los Arcos rocks, one pierced by an arch
     const ax = w * 0.3;
     const ab = hz + 70 * k;
-    const arch = t`M${ax - 110 * k} ${ab}C${ax - 100 * k} ${ab - 120 * k} ${ax - 30 * k} ${ab - 150 * k} ${ax + 10 * k} ${ab - 140 * k}C${ax + 60 * k} ${ab - 130 * k} ${ax + 90 * k} ${ab - 70 * k} ${ax + 96 * k} ${ab}H${ax + 10 * k}V${ab - 30 * k}A${26 * k} ${40 * k} 0 0 0 ${ax - 42 * k} ${ab - 30 * k}V${ab}Z`;
-    const rocks = t`M${ax + 110 * k} ${ab}C${ax + 116 * k} ${ab - 70 * k} ${ax + 150 * k} ${ab - 96 * k} ${ax + 170 * k} ${ab - 92 * k}C${ax + 196 * k} ${ab - 80 * k} ${ax + 210 * k} ${ab - 40 * k} ${ax + 214 * k} ${ab}ZM${ax - 180 * k} ${ab}C${ax - 176 * k} ${ab - 40 * k} ${ax - 150 * k} ${ab - 62 * k} ${ax - 134 * k} ${ab - 58 * k}C${ax - 120 * k} ${ab - 50 * k} ${ax - 114 * k} ${ab - 24 * k} ${ax - 112 * k} ${ab}Z`;
-    o += group(c, "arcos", path(arch, p.near) + path(rocks, p.mid));
-    o += t`<use href="#${c.id("arcos")}" transform="matrix(1 0 0 -.5 0 ${ab * 1.5})" opacity=".22"/>`;
+    const rk = (pts: [number, number][]): string => {
+      const all: [number, number][] = [[pts[0]![0], 0], ...pts, [pts[pts.length - 1]![0], 0]];
+      return poly(all.map(([px, py]) => [ax + px * k, ab - py * k] as [number, number]));
+    };
+    const arch = rk([[-100, 20], [-92, 80], [-70, 118], [-40, 150], [-14, 142], [10, 160], [40, 126], [70, 96], [88, 40], [96, 0]]) + t`M${ax - 30 * k} ${ab}V${ab - 30 * k}Q${ax - 12 * k} ${ab - 78 * k} ${ax + 8 * k} ${ab - 30 * k}V${ab}Z`;
+    const rocks = rk([[110, 10], [126, 70], [150, 100], [172, 92], [194, 60], [210, 0]]) + rk([[-190, 0], [-176, 40], [-156, 66], [-132, 58], [-118, 24]]);
+    o += group(c, "arcos", t`<path d="${arch}" fill="${p.near}" fill-rule="evenodd"/>` + path(rocks, p.mid));
+    o += reflect(c, "arcos", ab, 0.25);
     let birds = "";
     for (const [bx, by] of [[0.18, 0.3], [0.22, 0.26], [0.26, 0.33], [0.62, 0.2]] as const) birds += t`M${w * bx} ${hz * by}q${8 * k} ${-8 * k} ${14 * k} 0q${6 * k} ${-8 * k} ${14 * k} 0`;
     o += t`<path d="${birds}" stroke="${p.deep}" stroke-width="${2 * k}" fill="none"/>`;
@@ -76,7 +80,7 @@ export const mexicoCity: Scene = {
       trees += tree(c, x, hz + r.range(10, 40) * k, r.range(26, 44) * k);
     }
     o += path(trees, c.tone(r.pick(JACARANDA)), 'opacity=".9"');
-    o += angel(c, w * 0.5, hz + 60 * k, k * 0.95);
+    o += angel(c, w * 0.5, hz + 60 * k, k * 0.86);
     return o;
   },
 };
@@ -143,7 +147,7 @@ export const rio: Scene = {
     // Corcovado with the Christ statue
     const cx = w * 0.2;
     const peak = hz - 330 * k;
-    o += path(t`M${-20} ${hz}L${-20} ${hz - 100 * k}C${cx - 140 * k} ${hz - 180 * k} ${cx - 30 * k} ${peak + 30 * k} ${cx - 10 * k} ${peak}H${cx + 14 * k}C${cx + 50 * k} ${peak + 90 * k} ${cx + 160 * k} ${hz - 120 * k} ${cx + 260 * k} ${hz}Z`, p.mid);
+    o += path(poly([[-20, hz], [-20, hz - 110 * k], [cx - 130 * k, hz - 150 * k], [cx - 80 * k, hz - 210 * k], [cx - 50 * k, hz - 250 * k], [cx - 30 * k, peak + 20 * k], [cx - 12 * k, peak], [cx + 14 * k, peak], [cx + 24 * k, peak + 40 * k], [cx + 40 * k, hz - 240 * k], [cx + 90 * k, hz - 200 * k], [cx + 130 * k, hz - 170 * k], [cx + 190 * k, hz - 90 * k], [cx + 260 * k, hz]]), p.mid);
     const s = k * 0.9;
     o += path(rect(cx - 8 * s, peak - 10 * s, 20 * s, 10 * s) + poly([[cx - 3 * s, peak - 10 * s], [cx - 1 * s, peak - 56 * s], [cx + 5 * s, peak - 56 * s], [cx + 7 * s, peak - 10 * s]]) + rect(cx - 26 * s, peak - 54 * s, 58 * s, 5 * s) + circ(cx + 2 * s, peak - 61 * s, 4 * s), p.near);
     o += sea(c, hz);

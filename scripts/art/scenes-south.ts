@@ -87,19 +87,19 @@ export const mykonos: Scene = {
     const { w, h, hz, k, p, r } = c;
     let o = sea(c, hz);
     o += ridge(c, { y: hz, amp: 22 * k, col: p.far, x0: w * 0.02, x1: w * 0.36, n: 4, bottom: hz + 1 });
-    const hill: Pt[] = [[w * 0.4, h], [w * 0.44, hz + 80 * k], [w * 0.54, hz - 10 * k], [w * 0.64, hz - 44 * k], [w + 20, hz - 52 * k]];
-    o += profile(c, hill, c.tone("#a98a86"));
-    o += profile(c, hill.map(([x, y]) => [x + 30 * k, y + 40 * k] as Pt), c.tone("#8f7078"));
-    for (const fx of [0.56, 0.66, 0.76, 0.86, 0.96]) o += windmill(c, w * fx, lerpY(hill, w * fx) + 18 * k, k * r.range(0.95, 1.1));
+    const hill: Pt[] = [[w * 0.42, hz + 2], [w * 0.54, hz - 40 * k], [w * 0.68, hz - 80 * k], [w + 20, hz - 90 * k]];
+    o += profile(c, hill, c.tone("#b49a94"), hz + 60 * k);
+    o += profile(c, [[w * 0.5, hz + 60 * k], [w * 0.6, hz + 20 * k], [w * 0.8, hz + 4 * k], [w + 20, hz]], c.tone("#9c7f84"), hz + 80 * k);
+    for (const fx of [0.62, 0.74, 0.86, 0.97]) o += windmill(c, w * fx, lerpY(hill, w * fx) + 12 * k, k * r.range(1, 1.1));
     // Little Venice: stacked white cubes
     const white = c.tone("#f7f2ea");
     let cubes = "";
     let shade = "";
     let doors = "";
     for (let row = 0; row < 3; row++) {
-      let x = -20 + row * 30 * k;
-      const base = h - row * 70 * k;
-      while (x < w * (0.5 - row * 0.07)) {
+      let x = -20 + row * 40 * k;
+      const base = h - row * 56 * k;
+      while (x < w * (0.42 - row * 0.08)) {
         const bw = r.range(60, 110) * k;
         const bh = r.range(60, 100) * k;
         cubes += rect(x, base - bh, bw, bh + 2) + rect(x - 2 * k, base - bh - 5 * k, bw + 4 * k, 6 * k);
@@ -108,13 +108,13 @@ export const mykonos: Scene = {
         x += bw + r.range(-4, 8) * k;
       }
     }
-    const cx = w * 0.3;
-    const cb = h - 210 * k;
+    const cx = w * 0.28;
+    const cb = h - 150 * k;
     const church = rect(cx - 46 * k, cb - 60 * k, 92 * k, 70 * k) + t`M${cx - 26 * k} ${cb - 60 * k}V${cb - 100 * k}H${cx + 26 * k}V${cb - 60 * k}Z` + circ(cx, cb - 104 * k, 0.1);
     o += path(church, white) + dome(cx + 10 * k, cb - 60 * k, 26 * k, c.tone("#7c5cbf"));
     o += path(rect(cx - 14 * k, cb - 92 * k, 10 * k, 16 * k), c.p.deep, 'opacity=".5"');
     o += path(cubes, white) + path(shade, c.tone("#b9a3e3"), 'opacity=".35"') + path(doors, c.time === "night" ? p.win : c.tone("#2f6f73"));
-    o += sailboat(w * 0.3, hz + 60 * k, 1.2 * k, p.deep, p.white) + waves(c, hz + 20 * k, h, 30, p.glint);
+    o += sailboat(w * 0.62, hz + 130 * k, 1.2 * k, p.deep, p.white) + waves(c, hz + 20 * k, h, 30, p.glint);
     return o;
   },
 };
@@ -163,7 +163,7 @@ export const lisbon: Scene = {
     // Alfama hill with the castle and houses
     const hill: Pt[] = [[-20, hz - 90 * k], [w * 0.12, hz - 150 * k], [w * 0.24, hz - 140 * k], [w * 0.36, hz - 60 * k], [w * 0.46, hz + 40 * k], [w * 0.52, h]];
     o += profile(c, hill, p.mid);
-    o += path(battlement(w * 0.08, hz - 200 * k, w * 0.14, 60 * k, 8 * k) + rect(w * 0.09, hz - 230 * k, 30 * k, 80 * k) + rect(w * 0.19, hz - 224 * k, 28 * k, 80 * k) + battlement(w * 0.09, hz - 238 * k, 30 * k, 10 * k, 5 * k) + battlement(w * 0.19, hz - 232 * k, 28 * k, 10 * k, 5 * k), p.near);
+    o += path(battlement(w * 0.08, hz - 200 * k, w * 0.14, 90 * k, 8 * k) + rect(w * 0.09, hz - 230 * k, 30 * k, 110 * k) + rect(w * 0.19, hz - 224 * k, 28 * k, 100 * k) + battlement(w * 0.09, hz - 238 * k, 30 * k, 10 * k, 5 * k) + battlement(w * 0.19, hz - 232 * k, 28 * k, 10 * k, 5 * k), p.near);
     const tints = ["#f1d6d9", "#e9c98f", "#f7f2ea", "#b8d3cb", "#cdbfe7", "#e7a98f"];
     let roofs = "";
     let wins = "";
@@ -277,13 +277,16 @@ export const valletta: Scene = {
     city += steeple(w * 0.4, hz - 60 * k, k, 22, 90, 30, "baroque", c.tone("#cfae80")) + steeple(w * 0.46, hz - 60 * k, k, 22, 90, 30, "baroque", c.tone("#cfae80"));
     const bast = poly([[w * 0.26, W], [w * 0.3, hz - 64 * k], [w + 20, hz - 64 * k], [w + 20, W]]);
     city += path(bast, stone);
+    city += path(poly([[w * 0.42, W], [w * 0.445, hz - 24 * k], [w * 0.56, hz - 30 * k], [w * 0.68, hz - 24 * k], [w * 0.7, W]]), c.tone("#e4c89a"));
+    city += path(poly([[w * 0.56, hz - 30 * k], [w * 0.68, hz - 24 * k], [w * 0.7, W], [w * 0.58, W]]), c.tone("#8a6d4e"), 'opacity=".25"');
+    city += path(rect(w * 0.26, W - 10 * k, w, 10 * k), c.tone("#6d5a4e"), 'opacity=".35"');
     let courses = "";
     for (let y = hz - 50 * k; y < W; y += 14 * k) courses += t`M${w * 0.3 - ((y - hz + 64 * k) / (W - hz + 64 * k)) * w * 0.04} ${y}H${w}`;
     city += t`<path d="${courses}" stroke="${c.tone("#8a6d4e")}" stroke-width="${1 * k}" opacity=".35"/>`;
     city += path(poly([[w * 0.29, hz - 64 * k], [w * 0.29, hz - 92 * k], [w * 0.3, hz - 108 * k], [w * 0.31, hz - 92 * k], [w * 0.31, hz - 64 * k]]) + circ(w * 0.3, hz - 108 * k, 3 * k), stone);
     city += path(rect(w * 0.3, hz - 92 * k, 12 * k, 4 * k), c.tone("#8a6d4e"), 'opacity=".5"');
     o += group(c, "city", city);
-    o += path(rect(0, W, w, h - W), mix(p.sea[0], p.sea[1], 0.4), 'opacity=".5"') + reflect(c, "city", W, 0.35) + waves(c, W + 10 * k, h, 30, p.glint);
+    o += reflect(c, "city", W, 0.3) + waves(c, W + 10 * k, h, 30, p.glint);
     o += dghajsa(c, w * 0.5, h * 0.92, 1.5 * k, c.tone("#2f6f73")) + dghajsa(c, w * 0.78, h * 0.86, 1.1 * k, c.tone("#c97b84")) + dghajsa(c, w * 0.16, h * 0.95, 1.8 * k, c.tone("#d8b46a"));
     return o;
   },

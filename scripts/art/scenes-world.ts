@@ -51,6 +51,16 @@ export const telAviv: Scene = {
     }
     o += t`<path d="${lamps}" stroke="${p.deep}" stroke-width="${2 * k}" fill="none"/>`;
     o += waves(c, hz + 20 * k, h, 30, p.glint) + sailboat(w * 0.26, hz + 60 * k, 1.1 * k, p.deep, p.white);
+    // parasols and a lifeguard hut on stilts
+    const lx = w * 0.47;
+    const ly = h - 150 * k;
+    o += path(rect(lx - 40 * k, ly - 70 * k, 80 * k, 40 * k) + poly([[lx - 50 * k, ly - 70 * k], [lx, ly - 96 * k], [lx + 50 * k, ly - 70 * k]]), c.tone("#f7f2ea"));
+    o += t`<path d="M${lx - 34 * k} ${ly - 30 * k}V${ly + 30 * k}M${lx + 34 * k} ${ly - 30 * k}V${ly + 30 * k}M${lx - 34 * k} ${ly}L${lx + 34 * k} ${ly - 26 * k}" stroke="${p.deep}" stroke-width="${4 * k}"/>` + path(rect(lx - 30 * k, ly - 62 * k, 60 * k, 14 * k), c.tone("#2f6f73"));
+    for (const [fx, fy, col] of [[0.6, 0.9, "#c97b84"], [0.7, 0.95, "#d8b46a"], [0.8, 0.88, "#7c5cbf"]] as const) {
+      const px = w * fx;
+      const py = h * fy;
+      o += t`<path d="M${px} ${py}V${py - 70 * k}" stroke="${p.deep}" stroke-width="${3 * k}"/>` + path(t`M${px - 50 * k} ${py - 60 * k}Q${px} ${py - 100 * k} ${px + 50 * k} ${py - 60 * k}Z`, c.tone(col));
+    }
     o += palm(c, w * 0.62, h - 30 * k, 300 * k, 30 * k, p.deep) + palm(c, w * 0.9, h, 420 * k, -50 * k, p.deep) + palm(c, w * 0.8, h - 40 * k, 260 * k, -10 * k, p.near);
     return o;
   },
@@ -88,7 +98,16 @@ export const taipei: Scene = {
 };
 
 function prang(x: number, b: number, w: number, h: number): string {
-  let d = t`M${x - w / 2} ${b}C${x - w / 2} ${b - h * 0.5} ${x - w * 0.22} ${b - h * 0.85} ${x - w * 0.07} ${b - h}L${x} ${b - h * 1.28}L${x + w * 0.07} ${b - h}C${x + w * 0.22} ${b - h * 0.85} ${x + w / 2} ${b - h * 0.5} ${x + w / 2} ${b}Z`;
+  const left: [number, number][] = [];
+  const n = 9;
+  for (let i = 0; i < n; i++) {
+    const f0 = i / n;
+    const f1 = (i + 0.82) / n;
+    const hw = (f: number) => (w / 2) * (1 - Math.pow(f, 1.3) * 0.86);
+    left.push([x - hw(f0) * 1.06, b - f0 * h], [x - hw(f0) * 1.06, b - f0 * h - h * 0.02], [x - hw(f1), b - f1 * h]);
+  }
+  const right = left.map(([px, py]) => [2 * x - px, py] as [number, number]).reverse();
+  let d = poly([...left, [x - w * 0.05, b - h], [x, b - h * 1.3], [x + w * 0.05, b - h], ...right]);
   d += rect(x - w * 0.62, b, w * 1.24, h * 0.06) + rect(x - w * 0.75, b + h * 0.06, w * 1.5, h * 0.08);
   return d;
 }
@@ -107,10 +126,10 @@ export const bangkok: Scene = {
     wat += prang(wx, b - 10 * k, 120 * k, 300 * k) + rect(wx - 260 * k, b + 24 * k, 520 * k, 16 * k);
     city += path(wat, p.near);
     let rings = "";
-    for (let i = 1; i < 10; i++) {
-      const f = i / 10;
+    for (let i = 1; i < 9; i++) {
+      const f = i / 9;
       const y = b - 10 * k - f * 300 * k;
-      const hw = 60 * k * (1 - Math.pow(f, 1.6) * 0.88);
+      const hw = 60 * k * (1 - Math.pow(f, 1.3) * 0.86);
       rings += t`M${wx - hw} ${y}h${hw * 2}`;
     }
     city += t`<path d="${rings}" stroke="${c.time === "night" ? C.gold : p.lit}" stroke-width="${2.5 * k}" opacity="${c.time === "night" ? 0.8 : 0.4}"/>`;
@@ -127,8 +146,8 @@ export const bangkok: Scene = {
   },
 };
 
-function shell(x: number, b: number, s: number): string {
-  return t`M${x} ${b}C${x - 4 * s} ${b - 50 * s} ${x - 30 * s} ${b - 100 * s} ${x - 72 * s} ${b - 126 * s}C${x - 30 * s} ${b - 110 * s} ${x + 30 * s} ${b - 70 * s} ${x + 56 * s} ${b}Z`;
+function shell(x: number, b: number, H: number): string {
+  return t`M${x - 0.3 * H} ${b}Q${x - 0.14 * H} ${b - 0.5 * H} ${x} ${b - H}Q${x + 0.46 * H} ${b - 0.62 * H} ${x + 0.58 * H} ${b}Z`;
 }
 
 export const sydney: Scene = {
@@ -163,9 +182,8 @@ export const sydney: Scene = {
     city += path(poly([[ox - 20 * k, ob - 8 * k], [ox - 10 * k, ob - 60 * k], [ox + 260 * k, ob - 40 * k], [ox + 300 * k, ob - 8 * k]]), c.time === "night" ? p.win : p.mid, 'opacity=".8"');
     const sail = c.time === "night" ? mix(C.cream, p.mid, 0.3) : c.tone("#f7f2ea");
     let shells = "";
-    for (const [dx, s] of [[60, 1.45], [120, 1.15], [170, 0.85], [210, 0.6]] as const) shells += shell(ox + dx * k, ob - 8 * k, s * k);
-    for (const [dx, s] of [[250, 0.9], [290, 0.7], [320, 0.5]] as const) shells += shell(ox + dx * k, ob - 8 * k, s * k);
-    city += path(shells, sail, t`stroke="${mix(sail, p.mid, 0.4)}" stroke-width="${2 * k}"`);
+    for (const [dx, s] of [[236, 60], [200, 84], [150, 110], [90, 150], [330, 50], [300, 72], [262, 96]] as const) shells += shell(ox + dx * k, ob - 8 * k, s * k);
+    city += path(shells, sail, t`stroke="${mix(sail, p.mid, 0.45)}" stroke-width="${2.5 * k}" stroke-linejoin="round"`);
     let o = group(c, "city", city);
     o += sea(c, hz, { ref: "city" });
     // ferry
@@ -196,7 +214,10 @@ export const auckland: Scene = {
     city += t`<path d="M${sx - 30 * k} ${sb - 345 * k}h${60 * k}M${sx - 18 * k} ${sb - 370 * k}h${36 * k}" stroke="${p.win}" stroke-width="${3 * k}" opacity=".7"/>`;
     o += group(c, "city", city);
     o += path(rect(0, hz + 60 * k, w * 0.52, 8 * k), p.deep);
-    for (let i = 0; i < 9; i++) o += sailboat(w * r.range(0.36, 0.98), hz + r.range(20, 240) * k, r.range(0.5, 1.6) * k, p.deep, p.white);
+    for (let i = 0; i < 9; i++) {
+      const d = r();
+      o += sailboat(w * r.range(0.36, 0.98), hz + (16 + d * 220) * k, (0.45 + d * 1.2) * k, p.deep, p.white);
+    }
     o += waves(c, hz + 20 * k, h, 30, p.glint);
     return o;
   },

@@ -22,7 +22,11 @@ function findDocument(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = findDocument((await params).document);
   if (!doc) return {};
-  return pageMetadata({ title: doc.title, description: doc.description, path: `/legal/${doc.slug}` });
+  return pageMetadata({
+    title: doc.title,
+    description: doc.description,
+    path: `/legal/${doc.slug}`,
+  });
 }
 
 export default async function LegalDocumentPage({ params }: Props) {

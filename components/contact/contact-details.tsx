@@ -1,0 +1,63 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** Where to reach the concierge team directly, and how soon they answer. */
+export function ContactDetails({
+  email,
+  phone,
+  town,
+}: {
+  email: string;
+  phone: string;
+  town: string;
+}) {
+  const rows = [
+    { icon: Mail, label: "Email", value: email, href: `mailto:${email}` },
+    { icon: Phone, label: "Phone", value: phone, href: telHref(phone) },
+    { icon: MapPin, label: "Studio", value: town },
+  ];
+  return (
+    <section
+      aria-labelledby="details-heading"
+      className="rounded-3xl border border-lavender-100 bg-white p-8 shadow-sm"
+    >
+      <h2 id="details-heading" className="text-2xl font-semibold text-aubergine">
+        Reach us directly
+      </h2>
+      <dl className="mt-6 space-y-5">
+        {rows.map(({ icon: Icon, label, value, href }) => (
+          <div key={label} className="flex gap-4">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-lavender-100 text-lavender-700">
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+                {label}
+              </dt>
+              <dd className="mt-0.5 font-medium break-words text-aubergine">
+                {href ? (
+                  <a
+                    href={href}
+                    className="underline-offset-4 hover:text-lavender-700 hover:underline"
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-8 flex items-start gap-3 rounded-2xl bg-lavender-50 p-4 text-sm leading-relaxed text-ink">
+        <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-lavender-700" />
+        <span>
+          <strong className="font-semibold text-aubergine">We reply within 24 hours.</strong> Every
+          enquiry gets a personal answer from one of our travel designers.
+        </span>
+      </p>
+    </section>
+  );
+}
