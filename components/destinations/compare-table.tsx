@@ -73,7 +73,7 @@ export function CompareTable({ columns }: { columns: ComparedDestination[] }) {
       tabIndex={0}
       className="mt-12 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-lavender-100"
     >
-      <table className={`w-full ${columns.length === 3 ? "min-w-[52rem]" : "min-w-[38rem]"}`}>
+      <table className={`w-full table-fixed ${columns.length === 3 ? "min-w-[52rem]" : "min-w-[38rem]"}`}>
         <caption id="compare-caption" className="sr-only">
           {columns.map((column) => column.destination.name).join(" compared with ")}
         </caption>

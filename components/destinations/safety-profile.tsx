@@ -6,9 +6,21 @@ import { describeSafetyLevel } from "./safety-rubric";
 import { ScoreBars } from "./score-bar";
 import { SourceLink } from "./source-link";
 
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
+function Block({
+  title,
+  card = false,
+  children,
+}: {
+  title: string;
+  card?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section className="mt-14">
+    <section
+      className={
+        card ? "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lavender-100 sm:p-8" : "mt-14"
+      }
+    >
       <h3 className="text-2xl font-semibold text-aubergine">{title}</h3>
       {children}
     </section>
@@ -49,45 +61,47 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
         <LegalIndicators indicators={safety.indicators} />
       </Block>
 
-      <Block title="Social acceptance">
-        {safety.survey ? (
-          <div className="mt-4 max-w-3xl leading-relaxed">
-            <p className="text-ink">{safety.survey.finding}</p>
-            <p className="mt-3 text-sm">
-              <span className="text-muted">Survey: </span>
-              <a
-                href={safety.survey.url}
-                rel="noopener noreferrer"
-                className="font-medium text-lavender-700 underline decoration-lavender-300 underline-offset-4 hover:text-aubergine"
-              >
-                {safety.survey.label}
-              </a>
-              <span className="text-muted">
-                {" "}
-                · {safety.survey.percent_accepting}% accepting, {safety.survey.year}
-              </span>
-            </p>
-          </div>
-        ) : (
-          <p className="mt-4 text-muted">No data: no published survey covers this place yet.</p>
-        )}
-      </Block>
+      <div className="mt-14 grid gap-6 lg:grid-cols-2">
+        <Block card title="Social acceptance">
+          {safety.survey ? (
+            <div className="mt-4 leading-relaxed">
+              <p className="text-ink">{safety.survey.finding}</p>
+              <p className="mt-3 text-sm">
+                <span className="text-muted">Survey: </span>
+                <a
+                  href={safety.survey.url}
+                  rel="noopener noreferrer"
+                  className="font-medium text-lavender-700 underline decoration-lavender-300 underline-offset-4 hover:text-aubergine"
+                >
+                  {safety.survey.label}
+                </a>
+                <span className="text-muted">
+                  {" "}
+                  · {safety.survey.percent_accepting}% accepting, {safety.survey.year}
+                </span>
+              </p>
+            </div>
+          ) : (
+            <p className="mt-4 text-muted">No data: no published survey covers this place yet.</p>
+          )}
+        </Block>
 
-      <Block title="Safety on the ground">
-        <p className="mt-4 text-sm font-semibold text-aubergine">
-          Safety index {formatScore(safety.safety_index)}:{" "}
-          {describeSafetyLevel(safety.safety_index)}
-        </p>
-        <p className="mt-3 max-w-3xl leading-relaxed text-ink">{safety.safety_rationale}</p>
-      </Block>
+        <Block card title="Safety on the ground">
+          <p className="mt-4 text-sm font-semibold text-aubergine">
+            Safety index {formatScore(safety.safety_index)}:{" "}
+            {describeSafetyLevel(safety.safety_index)}
+          </p>
+          <p className="mt-3 leading-relaxed text-ink">{safety.safety_rationale}</p>
+        </Block>
 
-      <Block title={`Notes for travellers in ${name}`}>
-        <p className="mt-4 max-w-3xl leading-relaxed text-ink">{safety.notes}</p>
-      </Block>
+        <Block card title={`Notes for travellers in ${name}`}>
+          <p className="mt-4 leading-relaxed text-ink">{safety.notes}</p>
+        </Block>
 
-      <Block title="Trans and non-binary travellers">
-        <p className="mt-4 max-w-3xl leading-relaxed text-ink">{safety.trans_notes}</p>
-      </Block>
+        <Block card title="Trans and non-binary travellers">
+          <p className="mt-4 leading-relaxed text-ink">{safety.trans_notes}</p>
+        </Block>
+      </div>
 
       <Block title="Sources">
         <ul className="mt-4 space-y-2 text-sm leading-relaxed">

@@ -38,6 +38,8 @@ interface CallOptions {
   body?: unknown;
   client?: ClientInfo;
   staff?: boolean;
+  /** Never served from the cache. */
+  live?: boolean;
 }
 
 export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOptions): Backend {
@@ -58,7 +60,9 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(timeoutMs),
-        cache: "no-store",
+        // Reads may be cached briefly, which also lets statically generated pages revalidate;
+        // writes, health and staff reads always go to the upstream.
+        ...(options.method === "POST" || options.live ? { cache: "no-store" as const } : { next: { revalidate: 60 } }),
       });
     } catch (error) {
       if (isTimeout(error))
@@ -120,11 +124,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
     subscribe: (input, client) =>
       call("/newsletter", newsletterReceiptSchema, { method: "POST", body: input, client }),
     async getHealth() {
-      const upstream = await call("/health", healthSchema);
+      const upstream = await call("/health", healthSchema, { live: true });
       return { ...upstream, mode: "remote" };
     },
-    listInquiries: () => call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true }),
+    listInquiries: () => call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true, live: true }),
     listSubscribers: () =>
-      call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true }),
+      call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true, live: true }),
   };
 }

@@ -14,12 +14,36 @@ export const puertoVallarta: Scene = {
     const { w, h, hz, k, p } = c;
     let o = ridge(c, { y: hz, amp: 70 * k, col: p.far, n: 8 });
     o += sea(c, hz);
-    o += profile(c, [[w * 0.55, hz + 30 * k], [w * 0.7, hz - 90 * k], [w * 0.86, hz - 150 * k], [w + 20, hz - 170 * k]], mix(p.green, p.mid, 0.5), hz + 60 * k);
-    o += houses(c, { x0: w * 0.66, x1: w, base: hz + 60 * k, hMin: 18 * k, hMax: 30 * k, wMin: 20, wMax: 34, cols: ["#f7f2ea", "#f1d6d9", "#e9c98f"], roof: "#b8695a" });
+    o += profile(
+      c,
+      [
+        [w * 0.55, hz + 30 * k],
+        [w * 0.7, hz - 90 * k],
+        [w * 0.86, hz - 150 * k],
+        [w + 20, hz - 170 * k],
+      ],
+      mix(p.green, p.mid, 0.5),
+      hz + 60 * k,
+    );
+    o += houses(c, {
+      x0: w * 0.66,
+      x1: w,
+      base: hz + 60 * k,
+      hMin: 18 * k,
+      hMax: 30 * k,
+      wMin: 20,
+      wMax: 34,
+      cols: ["#f7f2ea", "#f1d6d9", "#e9c98f"],
+      roof: "#b8695a",
+    });
     // Our Lady of Guadalupe with its crown
     const gx = w * 0.8;
     const gb = hz + 40 * k;
-    const crown = rect(gx - 11 * k, gb - 90 * k, 22 * k, 90 * k) + rect(gx - 14 * k, gb - 118 * k, 28 * k, 30 * k) + t`M${gx - 18 * k} ${gb - 118 * k}Q${gx - 20 * k} ${gb - 150 * k} ${gx} ${gb - 160 * k}Q${gx + 20 * k} ${gb - 150 * k} ${gx + 18 * k} ${gb - 118 * k}Z` + circ(gx, gb - 166 * k, 5 * k);
+    const crown =
+      rect(gx - 11 * k, gb - 90 * k, 22 * k, 90 * k) +
+      rect(gx - 14 * k, gb - 118 * k, 28 * k, 30 * k) +
+      t`M${gx - 18 * k} ${gb - 118 * k}Q${gx - 20 * k} ${gb - 150 * k} ${gx} ${gb - 160 * k}Q${gx + 20 * k} ${gb - 150 * k} ${gx + 18 * k} ${gb - 118 * k}Z` +
+      circ(gx, gb - 166 * k, 5 * k);
     o += path(crown, c.tone("#f1e6da"));
     // Los Arcos rocks, one pierced by an arch
     const ax = w * 0.3;
@@ -28,29 +52,87 @@ export const puertoVallarta: Scene = {
       const all: [number, number][] = [[pts[0]![0], 0], ...pts, [pts[pts.length - 1]![0], 0]];
       return poly(all.map(([px, py]) => [ax + px * k, ab - py * k] as [number, number]));
     };
-    const arch = rk([[-100, 20], [-92, 80], [-70, 118], [-40, 150], [-14, 142], [10, 160], [40, 126], [70, 96], [88, 40], [96, 0]]) + t`M${ax - 30 * k} ${ab}V${ab - 30 * k}Q${ax - 12 * k} ${ab - 78 * k} ${ax + 8 * k} ${ab - 30 * k}V${ab}Z`;
-    const rocks = rk([[110, 10], [126, 70], [150, 100], [172, 92], [194, 60], [210, 0]]) + rk([[-190, 0], [-176, 40], [-156, 66], [-132, 58], [-118, 24]]);
-    o += group(c, "arcos", t`<path d="${arch}" fill="${p.near}" fill-rule="evenodd"/>` + path(rocks, p.mid));
+    const arch =
+      rk([
+        [-100, 20],
+        [-92, 80],
+        [-70, 118],
+        [-40, 150],
+        [-14, 142],
+        [10, 160],
+        [40, 126],
+        [70, 96],
+        [88, 40],
+        [96, 0],
+      ]) +
+      t`M${ax - 30 * k} ${ab}V${ab - 30 * k}Q${ax - 12 * k} ${ab - 78 * k} ${ax + 8 * k} ${ab - 30 * k}V${ab}Z`;
+    const rocks =
+      rk([
+        [110, 10],
+        [126, 70],
+        [150, 100],
+        [172, 92],
+        [194, 60],
+        [210, 0],
+      ]) +
+      rk([
+        [-190, 0],
+        [-176, 40],
+        [-156, 66],
+        [-132, 58],
+        [-118, 24],
+      ]);
+    o += group(
+      c,
+      "arcos",
+      t`<path d="${arch}" fill="${p.near}" fill-rule="evenodd"/>` + path(rocks, p.mid),
+    );
     o += reflect(c, "arcos", ab, 0.25);
     let birds = "";
-    for (const [bx, by] of [[0.18, 0.3], [0.22, 0.26], [0.26, 0.33], [0.62, 0.2]] as const) birds += t`M${w * bx} ${hz * by}q${8 * k} ${-8 * k} ${14 * k} 0q${6 * k} ${-8 * k} ${14 * k} 0`;
+    for (const [bx, by] of [
+      [0.18, 0.3],
+      [0.22, 0.26],
+      [0.26, 0.33],
+      [0.62, 0.2],
+    ] as const)
+      birds += t`M${w * bx} ${hz * by}q${8 * k} ${-8 * k} ${14 * k} 0q${6 * k} ${-8 * k} ${14 * k} 0`;
     o += t`<path d="${birds}" stroke="${p.deep}" stroke-width="${2 * k}" fill="none"/>`;
     o += waves(c, hz + 90 * k, h - 80 * k, 30, p.glint);
     o += ridge(c, { y: h - 40 * k, amp: 40 * k, col: c.tone("#e4c9a0"), n: 3 });
-    o += palm(c, w * 0.08, h, 560 * k, 90 * k, p.deep) + palm(c, w * 0.95, h, 480 * k, -70 * k, p.deep) + palm(c, w * 0.88, h, 360 * k, -30 * k, p.near);
+    o +=
+      palm(c, w * 0.08, h, 560 * k, 90 * k, p.deep) +
+      palm(c, w * 0.95, h, 480 * k, -70 * k, p.deep) +
+      palm(c, w * 0.88, h, 360 * k, -30 * k, p.near);
     return o;
   },
 };
 
 function angel(c: Ctx, x: number, base: number, s: number): string {
   const st = c.time === "night" ? mix(c.p.mid, C.cream, 0.25) : c.tone("#e8dccb");
-  let ped = rect(-110, -30, 220, 30) + rect(-80, -60, 160, 30) + rect(-46, -130, 92, 70) + rect(-56, -140, 112, 10);
+  let ped =
+    rect(-110, -30, 220, 30) +
+    rect(-80, -60, 160, 30) +
+    rect(-46, -130, 92, 70) +
+    rect(-56, -140, 112, 10);
   for (const dx of [-94, 80]) ped += rect(dx, -80, 14, 50) + circ(dx + 7, -84, 6);
-  ped += poly([[-15, -140], [-12, -480], [12, -480], [15, -140]]) + rect(-20, -496, 40, 16) + rect(-10, -510, 20, 14);
+  ped +=
+    poly([
+      [-15, -140],
+      [-12, -480],
+      [12, -480],
+      [15, -140],
+    ]) +
+    rect(-20, -496, 40, 16) +
+    rect(-10, -510, 20, 14);
   let o = path(ped, st);
   o += t`<path d="M-6 -150V-470M0 -150V-470M6 -150V-470" stroke="${c.p.deep}" stroke-width="1.5" opacity=".25"/>`;
   const gold = C.gold;
-  const fig = t`M-4 -510L-8 -548Q0 -566 8 -548L4 -510Z` + circ(0, -572, 6) + t`M-4 -552C-30 -560 -52 -590 -56 -620C-40 -600 -20 -586 -2 -560ZM4 -552C30 -560 52 -590 56 -620C40 -600 20 -586 2 -560Z` + t`M6 -560L30 -596L34 -592L10 -556Z` + circ(33, -600, 7);
+  const fig =
+    t`M-4 -510L-8 -548Q0 -566 8 -548L4 -510Z` +
+    circ(0, -572, 6) +
+    t`M-4 -552C-30 -560 -52 -590 -56 -620C-40 -600 -20 -586 -2 -560ZM4 -552C30 -560 52 -590 56 -620C40 -600 20 -586 2 -560Z` +
+    t`M6 -560L30 -596L34 -592L10 -556Z` +
+    circ(33, -600, 7);
   o += path(fig, gold);
   return t`<g transform="translate(${x} ${base}) scale(${s})">${o}</g>`;
 }
@@ -62,16 +144,39 @@ export const mexicoCity: Scene = {
   draw(c) {
     const { w, h, hz, k, p, r } = c;
     const snow = mix(p.white, p.far, 0.2);
-    let o = path(t`M${w * 0.02} ${hz}C${w * 0.12} ${hz - 90 * k} ${w * 0.2} ${hz - 130 * k} ${w * 0.3} ${hz - 140 * k}C${w * 0.36} ${hz - 150 * k} ${w * 0.4} ${hz - 120 * k} ${w * 0.5} ${hz - 60 * k}L${w * 0.52} ${hz}Z`, p.far);
+    let o = path(
+      t`M${w * 0.02} ${hz}C${w * 0.12} ${hz - 90 * k} ${w * 0.2} ${hz - 130 * k} ${w * 0.3} ${hz - 140 * k}C${w * 0.36} ${hz - 150 * k} ${w * 0.4} ${hz - 120 * k} ${w * 0.5} ${hz - 60 * k}L${w * 0.52} ${hz}Z`,
+      p.far,
+    );
     o += path(t`M${w * 0.45} ${hz}L${w * 0.7} ${hz - 300 * k}H${w * 0.74}L${w + 40} ${hz}Z`, p.far);
-    o += path(t`M${w * 0.7} ${hz - 300 * k}H${w * 0.74}L${w * 0.79} ${hz - 236 * k}L${w * 0.765} ${hz - 246 * k}L${w * 0.75} ${hz - 226 * k}L${w * 0.735} ${hz - 250 * k}L${w * 0.71} ${hz - 232 * k}L${w * 0.69} ${hz - 250 * k}L${w * 0.66} ${hz - 238 * k}Z`, snow);
-    o += path(t`M${w * 0.24} ${hz - 128 * k}C${w * 0.28} ${hz - 142 * k} ${w * 0.34} ${hz - 146 * k} ${w * 0.38} ${hz - 126 * k}L${w * 0.34} ${hz - 118 * k}L${w * 0.3} ${hz - 124 * k}L${w * 0.27} ${hz - 114 * k}Z`, snow);
+    o += path(
+      t`M${w * 0.7} ${hz - 300 * k}H${w * 0.74}L${w * 0.79} ${hz - 236 * k}L${w * 0.765} ${hz - 246 * k}L${w * 0.75} ${hz - 226 * k}L${w * 0.735} ${hz - 250 * k}L${w * 0.71} ${hz - 232 * k}L${w * 0.69} ${hz - 250 * k}L${w * 0.66} ${hz - 238 * k}Z`,
+      snow,
+    );
+    o += path(
+      t`M${w * 0.24} ${hz - 128 * k}C${w * 0.28} ${hz - 142 * k} ${w * 0.34} ${hz - 146 * k} ${w * 0.38} ${hz - 126 * k}L${w * 0.34} ${hz - 118 * k}L${w * 0.3} ${hz - 124 * k}L${w * 0.27} ${hz - 114 * k}Z`,
+      snow,
+    );
     o += t`<path d="M${w * 0.73} ${hz - 300 * k}q${-20 * k} ${-30 * k} ${10 * k} ${-50 * k}q${30 * k} ${-16 * k} ${10 * k} ${-50 * k}" stroke="${p.cloud}" stroke-width="${10 * k}" fill="none" stroke-linecap="round" opacity=".4"/>`;
-    o += skyline(c, { x0: -10, x1: w, base: hz, hMin: 24 * k, hMax: 90 * k, col: p.mid, wMin: 30, wMax: 70 });
-    o += path(rect(w * 0.14, hz - 250 * k, 34 * k, 250 * k) + rect(w * 0.14 + 15 * k, hz - 310 * k, 4 * k, 60 * k), p.near);
+    o += skyline(c, {
+      x0: -10,
+      x1: w,
+      base: hz,
+      hMin: 24 * k,
+      hMax: 90 * k,
+      col: p.mid,
+      wMin: 30,
+      wMax: 70,
+    });
+    o += path(
+      rect(w * 0.14, hz - 250 * k, 34 * k, 250 * k) +
+        rect(w * 0.14 + 15 * k, hz - 310 * k, 4 * k, 60 * k),
+      p.near,
+    );
     o += path(rect(0, hz, w, h - hz), p.deep);
     let lane = "";
-    for (let i = 0; i < 9; i++) lane += t`M${w * 0.5 + (i - 4) * 40 * k} ${hz + 10 * k}L${w * 0.5 + (i - 4) * 190 * k} ${h}`;
+    for (let i = 0; i < 9; i++)
+      lane += t`M${w * 0.5 + (i - 4) * 40 * k} ${hz + 10 * k}L${w * 0.5 + (i - 4) * 190 * k} ${h}`;
     o += t`<path d="${lane}" stroke="${p.lit}" stroke-width="${1.5 * k}" opacity=".18"/>`;
     let trees = "";
     for (let i = 0; i < 22; i++) {
@@ -91,43 +196,112 @@ export const buenosAires: Scene = {
   sky: { sunX: 0.3, sunY: 0.75 },
   draw(c) {
     const { w, h, hz, k, p, r } = c;
-    let o = skyline(c, { x0: -10, x1: w, base: hz, hMin: 60 * k, hMax: 160 * k, col: p.far, win: false });
+    let o = skyline(c, {
+      x0: -10,
+      x1: w,
+      base: hz,
+      hMin: 60 * k,
+      hMax: 160 * k,
+      col: p.far,
+      win: false,
+    });
     let blocks = "";
     let x = -10;
     while (x < w) {
       const bw = r.range(60, 110) * k;
       const bh = r.range(70, 120) * k;
       blocks += rect(x, hz - bh, bw, bh);
-      if (r() < 0.5) blocks += t`M${x + bw - 34 * k} ${hz - bh}Q${x + bw - 17 * k} ${hz - bh - 40 * k} ${x + bw} ${hz - bh}Z` + rect(x + bw - 18 * k, hz - bh - 46 * k, 2 * k, 14 * k);
-      else blocks += poly([[x, hz - bh], [x + 8 * k, hz - bh - 18 * k], [x + bw - 8 * k, hz - bh - 18 * k], [x + bw, hz - bh]]);
+      if (r() < 0.5)
+        blocks +=
+          t`M${x + bw - 34 * k} ${hz - bh}Q${x + bw - 17 * k} ${hz - bh - 40 * k} ${x + bw} ${hz - bh}Z` +
+          rect(x + bw - 18 * k, hz - bh - 46 * k, 2 * k, 14 * k);
+      else
+        blocks += poly([
+          [x, hz - bh],
+          [x + 8 * k, hz - bh - 18 * k],
+          [x + bw - 8 * k, hz - bh - 18 * k],
+          [x + bw, hz - bh],
+        ]);
       x += bw;
     }
     o += path(blocks, p.mid);
-    o += path(windows(c, 0, hz - 100 * k, 60, 5, 6 * k, 10 * k, 20 * k, 20 * k, c.time === "night" ? 0.35 : 0.6), p.win, 'opacity=".35"');
+    o += path(
+      windows(
+        c,
+        0,
+        hz - 100 * k,
+        60,
+        5,
+        6 * k,
+        10 * k,
+        20 * k,
+        20 * k,
+        c.time === "night" ? 0.35 : 0.6,
+      ),
+      p.win,
+      'opacity=".35"',
+    );
     // avenue
     o += path(rect(0, hz, w, h - hz), p.deep);
-    o += path(poly([[w * 0.47, hz], [w * 0.53, hz], [w * 1.1, h], [-w * 0.1, h]]), mix(p.deep, p.mid, 0.35));
+    o += path(
+      poly([
+        [w * 0.47, hz],
+        [w * 0.53, hz],
+        [w * 1.1, h],
+        [-w * 0.1, h],
+      ]),
+      mix(p.deep, p.mid, 0.35),
+    );
     let dash = "";
     for (let i = 0; i < 10; i++) {
       const f = Math.pow(i / 10, 1.6);
-      for (const side of [-1, 1]) dash += t`M${w * 0.5 + side * f * w * 0.3} ${hz + f * (h - hz)}l${side * (4 + f * 20) * k} ${(6 + f * 30) * k}`;
+      for (const side of [-1, 1])
+        dash += t`M${w * 0.5 + side * f * w * 0.3} ${hz + f * (h - hz)}l${side * (4 + f * 20) * k} ${(6 + f * 30) * k}`;
     }
     o += t`<path d="${dash}" stroke="${C.gold}" stroke-width="${2.5 * k}" opacity=".7"/>`;
     // Obelisco
     const ox = w * 0.5;
     const white = c.time === "night" ? mix(C.cream, p.mid, 0.45) : c.tone("#f7f2ea");
-    o += path(poly([[ox - 22 * k, hz + 4 * k], [ox - 14 * k, hz - 420 * k], [ox, hz - 456 * k], [ox + 14 * k, hz - 420 * k], [ox + 22 * k, hz + 4 * k]]), white);
-    o += path(poly([[ox + 2 * k, hz + 4 * k], [ox + 1 * k, hz - 430 * k], [ox + 14 * k, hz - 420 * k], [ox + 22 * k, hz + 4 * k]]), p.mid, 'opacity=".25"');
+    o += path(
+      poly([
+        [ox - 22 * k, hz + 4 * k],
+        [ox - 14 * k, hz - 420 * k],
+        [ox, hz - 456 * k],
+        [ox + 14 * k, hz - 420 * k],
+        [ox + 22 * k, hz + 4 * k],
+      ]),
+      white,
+    );
+    o += path(
+      poly([
+        [ox + 2 * k, hz + 4 * k],
+        [ox + 1 * k, hz - 430 * k],
+        [ox + 14 * k, hz - 420 * k],
+        [ox + 22 * k, hz + 4 * k],
+      ]),
+      p.mid,
+      'opacity=".25"',
+    );
     o += path(rect(ox - 4 * k, hz - 404 * k, 8 * k, 12 * k), p.deep, 'opacity=".6"');
     // jacarandas framing the avenue
     let petals = "";
-    for (const [fx, R] of [[0.06, 150], [0.24, 90], [0.78, 100], [0.96, 160]] as const) {
+    for (const [fx, R] of [
+      [0.06, 150],
+      [0.24, 90],
+      [0.78, 100],
+      [0.96, 160],
+    ] as const) {
       const tx = w * fx;
       const ty = h - (R * 2.1 + 40) * k;
       o += t`<path d="M${tx - 8 * k} ${h}Q${tx} ${ty + 80 * k} ${tx + (fx < 0.5 ? 30 : -30) * k} ${ty + 20 * k}L${tx + (fx < 0.5 ? 36 : -24) * k} ${ty + 24 * k}Q${tx + 10 * k} ${ty + 90 * k} ${tx + 10 * k} ${h}Z" fill="${p.deep}"/>`;
       for (let i = 0; i < 3; i++) {
         let d = "";
-        for (let j = 0; j < 9; j++) d += circ(tx + r.range(-1.1, 1.1) * R * k, ty + r.range(-0.6, 0.5) * R * k, r.range(0.25, 0.45) * R * k);
+        for (let j = 0; j < 9; j++)
+          d += circ(
+            tx + r.range(-1.1, 1.1) * R * k,
+            ty + r.range(-0.6, 0.5) * R * k,
+            r.range(0.25, 0.45) * R * k,
+          );
         o += path(d, c.tone(JACARANDA[i] as string), `opacity="${0.85 - i * 0.1}"`);
       }
     }
@@ -147,32 +321,75 @@ export const rio: Scene = {
     // Corcovado with the Christ statue
     const cx = w * 0.2;
     const peak = hz - 330 * k;
-    o += path(poly([[-20, hz], [-20, hz - 110 * k], [cx - 130 * k, hz - 150 * k], [cx - 80 * k, hz - 210 * k], [cx - 50 * k, hz - 250 * k], [cx - 30 * k, peak + 20 * k], [cx - 12 * k, peak], [cx + 14 * k, peak], [cx + 24 * k, peak + 40 * k], [cx + 40 * k, hz - 240 * k], [cx + 90 * k, hz - 200 * k], [cx + 130 * k, hz - 170 * k], [cx + 190 * k, hz - 90 * k], [cx + 260 * k, hz]]), p.mid);
+    o += path(
+      poly([
+        [-20, hz],
+        [-20, hz - 110 * k],
+        [cx - 130 * k, hz - 150 * k],
+        [cx - 80 * k, hz - 210 * k],
+        [cx - 50 * k, hz - 250 * k],
+        [cx - 30 * k, peak + 20 * k],
+        [cx - 12 * k, peak],
+        [cx + 14 * k, peak],
+        [cx + 24 * k, peak + 40 * k],
+        [cx + 40 * k, hz - 240 * k],
+        [cx + 90 * k, hz - 200 * k],
+        [cx + 130 * k, hz - 170 * k],
+        [cx + 190 * k, hz - 90 * k],
+        [cx + 260 * k, hz],
+      ]),
+      p.mid,
+    );
     const s = k * 0.9;
-    o += path(rect(cx - 8 * s, peak - 10 * s, 20 * s, 10 * s) + poly([[cx - 3 * s, peak - 10 * s], [cx - 1 * s, peak - 56 * s], [cx + 5 * s, peak - 56 * s], [cx + 7 * s, peak - 10 * s]]) + rect(cx - 26 * s, peak - 54 * s, 58 * s, 5 * s) + circ(cx + 2 * s, peak - 61 * s, 4 * s), p.near);
+    o += path(
+      rect(cx - 8 * s, peak - 10 * s, 20 * s, 10 * s) +
+        poly([
+          [cx - 3 * s, peak - 10 * s],
+          [cx - 1 * s, peak - 56 * s],
+          [cx + 5 * s, peak - 56 * s],
+          [cx + 7 * s, peak - 10 * s],
+        ]) +
+        rect(cx - 26 * s, peak - 54 * s, 58 * s, 5 * s) +
+        circ(cx + 2 * s, peak - 61 * s, 4 * s),
+      p.near,
+    );
     o += sea(c, hz);
     // Sugarloaf, Urca and the cable car
     const sx = w * 0.74;
     const urca = t`M${sx - 260 * k} ${hz + 8 * k}C${sx - 250 * k} ${hz - 90 * k} ${sx - 190 * k} ${hz - 122 * k} ${sx - 150 * k} ${hz - 118 * k}C${sx - 110 * k} ${hz - 112 * k} ${sx - 80 * k} ${hz - 60 * k} ${sx - 70 * k} ${hz + 8 * k}Z`;
     const loaf = t`M${sx - 100 * k} ${hz + 8 * k}C${sx - 96 * k} ${hz - 200 * k} ${sx - 50 * k} ${hz - 280 * k} ${sx + 6 * k} ${hz - 280 * k}C${sx + 60 * k} ${hz - 278 * k} ${sx + 96 * k} ${hz - 180 * k} ${sx + 120 * k} ${hz + 8 * k}Z`;
-    let rocks = group(c, "loaf", path(loaf, p.near) + path(urca, mix(p.near, p.mid, 0.5)) + t`<path d="M${sx - 150 * k} ${hz - 118 * k}Q${sx - 70 * k} ${hz - 180 * k} ${sx + 2 * k} ${hz - 278 * k}" stroke="${p.deep}" stroke-width="${1.5 * k}" fill="none"/>` + path(rect(sx - 84 * k, hz - 186 * k, 12 * k, 9 * k), c.tone(C.gold)));
+    let rocks = group(
+      c,
+      "loaf",
+      path(loaf, p.near) +
+        path(urca, mix(p.near, p.mid, 0.5)) +
+        t`<path d="M${sx - 150 * k} ${hz - 118 * k}Q${sx - 70 * k} ${hz - 180 * k} ${sx + 2 * k} ${hz - 278 * k}" stroke="${p.deep}" stroke-width="${1.5 * k}" fill="none"/>` +
+        path(rect(sx - 84 * k, hz - 186 * k, 12 * k, 9 * k), c.tone(C.gold)),
+    );
     rocks += t`<use href="#${c.id("loaf")}" transform="matrix(1 0 0 -.45 0 ${(hz + 8 * k) * 1.45})" opacity=".2"/>`;
     o += rocks;
-    o += sailboat(w * 0.42, hz + 50 * k, 0.9 * k, p.deep, p.white) + sailboat(w * 0.52, hz + 80 * k, 1.2 * k, p.deep, p.white);
+    o +=
+      sailboat(w * 0.42, hz + 50 * k, 0.9 * k, p.deep, p.white) +
+      sailboat(w * 0.52, hz + 80 * k, 1.2 * k, p.deep, p.white);
     o += waves(c, hz + 40 * k, h - 120 * k, 24, p.glint);
     // Copacabana: sand and the wave-patterned promenade
-    o += path(t`M-20 ${h - 120 * k}Q${w * 0.5} ${h - 150 * k} ${w + 20} ${h - 100 * k}V${h}H-20Z`, c.tone("#e9d2ad"));
+    o += path(
+      t`M-20 ${h - 120 * k}Q${w * 0.5} ${h - 150 * k} ${w + 20} ${h - 100 * k}V${h}H-20Z`,
+      c.tone("#e9d2ad"),
+    );
     const pb = h - 56 * k;
     o += path(rect(0, pb, w, h - pb), c.tone("#f7f2ea"));
     let wv = "";
     for (let row = 0; row < 3; row++) {
       const y = pb + 10 * k + row * 16 * k;
       wv += t`M-20 ${y}`;
-      for (let x = -20; x < w + 40; x += 60 * k) wv += t`q${15 * k} ${-14 * k} ${30 * k} 0t${30 * k} 0`;
+      for (let x = -20; x < w + 40; x += 60 * k)
+        wv += t`q${15 * k} ${-14 * k} ${30 * k} 0t${30 * k} 0`;
     }
     o += t`<path d="${wv}" stroke="${p.deep}" stroke-width="${6 * k}" fill="none"/>`;
-    o += palm(c, w * 0.9, pb + 4 * k, 380 * k, -40 * k, p.deep) + palm(c, w * 0.06, pb + 4 * k, 320 * k, 30 * k, p.deep);
+    o +=
+      palm(c, w * 0.9, pb + 4 * k, 380 * k, -40 * k, p.deep) +
+      palm(c, w * 0.06, pb + 4 * k, 320 * k, 30 * k, p.deep);
     return o;
   },
 };
-

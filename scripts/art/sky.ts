@@ -101,7 +101,9 @@ export function clouds(c: Ctx, n: number, yMin = 0.12, yMax = 0.62): string {
     }
     d += "Z";
   }
-  return d ? t`<path d="${d}" fill="${p.cloud}" opacity="${c.time === "night" ? 0.5 : 0.72}"/>` : "";
+  return d
+    ? t`<path d="${d}" fill="${p.cloud}" opacity="${c.time === "night" ? 0.5 : 0.72}"/>`
+    : "";
 }
 
 /** Aurora curtains in teal and lavender, softened with blur and vertical rays. */

@@ -1,0 +1,372 @@
+// Side-view topical posters: sunset tables, solo terrace, ski week, whale tail, rail, kite beach, village pride, globe.
+import { C, Ctx, PRIDE, Time, doc, finish, makeCtx, mix, path, poly, t } from "./core";
+import { mountains, ridge, sea, waves } from "./land";
+import { bunting, confetti, train } from "./motifs";
+import { circ, cypress, houses, rect, steeple } from "./parts";
+import { leaf, rr } from "./objects";
+import { sky, stars } from "./sky";
+
+export type PosterTopic =
+  "honeymoon" | "group" | "solo" | "ski" | "whale" | "rail" | "kite" | "community" | "globe";
+
+function glass(x: number, b: number, s: number, rot: number, wine: string, col: string): string {
+  return t`<g transform="translate(${x} ${b}) rotate(${rot}) scale(${s})"><path d="M-15 -64Q-17 -30 0 -24Q17 -30 15 -64Z" fill="${col}" opacity=".55"/><path d="M-15.5 -44Q-13 -28 0 -25Q13 -28 15.5 -44Z" fill="${wine}"/><path d="M-1.6 -25h3.2v22h-3.2ZM-11 -3h22v3h-22Z" fill="${col}"/></g>`;
+}
+
+function table(c: Ctx, items: (y: number) => string, lights: boolean): string {
+  const { w, h, k, p } = c;
+  const y = h - 130 * k;
+  let o = path(
+    poly([
+      [w * 0.16, y],
+      [w * 0.84, y],
+      [w * 0.9, y + 22 * k],
+      [w * 0.1, y + 22 * k],
+    ]),
+    mix(C.cream, p.tone[0], p.tone[1] * 0.6),
+  );
+  o += path(rect(w * 0.1, y + 22 * k, w * 0.8, h), mix(C.cream, p.deep, 0.3));
+  let folds = "";
+  for (let x = w * 0.14; x < w * 0.88; x += 46 * k) folds += t`M${x} ${y + 30 * k}V${h}`;
+  o += t`<path d="${folds}" stroke="${p.deep}" stroke-width="${3 * k}" opacity=".12"/>`;
+  if (lights) {
+    let bulbs = "";
+    for (let i = 0; i <= 16; i++) {
+      const f = i / 16;
+      bulbs += t`M${f * w} ${40 * k + 120 * k * 4 * f * (1 - f)}h0`;
+    }
+    o += t`<path d="M0 ${40 * k}Q${w / 2} ${280 * k} ${w} ${40 * k}" stroke="${p.deep}" stroke-width="${1.5 * k}" fill="none"/><path d="${bulbs}" stroke="${C.gold}" stroke-width="${14 * k}" stroke-linecap="round" opacity=".35"/><path d="${bulbs}" stroke="#fbe7b5" stroke-width="${6 * k}" stroke-linecap="round"/>`;
+  }
+  return o + items(y + 8 * k);
+}
+
+function bottle(x: number, b: number, s: number, col: string): string {
+  return t`<path transform="translate(${x} ${b}) scale(${s})" d="M-14 0V-70Q-14 -86 -5 -94V-124H5V-94Q14 -86 14 -70V0Z" fill="${col}"/>`;
+}
+
+function candle(c: Ctx, x: number, b: number, s: number): string {
+  return t`<g transform="translate(${x} ${b}) scale(${s})"><circle cy="-40" r="46" fill="${C.gold}" opacity=".22"/><path d="M-16 0V-60H16V0Z" fill="${C.cream}" opacity=".3" stroke="${C.gold}" stroke-width="2"/><path d="M-6 0V-26H6V0Z" fill="${C.cream}"/><path d="M0 -28C-5 -34 -3 -40 0 -46C3 -40 5 -34 0 -28Z" fill="#f7d690"/></g>`;
+}
+
+function whaleTail(c: Ctx, x: number, y: number, s: number): string {
+  const col = c.p.deep;
+  let o = path(
+    "M-14 0C-12 -40 -8 -80 -4 -100C-40 -110 -96 -124 -130 -170C-100 -160 -60 -156 -20 -150C-10 -150 -2 -144 0 -136C2 -144 10 -150 20 -150C60 -156 100 -160 130 -170C96 -124 40 -110 4 -100C8 -80 12 -40 14 0Z",
+    col,
+  );
+  let drips = "";
+  for (let i = 0; i < 12; i++) {
+    const dx = c.r.range(-120, 120);
+    const dy = c.r.range(-140, -20);
+    drips += t`M${dx} ${dy}v${c.r.range(8, 20)}`;
+  }
+  o += t`<path d="${drips}" stroke="${C.cream}" stroke-width="2.5" stroke-linecap="round" opacity=".7"/><ellipse rx="90" ry="10" fill="none" stroke="${C.cream}" stroke-width="3" opacity=".55"/><ellipse rx="150" ry="18" fill="none" stroke="${C.cream}" stroke-width="2" opacity=".3"/>`;
+  return t`<g transform="translate(${x} ${y}) scale(${s})">${o}</g>`;
+}
+
+function kite(c: Ctx): string {
+  const { w, h, k } = c;
+  const x = w * 0.62;
+  const y = h * 0.22;
+  const s = 1.1 * k;
+  let o = t`<path d="M${x} ${y + 70 * s}Q${w * 0.5} ${h * 0.6} ${w * 0.3} ${h + 10}" stroke="${c.p.deep}" stroke-width="1.4" fill="none"/>`;
+  const pts: [number, number][] = [
+    [x, y - 70 * s],
+    [x + 50 * s, y],
+    [x, y + 70 * s],
+    [x - 50 * s, y],
+  ];
+  const cols = [C.violet, "#c97b84", C.gold, C.teal];
+  for (let i = 0; i < 4; i++) o += path(poly([[x, y], pts[i]!, pts[(i + 1) % 4]!]), cols[i]!);
+  const tail = t`M${x} ${y + 70 * s}C${x + 40 * s} ${y + 140 * s} ${x - 60 * s} ${y + 200 * s} ${x - 10 * s} ${y + 290 * s}`;
+  o += t`<path d="${tail}" stroke="${c.p.deep}" stroke-width="1.4" fill="none"/>`;
+  PRIDE.forEach((col, i) => {
+    const f = (i + 1) / 7;
+    const bx = x + Math.sin(f * 6) * 26 * s - f * 10 * s;
+    const by = y + 70 * s + f * 220 * s;
+    o += path(
+      poly([
+        [bx - 10 * s, by - 6 * s],
+        [bx + 10 * s, by + 6 * s],
+        [bx + 10 * s, by - 6 * s],
+        [bx - 10 * s, by + 6 * s],
+      ]),
+      col,
+    );
+  });
+  return o;
+}
+
+function globe(c: Ctx): string {
+  const cx = 600;
+  const cy = 300;
+  const R = 190;
+  c.defs.push(
+    t`<radialGradient id="${c.id("gl")}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#5fa6a4"/><stop offset=".6" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.aubergine}"/></radialGradient>`,
+    t`<clipPath id="${c.id("gc")}"><circle cx="${cx}" cy="${cy}" r="${R}"/></clipPath>`,
+  );
+  let o = t`<ellipse cx="${cx}" cy="${cy}" rx="${R * 1.5}" ry="${R * 0.34}" fill="none" stroke="${C.gold}" stroke-width="2" opacity=".6" transform="rotate(-14 ${cx} ${cy})"/>`;
+  o += t`<circle cx="${cx}" cy="${cy}" r="${R}" fill="${c.url("gl")}"/>`;
+  let land = "";
+  for (let i = 0; i < 6; i++) {
+    const lx = cx + c.r.range(-0.8, 0.8) * R;
+    const ly = cy + c.r.range(-0.7, 0.7) * R;
+    const pts: [number, number][] = [];
+    for (let j = 0; j < 10; j++) {
+      const a = (j / 10) * Math.PI * 2;
+      const rad = c.r.range(0.12, 0.3) * R;
+      pts.push([lx + Math.cos(a) * rad, ly + Math.sin(a) * rad * 0.8]);
+    }
+    land += poly(pts);
+  }
+  let grid = "";
+  for (const f of [0.3, 0.65, 1])
+    grid += t`M${cx} ${cy - R}A${R * f} ${R} 0 0 0 ${cx} ${cy + R}A${R * f} ${R} 0 0 0 ${cx} ${cy - R}`;
+  for (const f of [-0.6, -0.25, 0.1, 0.45])
+    grid += t`M${cx - R * Math.sqrt(1 - f * f)} ${cy + f * R}H${cx + R * Math.sqrt(1 - f * f)}`;
+  o +=
+    `<g clip-path="${c.url("gc")}">` +
+    path(land, "#c9d9c0", 'opacity=".85"') +
+    t`<path d="${grid}" fill="none" stroke="${C.cream}" stroke-width="1.2" opacity=".3"/>` +
+    "</g>";
+  o += t`<path d="M${cx - R * 1.45} ${cy + R * 0.36}A${R * 1.5} ${R * 0.34} 0 0 0 ${cx + R * 1.4} ${cy - R * 0.4}" transform="rotate(-14 ${cx} ${cy})" fill="none" stroke="${C.gold}" stroke-width="2.5"/>`;
+  const cols = [C.teal, "#4f7a6c", "#7fa88a", C.gold];
+  for (let i = 0; i < 9; i++) {
+    const a = 200 + i * 17 + c.r.range(-4, 4);
+    const px = cx + Math.cos((a * Math.PI) / 180) * R * 0.95;
+    const py = cy - Math.sin((a * Math.PI) / 180) * R * 0.95;
+    o += t`<g transform="translate(${px} ${py}) rotate(${-a + c.r.range(-40, 10)})">${leaf(c.r.range(110, 170), cols[i % 4]!)}</g>`;
+  }
+  return o;
+}
+
+const TIMES: Record<PosterTopic, [Time, number]> = {
+  honeymoon: ["sunset", 0.62],
+  group: ["night", 0.62],
+  solo: ["dawn", 0.6],
+  ski: ["dawn", 0.7],
+  whale: ["dawn", 0.5],
+  rail: ["sunset", 0.62],
+  kite: ["noon", 0.56],
+  community: ["sunset", 0.72],
+  globe: ["dawn", 0.8],
+};
+
+export function poster(seed: string, topic: PosterTopic): string {
+  const [time, hzf] = TIMES[topic];
+  const c = makeCtx(seed, 1200, 630, time);
+  const { w, h, k, p, r } = c;
+  c.hz = h * hzf;
+  const hz = c.hz;
+  let o = sky(
+    c,
+    topic === "globe"
+      ? { clouds: 0, sunX: 0.5, sunY: 0.38 }
+      : topic === "whale"
+        ? { sunX: 0.3 }
+        : {},
+  );
+  switch (topic) {
+    case "honeymoon":
+    case "group": {
+      o += ridge(c, { y: hz, amp: 30 * k, col: p.far, x0: w * 0.55, n: 4 }) + sea(c, hz);
+      const wine = topic === "group" ? "#c97b84" : "#b8475f";
+      let items = "";
+      if (topic === "honeymoon")
+        items =
+          glass(w * 0.44, 0, 1.6 * k, 8, wine, C.cream) +
+          glass(w * 0.56, 0, 1.6 * k, -8, wine, C.cream) +
+          candle(c, w * 0.3, 0, 1.4 * k) +
+          bottle(w * 0.7, 0, 1.1 * k, p.deep);
+      else
+        for (let i = 0; i < 6; i++)
+          items += glass(
+            w * (0.2 + i * 0.12),
+            0,
+            1.3 * k,
+            r.range(-6, 6),
+            i % 2 ? C.gold : wine,
+            C.cream,
+          );
+      if (topic === "group")
+        items += bottle(w * 0.5, 0, 1.2 * k, p.deep) + bottle(w * 0.34, 0, 1 * k, "#4a2e55");
+      o += table(c, (y) => t`<g transform="translate(0 ${y})">${items}</g>`, topic === "group");
+      break;
+    }
+    case "solo": {
+      o += ridge(c, { y: hz, amp: 40 * k, col: p.far, x0: -20, x1: w * 0.4, n: 4 }) + sea(c, hz);
+      const fy = h - 90 * k;
+      o += path(rect(0, fy, w, h - fy), p.deep);
+      let tiles = "";
+      for (let i = -10; i <= 10; i++)
+        tiles += t`M${w / 2 + i * 60 * k} ${fy}L${w / 2 + i * 160 * k} ${h}`;
+      o += t`<path d="${tiles}" stroke="${p.far}" stroke-width="${1.5 * k}" opacity=".25"/>`;
+      const cx = w * 0.62;
+      o += t`<path d="M${cx - 90 * k} ${fy}L${cx + 40 * k} ${fy - 150 * k}M${cx + 60 * k} ${fy}L${cx - 40 * k} ${fy - 110 * k}M${cx - 70 * k} ${fy - 70 * k}H${cx + 40 * k}" stroke="${mix(p.deep, C.gold, 0.4)}" stroke-width="${7 * k}" fill="none" stroke-linecap="round"/>`;
+      o += path(
+        t`M${cx + 34 * k} ${fy - 146 * k}Q${cx - 40 * k} ${fy - 40 * k} ${cx - 70 * k} ${fy - 68 * k}L${cx - 56 * k} ${fy - 78 * k}Q${cx - 30 * k} ${fy - 60 * k} ${cx + 28 * k} ${fy - 140 * k}Z`,
+        c.tone("#c97b84"),
+      );
+      o += path(
+        t`M${cx + 6 * k} ${fy - 112 * k}a${40 * k} ${12 * k} -30 1 0 ${30 * k} ${-40 * k}Z` +
+          circ(cx + 22 * k, fy - 134 * k, 16 * k),
+        c.tone("#e9c98f"),
+      );
+      o +=
+        path(rect(w * 0.46, fy - 16 * k, 60 * k, 16 * k), c.tone(C.teal)) +
+        path(
+          cypress(w * 0.88, fy - 60 * k, 50 * k, 260 * k) +
+            rect(w * 0.88 - 30 * k, fy - 60 * k, 60 * k, 60 * k),
+          p.near,
+        );
+      break;
+    }
+    case "ski": {
+      const snow = c.tone("#f4eef6");
+      o += mountains(c, { y: hz, amp: 260 * k, col: mix(p.far, snow, 0.2), n: 6, snow });
+      o += mountains(c, {
+        y: hz + 10 * k,
+        amp: 120 * k,
+        col: p.mid,
+        n: 8,
+        snow: mix(snow, p.mid, 0.3),
+      });
+      o += path(
+        t`M-20 ${h}V${hz + 20 * k}Q${w * 0.4} ${hz - 30 * k} ${w + 20} ${hz + 60 * k}V${h}Z`,
+        snow,
+      );
+      let pines = "";
+      for (let i = 0; i < 12; i++) {
+        const x = r() * w * 0.5;
+        const y = hz + r.range(10, 40) * k;
+        const s = r.range(30, 60) * k;
+        pines += poly([
+          [x, y - s],
+          [x + s * 0.3, y],
+          [x - s * 0.3, y],
+        ]);
+      }
+      o += path(pines, p.near);
+      o +=
+        path(
+          rect(w * 0.3, hz - 20 * k, 90 * k, 50 * k) +
+            poly([
+              [w * 0.3 - 10 * k, hz - 20 * k],
+              [w * 0.3 + 45 * k, hz - 60 * k],
+              [w * 0.3 + 100 * k, hz - 20 * k],
+            ]),
+          p.near,
+        ) +
+        path(
+          rect(w * 0.3 + 16 * k, hz - 6 * k, 16 * k, 16 * k) +
+            rect(w * 0.3 + 56 * k, hz - 6 * k, 16 * k, 16 * k),
+          p.win,
+        );
+      const sx = w * 0.74;
+      const sb = h - 40 * k;
+      for (const [rot, col] of [
+        [-10, "#c97b84"],
+        [8, C.violet],
+      ] as const)
+        o += t`<g transform="translate(${sx} ${sb}) rotate(${rot})">${path(rr(-9, -360 * k, 18, 360 * k, 9), c.tone(col))}${path(rect(-11, -150 * k, 22, 30 * k), p.deep)}</g>`;
+      o += t`<path d="M${sx + 80 * k} ${sb}L${sx + 110 * k} ${sb - 280 * k}M${sx + 110 * k} ${sb}L${sx + 90 * k} ${sb - 270 * k}" stroke="${p.deep}" stroke-width="${4 * k}"/>`;
+      PRIDE.forEach(
+        (col, i) =>
+          (o += path(rect(sx + 112 * k, sb - 280 * k + i * 7 * k, 60 * k, 7 * k), c.tone(col))),
+      );
+      o += stars(c, 60);
+      break;
+    }
+    case "whale":
+      o +=
+        ridge(c, { y: hz, amp: 40 * k, col: p.far, n: 6 }) +
+        sea(c, hz) +
+        waves(c, hz + 10 * k, h, 40, p.glint);
+      o += whaleTail(c, w * 0.6, h * 0.78, 1.35 * k);
+      o += t`<path d="M${w * 0.2} ${h * 0.2}q${8 * k} ${-8 * k} ${14 * k} 0q${6 * k} ${-8 * k} ${14 * k} 0M${w * 0.26} ${h * 0.25}q${6 * k} ${-6 * k} ${11 * k} 0q${5 * k} ${-6 * k} ${11 * k} 0" stroke="${p.deep}" stroke-width="${2 * k}" fill="none"/>`;
+      break;
+    case "rail": {
+      o +=
+        ridge(c, { y: hz - 40 * k, amp: 70 * k, col: p.far, n: 5 }) +
+        ridge(c, { y: hz + 20 * k, amp: 60 * k, col: p.mid, n: 6 });
+      let trees = "";
+      for (let i = 0; i < 10; i++)
+        trees += cypress(r() * w, hz + r.range(10, 50) * k, 14 * k, r.range(50, 90) * k);
+      o +=
+        path(trees, p.near) +
+        sea(c, h - 150 * k, { column: false, cols: [p.sea[0], p.sea[1]] }) +
+        train(c, h - 180 * k, 1.05 * k);
+      break;
+    }
+    case "kite":
+      o +=
+        sea(c, hz) +
+        path(
+          t`M-20 ${h}V${h - 160 * k}Q${w * 0.5} ${h - 200 * k} ${w + 20} ${h - 150 * k}V${h}Z`,
+          c.tone("#ead6b2"),
+        ) +
+        waves(c, hz + 10 * k, h - 180 * k, 30, p.glint) +
+        kite(c);
+      o += path(
+        rect(w * 0.2, h - 120 * k, 110 * k, 50 * k) +
+          rect(w * 0.2 + 25 * k, h - 160 * k, 60 * k, 40 * k) +
+          rect(w * 0.2 + 45 * k, h - 190 * k, 20 * k, 30 * k),
+        c.tone("#d9b98a"),
+      );
+      o += path(
+        poly([
+          [w * 0.2 + 55 * k, h - 190 * k],
+          [w * 0.2 + 55 * k, h - 220 * k],
+          [w * 0.2 + 80 * k, h - 212 * k],
+          [w * 0.2 + 57 * k, h - 204 * k],
+        ]),
+        c.tone("#c97b84"),
+      );
+      o += path(
+        poly([
+          [w * 0.44, h - 80 * k],
+          [w * 0.47, h - 40 * k],
+          [w * 0.51, h - 40 * k],
+          [w * 0.54, h - 80 * k],
+        ]),
+        c.tone(C.teal),
+      );
+      o +=
+        t`<path d="M${w * 0.8} ${h - 30 * k}V${h - 270 * k}" stroke="${p.deep}" stroke-width="${4 * k}"/>` +
+        path(
+          t`M${w * 0.8 - 120 * k} ${h - 230 * k}Q${w * 0.8} ${h - 320 * k} ${w * 0.8 + 120 * k} ${h - 230 * k}Z`,
+          c.tone("#f1d6d9"),
+        );
+      break;
+    case "community":
+      o += ridge(c, { y: hz - 20 * k, amp: 50 * k, col: p.far, n: 6 });
+      o += houses(c, {
+        x0: -10,
+        x1: w + 10,
+        base: hz + 10 * k,
+        hMin: 90 * k,
+        hMax: 150 * k,
+        wMin: 70,
+        wMax: 120,
+        cols: ["#f1d6d9", "#e9c98f", "#b9a3e3", "#b8d3cb", "#f7f2ea"],
+        roof: "#4a2e55",
+        pitch: 0.5,
+      });
+      o += steeple(w * 0.5, hz - 120 * k, k, 40, 80, 120, "needle", p.near);
+      o +=
+        path(rect(0, hz + 10 * k, w, h), p.deep) + bunting(c, "tri") + confetti(c, 70, 0.1, 0.95);
+      break;
+    case "globe":
+      o = t`<rect width="${w}" height="${h}" fill="${vgradBg(c)}"/>` + globe(c);
+      break;
+  }
+  o += finish(c, 0.09, 0.3);
+  return doc(c, o);
+}
+
+function vgradBg(c: Ctx): string {
+  c.defs.push(
+    t`<radialGradient id="${c.id("bgg")}" cx=".5" cy=".45" r=".7"><stop offset="0" stop-color="${C.cream}"/><stop offset=".6" stop-color="${C.blush}"/><stop offset="1" stop-color="${C.lavender}"/></radialGradient>`,
+  );
+  return c.url("bgg");
+}
