@@ -27,6 +27,11 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
     setOpening((count) => count + 1);
   }, []);
 
+  // Marks the island as interactive, so tests (and nothing else) can wait for hydration.
+  useEffect(() => {
+    if (dialogRef.current) dialogRef.current.dataset.ready = "true";
+  }, []);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (opening === 0 || !dialog || dialog.open) return;

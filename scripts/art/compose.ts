@@ -1,6 +1,8 @@
 // Scene composition: sky + scene body (optionally mirrored) + motif overlay + finishing.
-import { Ctx, Time, doc, finish, makeCtx, t } from "./core";
-import { SkyOpts, sky } from "./sky";
+import { Ctx, doc, finish, g, makeCtx, t, Time } from "./core";
+import { reflect } from "./land";
+import { jet } from "./motifs";
+import { aurora, sky, SkyOpts } from "./sky";
 
 export interface Scene {
   /** horizon as a fraction of the height */

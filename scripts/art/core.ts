@@ -1,7 +1,10 @@
 // Core helpers for the Lavender Compass art generator: seeded randomness, number
-// formatting, colour maths, palettes per time of day and the SVG document wrapper.
+import { confetti, ribbons } from "./motifs";
+import { rect } from "./shapes";
 
+// formatting, colour maths, palettes per time of day and the SVG document wrapper.
 export type Time = "dawn" | "noon" | "sunset" | "night";
+
 export type Pt = readonly [number, number];
 
 export const C = {
@@ -254,6 +257,7 @@ export const line = (d: string, stroke: string, sw: number, extra = ""): string 
   t`<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${sw}"${extra ? " " + extra : ""}/>`;
 
 /** Vertical linear gradient in user space between y1 and y2. */
+
 export function vgrad(
   c: Ctx,
   name: string,

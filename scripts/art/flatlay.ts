@@ -1,6 +1,20 @@
 // Flat-lay still-life posters (top-down) for topical journal articles.
-import { C, Ctx, doc, finish, makeCtx, mix, path, t } from "./core";
+import { C, Ctx, doc, finish, g, makeCtx, mix, path, t } from "./core";
 import { confetti } from "./motifs";
+import { boardingPass, compass, cup, mapSheet, openPassport, passport, phone } from "./objects";
+import {
+  calendar,
+  leaf,
+  notebook,
+  pen,
+  pills,
+  postcard,
+  suitcase,
+  sunglasses,
+  umbrella,
+  watch,
+} from "./objects2";
+import { heart, rect, rr } from "./shapes";
 
 export type FlatTopic =
   | "safety"
@@ -29,7 +43,7 @@ function place(c: Ctx, body: string, x: number, y: number, rot = 0, s = 1): stri
   return t`<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" filter="${c.url("sh")}">${body}</g>`;
 }
 
-function ribbon(cols: string[], y0: number, y1: number): string {
+export function ribbon(cols: string[], y0: number, y1: number): string {
   return cols
     .map(
       (col, i) =>

@@ -1,5 +1,6 @@
 // Terrain and water: rolling ridges, jagged mountains, sea with glints, rippled reflections.
-import { Ctx, Pt, mix, path, poly, smooth, t, vgrad } from "./core";
+import { Ctx, g, line, mix, path, poly, Pt, smooth, t, vgrad } from "./core";
+import { rect } from "./shapes";
 
 export interface RidgeOpts {
   y: number;
@@ -114,11 +115,11 @@ export function sea(c: Ctx, top: number, o: SeaOpts = {}): string {
     d += t`M${r() * w} ${y}h${l}`;
   }
   out += t`<path d="${d}" stroke="${p.glint}" stroke-width="${1.6 * k}" stroke-linecap="round" opacity=".28"/>`;
-  if (o.column !== false && c.sunY < top) out += column(c, top, b);
+  if (o.column !== false && c.sunY < top) out += sunColumn(c, top, b);
   return out;
 }
 
-function column(c: Ctx, top: number, b: number): string {
+function sunColumn(c: Ctx, top: number, b: number): string {
   const { sunX, sunR, k, p, r } = c;
   let d = "";
   const rows = 22;
@@ -169,4 +170,14 @@ export function dunes(c: Ctx, y: number, amp: number, cols: string[]): string {
     out += ridge(c, { y: y + i * amp * 0.9, amp, col, n: 4 });
   });
   return out;
+}
+
+/** y of a piecewise-linear outline at x. */
+export function lerpY(pts: readonly Pt[], x: number): number {
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1] as Pt;
+    const b = pts[i] as Pt;
+    if (x <= b[0]) return a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0] || 1);
+  }
+  return (pts[pts.length - 1] as Pt)[1];
 }

@@ -1,6 +1,8 @@
 // Category motifs laid over a scene: jet, yacht, train, confetti, ribbons, vines, lanterns, bunting, leaves, poolside, car.
-import { C, Ctx, PRIDE, mix, path, poly, t } from "./core";
-import { circ, rect } from "./parts";
+import { C, Ctx, g, mix, path, poly, PRIDE, t } from "./core";
+import { ribbon } from "./flatlay";
+import { circ, rect } from "./shapes";
+import { sky } from "./sky";
 
 export type Motif =
   | "jet"
@@ -242,9 +244,9 @@ export function leaves(c: Ctx, n: number): string {
   for (let i = 0; i < n; i++) {
     const s = r.range(0.7, 1.3) * k;
     const col = c.tone(r.pick(["#b8574f", "#d98a4f", "#d8b46a", "#c97b84"]));
-    const leaf =
+    const shape =
       "M0 -20L5 -8L14 -12L11 -2L20 2L8 6L10 14L0 10L-10 14L-8 6L-20 2L-11 -2L-14 -12L-5 -8Z";
-    o += t`<path d="${leaf}M-1 10h2v12h-2Z" fill="${col}" ${tr(r() * w, h * r.range(0.05, 0.7), s * 1.4, r.range(0, 360))}/>`;
+    o += t`<path d="${shape}M-1 10h2v12h-2Z" fill="${col}" ${tr(r() * w, h * r.range(0.05, 0.7), s * 1.4, r.range(0, 360))}/>`;
   }
   return o;
 }

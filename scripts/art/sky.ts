@@ -1,5 +1,7 @@
 // Skies: layered gradients, sun and moon, stars, cloud bands, aurora and fog.
-import { C, Ctx, mix, t, vgrad } from "./core";
+import { C, Ctx, mix, path, t, vgrad } from "./core";
+import { poster } from "./posters";
+import { rect } from "./shapes";
 
 export interface SkyOpts {
   sunX?: number; // fraction of width
@@ -26,12 +28,12 @@ export function sky(c: Ctx, o: SkyOpts = {}): string {
   const hr = c.sunR * (time === "night" ? 6 : 5);
   out += t`<circle cx="${c.sunX}" cy="${c.sunY}" r="${hr}" fill="${c.url("halo")}"/>`;
   if (time === "night" || time === "dawn") out += stars(c, o.stars ?? (time === "night" ? 90 : 18));
-  out += body(c, skyFill, o.crescent ?? r() < 0.4);
+  out += sunBody(c, skyFill, o.crescent ?? r() < 0.4);
   out += clouds(c, o.clouds ?? r.int(2, 4));
   return out;
 }
 
-function body(c: Ctx, skyFill: string, crescent: boolean): string {
+function sunBody(c: Ctx, skyFill: string, crescent: boolean): string {
   const { sunX: x, sunY: y, sunR: R, p, time } = c;
   if (time === "night") {
     const moon = crescent

@@ -1,8 +1,11 @@
-// Cape Town and the Antarctic Peninsula, plus the ice pieces the motifs reuse.
-import { Ctx, C, mix, path, poly, t } from "./core";
-import { Scene, group } from "./compose";
-import { mountains, profile, sea, waves } from "./land";
-import { circ, houses, rect, skyline } from "./parts";
+// Scenes: Cape Town (Table Mountain) and the Antarctic Peninsula (icebergs, penguins, ship).
+import { group, Scene } from "../compose";
+import { C, Ctx, g, mix, path, poly, t } from "../core";
+import { mountains, profile, sea, waves } from "../land";
+import { yacht } from "../motifs";
+import { houses, skyline } from "../parts";
+import { table } from "../poster-parts";
+import { circ, rect } from "../shapes";
 
 export function tableMountain(c: Ctx, col: string, cloth: boolean): string {
   const { w, hz, k, p } = c;
