@@ -1,8 +1,6 @@
 // Scene composition: sky + scene body (optionally mirrored) + motif overlay + finishing.
-import { Ctx, doc, finish, g, makeCtx, t, Time } from "./core";
-import { reflect } from "./land";
-import { jet } from "./motifs";
-import { aurora, sky, SkyOpts } from "./sky";
+import { Ctx, doc, finish, makeCtx, t, Time } from "./core";
+import { sky, SkyOpts } from "./sky";
 
 export interface Scene {
   /** horizon as a fraction of the height */

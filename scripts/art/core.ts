@@ -1,7 +1,4 @@
 // Core helpers for the Lavender Compass art generator: seeded randomness, number
-import { confetti, ribbons } from "./motifs";
-import { rect } from "./shapes";
-
 // formatting, colour maths, palettes per time of day and the SVG document wrapper.
 export type Time = "dawn" | "noon" | "sunset" | "night";
 
@@ -53,7 +50,7 @@ export function makeRng(seed: string): Rng {
 }
 
 export function num(x: number): string {
-  const r = Math.round(x * 10) / 10;
+  const r = Math.abs(x) >= 100 ? Math.round(x) : Math.round(x * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r);
 }
 
@@ -187,10 +184,10 @@ export const PALS: Record<Time, Pal> = {
     stops: [0, 0.35, 0.75, 1],
     sun: "#f7f2ea",
     halo: "#b9a3e3",
-    far: "#3f2e66",
-    mid: "#2d2252",
-    near: "#1e1739",
-    deep: "#0e0a1d",
+    far: "#4a3873",
+    mid: "#362a60",
+    near: "#261d48",
+    deep: "#110c22",
     green: "#181230",
     sea: ["#2c2150", "#0b0818"],
     glint: "#f3e7c9",

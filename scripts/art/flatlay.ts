@@ -1,5 +1,5 @@
 // Flat-lay still-life posters (top-down) for topical journal articles.
-import { C, Ctx, doc, finish, g, makeCtx, mix, path, t } from "./core";
+import { C, Ctx, doc, finish, makeCtx, mix, path, t } from "./core";
 import { confetti } from "./motifs";
 import { boardingPass, compass, cup, mapSheet, openPassport, passport, phone } from "./objects";
 import {
@@ -14,7 +14,7 @@ import {
   umbrella,
   watch,
 } from "./objects2";
-import { heart, rect, rr } from "./shapes";
+import { heart, rr } from "./shapes";
 
 export type FlatTopic =
   | "safety"

@@ -1,6 +1,6 @@
 // Trees, palms, boats, steeples and domes.
-import { C, Ctx, g, path, poly, Pt, t } from "./core";
-import { circ, rect, rr } from "./shapes";
+import { Ctx, path, poly, Pt, t } from "./core";
+import { circ, rect } from "./shapes";
 
 export type SpireKind = "needle" | "baroque" | "onion" | "cone";
 

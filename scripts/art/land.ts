@@ -1,6 +1,5 @@
 // Terrain and water: rolling ridges, jagged mountains, sea with glints, rippled reflections.
-import { Ctx, g, line, mix, path, poly, Pt, smooth, t, vgrad } from "./core";
-import { rect } from "./shapes";
+import { Ctx, mix, path, poly, Pt, smooth, t, vgrad } from "./core";
 
 export interface RidgeOpts {
   y: number;

@@ -1,8 +1,6 @@
 // Category motifs laid over a scene: jet, yacht, train, confetti, ribbons, vines, lanterns, bunting, leaves, poolside, car.
-import { C, Ctx, g, mix, path, poly, PRIDE, t } from "./core";
-import { ribbon } from "./flatlay";
+import { C, Ctx, mix, path, poly, PRIDE, t } from "./core";
 import { circ, rect } from "./shapes";
-import { sky } from "./sky";
 
 export type Motif =
   | "jet"
@@ -16,7 +14,8 @@ export type Motif =
   | "picado"
   | "leaves"
   | "pool"
-  | "car";
+  | "car"
+  | "aurora";
 
 const tr = (x: number, y: number, s: number, rot = 0): string =>
   t`transform="translate(${x} ${y})${rot ? t` rotate(${rot})` : ""} scale(${s})"`;
@@ -77,7 +76,7 @@ export function train(c: Ctx, y: number, s: number, viaduct = true): string {
   }
   const x0 = w * 0.08;
   const len = w * 0.72;
-  let d = t`M${x0} ${y}V${y - 40 * s}Q${x0} ${y - 46 * s} ${x0 + 6 * s} ${y - 46 * s}H${x0 + len}C${x0 + len + 60 * s} ${y - 46 * s} ${x0 + len + 100 * s} ${y - 20 * s} ${x0 + len + 110 * s} ${y}Z`;
+  const d = t`M${x0} ${y}V${y - 40 * s}Q${x0} ${y - 46 * s} ${x0 + 6 * s} ${y - 46 * s}H${x0 + len}C${x0 + len + 60 * s} ${y - 46 * s} ${x0 + len + 100 * s} ${y - 20 * s} ${x0 + len + 110 * s} ${y}Z`;
   o += path(d, body);
   let gaps = "";
   let wins = "";
@@ -148,12 +147,12 @@ export function vines(c: Ctx): string {
   const top = h * 0.8;
   let o = path(
     t`M-20 ${h}V${top}Q${w * 0.5} ${top - 40 * k} ${w + 20} ${top + 10 * k}V${h}Z`,
-    c.tone("#6d5a3e"),
+    c.tone("#75704a"),
   );
   let rows = "";
   for (let i = -12; i <= 12; i++)
     rows += t`M${w * 0.5 + i * 30 * k} ${top - 10 * k}L${w * 0.5 + i * 150 * k} ${h + 10}`;
-  o += t`<path d="${rows}" stroke="${green}" stroke-width="${9 * k}" stroke-dasharray="${10 * k} ${4 * k}" opacity=".95"/>`;
+  o += t`<path d="${rows}" stroke="${green}" stroke-width="${12 * k}" stroke-dasharray="${2 * k} ${12 * k}" stroke-linecap="round" opacity=".95"/>`;
   let leaves = "";
   let grapes = "";
   for (const [gx, gy] of [
@@ -186,12 +185,12 @@ export function lanterns(c: Ctx): string {
     [20 * k, 60 * k],
   ] as const) {
     o += t`<path d="M-20 ${y0}Q${w / 2} ${y0 + sag * 2} ${w + 20} ${y0}" stroke="${c.p.deep}" stroke-width="${2 * k}" fill="none"/>`;
-    for (let x = 40 * k; x < w; x += r.range(90, 130) * k) {
+    for (let x = 40 * k; x < w; x += r.range(120, 170) * k) {
       const f = x / w;
       const y = y0 + sag * 4 * f * (1 - f);
       const col = r.pick(["#c97b84", "#d8b46a", "#e0925f", "#c97b84"]);
       if (c.time !== "noon")
-        o += t`<circle cx="${x}" cy="${y + 30 * k}" r="${34 * k}" fill="${col}" opacity=".18"/>`;
+        o += t`<circle cx="${x}" cy="${y + 30 * k}" r="${26 * k}" fill="${col}" opacity=".16"/>`;
       o += path(
         t`M${x - 18 * k} ${y + 30 * k}C${x - 18 * k} ${y + 8 * k} ${x + 18 * k} ${y + 8 * k} ${x + 18 * k} ${y + 30 * k}C${x + 18 * k} ${y + 52 * k} ${x - 18 * k} ${y + 52 * k} ${x - 18 * k} ${y + 30 * k}Z`,
         col,

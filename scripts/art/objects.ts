@@ -1,5 +1,5 @@
 // Top-down still-life objects for flat-lay posters. Each draws around its own origin.
-import { C, Ctx, g, mix, path, poly, t } from "./core";
+import { C, Ctx, mix, path, poly, t } from "./core";
 import { circ, heart, rect, rr } from "./shapes";
 
 export function mapSheet(c: Ctx, w: number, h: number): string {

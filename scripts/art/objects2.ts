@@ -1,5 +1,5 @@
 // More top-down still-life objects: calendar, pills, suitcase, umbrella, leaf, stationery.
-import { C, Ctx, g, mix, path, poly, PRIDE, t } from "./core";
+import { C, Ctx, mix, path, poly, PRIDE, t } from "./core";
 import { rect, rr } from "./shapes";
 
 export function notebook(col: string, open = false): string {
@@ -85,8 +85,8 @@ export function pills(c: Ctx): string {
     o += path(rr(-200 + i * 58, -36, 50, 72, 10), mix(PRIDE[i % 6] as string, C.cream, 0.45));
   for (let i = 0; i < 5; i++) {
     const x = c.r.range(-180, 180);
-    const y = c.r.range(70, 120);
-    o += t`<g transform="translate(${x} ${y}) rotate(${c.r.range(0, 180)})">${path(rr(-18, -8, 18, 16, 8), C.cream)}${path(rr(0, -8, 18, 16, 8), i % 2 ? "#c97b84" : C.violet)}</g>`;
+    const y = c.r.range(80, 130);
+    o += t`<g transform="translate(${x} ${y}) rotate(${c.r.range(0, 180)}) scale(1.8)">${path(rr(-18, -8, 36, 16, 8), i % 2 ? "#c97b84" : C.violet)}${path(rr(-18, -8, 20, 16, 8), C.cream)}</g>`;
   }
   return o;
 }

@@ -127,19 +127,19 @@ export function houses(c: Ctx, o: HouseOpts): string {
       [x + w / 2, top - pitch],
       [x + w + 2 * k, top],
     ]);
-    const cols = Math.max(1, Math.floor(w / (12 * k)));
-    const rows = Math.max(1, Math.floor(h / (16 * k)));
+    const cols = Math.max(1, Math.floor(w / (18 * k)));
+    const rows = Math.max(1, Math.floor((h - 4 * k) / (22 * k)));
     const gx = w / cols;
     wins += windows(
       c,
-      x + gx / 2 - 2.5 * k,
-      top + 6 * k,
+      x + gx / 2 - 3 * k,
+      top + 7 * k,
       cols,
       rows,
-      5 * k,
-      8 * k,
+      6 * k,
+      9 * k,
       gx,
-      15 * k,
+      22 * k,
       c.time === "night" ? 0.5 : 1,
     );
     x += w + r.range(0, 3) * k;

@@ -1,5 +1,5 @@
 // Pieces for the side-view topical posters.
-import { C, Ctx, g, mix, path, poly, PRIDE, t } from "./core";
+import { C, Ctx, mix, path, poly, PRIDE, t, vgrad } from "./core";
 import { leaf } from "./objects2";
 import { rect } from "./shapes";
 
@@ -16,7 +16,7 @@ export function wineGlass(
 
 export function table(c: Ctx, items: (y: number) => string, lights: boolean): string {
   const { w, h, k, p } = c;
-  const y = h - 130 * k;
+  const y = h - 170 * k;
   let o = path(
     poly([
       [w * 0.16, y],
@@ -26,7 +26,12 @@ export function table(c: Ctx, items: (y: number) => string, lights: boolean): st
     ]),
     mix(C.cream, p.tone[0], p.tone[1] * 0.6),
   );
-  o += path(rect(w * 0.1, y + 22 * k, w * 0.8, h), mix(C.cream, p.deep, 0.3));
+  const cloth = vgrad(c, "cloth", y + 22 * k, h, [
+    mix(C.cream, p.tone[0], p.tone[1] * 0.8),
+    mix(C.cream, p.deep, 0.55),
+  ]);
+  o += path(rect(w * 0.1, y + 22 * k, w * 0.8, h), cloth);
+  o += t`<path d="M${w * 0.1} ${y + 30 * k}H${w * 0.9}" stroke="${C.gold}" stroke-width="${2 * k}" opacity=".7"/>`;
   let folds = "";
   for (let x = w * 0.14; x < w * 0.88; x += 46 * k) folds += t`M${x} ${y + 30 * k}V${h}`;
   o += t`<path d="${folds}" stroke="${p.deep}" stroke-width="${3 * k}" opacity=".12"/>`;

@@ -1,12 +1,11 @@
 // Side-view topical posters: sunset tables, solo terrace, ski week, whale tail, rail, kite beach, village pride, globe.
-import { group } from "./compose";
-import { C, doc, finish, g, makeCtx, mix, path, poly, PRIDE, t, Time } from "./core";
+import { C, doc, finish, makeCtx, mix, path, poly, PRIDE, t, Time } from "./core";
 import { cypress, steeple } from "./flora";
 import { mountains, ridge, sea, waves } from "./land";
 import { bunting, confetti, train } from "./motifs";
 import { houses } from "./parts";
 import { bottle, candle, globe, kite, table, vgradBg, whaleTail, wineGlass } from "./poster-parts";
-import { circ, rect, rr } from "./shapes";
+import { rect, rr } from "./shapes";
 import { sky, stars } from "./sky";
 
 export type PosterTopic =
@@ -46,22 +45,25 @@ export function poster(seed: string, topic: PosterTopic): string {
       let items = "";
       if (topic === "honeymoon")
         items =
-          wineGlass(w * 0.44, 0, 1.6 * k, 8, wine, C.cream) +
-          wineGlass(w * 0.56, 0, 1.6 * k, -8, wine, C.cream) +
-          candle(c, w * 0.3, 0, 1.4 * k) +
-          bottle(w * 0.7, 0, 1.1 * k, p.deep);
+          wineGlass(w * 0.46, 0, 2.6 * k, 8, wine, C.cream) +
+          wineGlass(w * 0.54, 0, 2.6 * k, -8, wine, C.cream) +
+          candle(c, w * 0.28, 0, 1.8 * k) +
+          bottle(w * 0.72, 0, 1.4 * k, p.deep);
       else
         for (let i = 0; i < 6; i++)
           items += wineGlass(
             w * (0.2 + i * 0.12),
             0,
-            1.3 * k,
+            2.2 * k,
             r.range(-6, 6),
             i % 2 ? C.gold : wine,
             C.cream,
           );
       if (topic === "group")
-        items += bottle(w * 0.5, 0, 1.2 * k, p.deep) + bottle(w * 0.34, 0, 1 * k, "#4a2e55");
+        items +=
+          bottle(w * 0.5, 0, 1.5 * k, p.deep) +
+          bottle(w * 0.32, 0, 1.3 * k, "#4a2e55") +
+          candle(c, w * 0.74, 0, 1.5 * k);
       o += table(c, (y) => t`<g transform="translate(0 ${y})">${items}</g>`, topic === "group");
       break;
     }
@@ -73,24 +75,24 @@ export function poster(seed: string, topic: PosterTopic): string {
       for (let i = -10; i <= 10; i++)
         tiles += t`M${w / 2 + i * 60 * k} ${fy}L${w / 2 + i * 160 * k} ${h}`;
       o += t`<path d="${tiles}" stroke="${p.far}" stroke-width="${1.5 * k}" opacity=".25"/>`;
-      const cx = w * 0.62;
-      o += t`<path d="M${cx - 90 * k} ${fy}L${cx + 40 * k} ${fy - 150 * k}M${cx + 60 * k} ${fy}L${cx - 40 * k} ${fy - 110 * k}M${cx - 70 * k} ${fy - 70 * k}H${cx + 40 * k}" stroke="${mix(p.deep, C.gold, 0.4)}" stroke-width="${7 * k}" fill="none" stroke-linecap="round"/>`;
-      o += path(
-        t`M${cx + 34 * k} ${fy - 146 * k}Q${cx - 40 * k} ${fy - 40 * k} ${cx - 70 * k} ${fy - 68 * k}L${cx - 56 * k} ${fy - 78 * k}Q${cx - 30 * k} ${fy - 60 * k} ${cx + 28 * k} ${fy - 140 * k}Z`,
-        c.tone("#c97b84"),
-      );
-      o += path(
-        t`M${cx + 6 * k} ${fy - 112 * k}a${40 * k} ${12 * k} -30 1 0 ${30 * k} ${-40 * k}Z` +
-          circ(cx + 22 * k, fy - 134 * k, 16 * k),
+      const frame = mix(p.deep, C.gold, 0.35);
+      let lounger = t`<path d="M-170 0V-44M90 0V-44M-196 -44H100L170 -150" stroke="${frame}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+      lounger += path("M-196 -58H94L160 -160L178 -150L108 -44H-196Z", c.tone("#f1d6d9"));
+      lounger += t`<path d="M-150 -58V-44M-100 -58V-44M-50 -58V-44M0 -58V-44M50 -58V-44" stroke="${c.tone("#c97b84")}" stroke-width="3" opacity=".6"/>`;
+      lounger += path(
+        "M-112 -62a48 9 0 1 0 96 0a48 9 0 1 0 -96 0ZM-92 -64q28 -40 56 0Z",
         c.tone("#e9c98f"),
       );
-      o +=
-        path(rect(w * 0.46, fy - 16 * k, 60 * k, 16 * k), c.tone(C.teal)) +
-        path(
-          cypress(w * 0.88, fy - 60 * k, 50 * k, 260 * k) +
-            rect(w * 0.88 - 30 * k, fy - 60 * k, 60 * k, 60 * k),
-          p.near,
-        );
+      lounger +=
+        path("M-90 -70h52v6h-52Z", c.tone(C.violet)) + path(rect(20, -70, 56, 12), c.tone(C.teal));
+      lounger += t`<path d="M-290 0V-84M-320 0H-260M-322 -86H-258" stroke="${frame}" stroke-width="6" stroke-linecap="round"/>`;
+      lounger += wineGlass(-290, -88, 1.1, 0, C.gold, C.cream);
+      o += t`<g transform="translate(${w * 0.6} ${fy}) scale(${1.45 * k})">${lounger}</g>`;
+      o += path(
+        cypress(w * 0.9, fy - 60 * k, 50 * k, 260 * k) +
+          rect(w * 0.9 - 30 * k, fy - 60 * k, 60 * k, 60 * k),
+        p.near,
+      );
       break;
     }
     case "ski": {
@@ -226,7 +228,7 @@ export function poster(seed: string, topic: PosterTopic): string {
       });
       o += steeple(w * 0.5, hz - 120 * k, k, 40, 80, 120, "needle", p.near);
       o +=
-        path(rect(0, hz + 10 * k, w, h), p.deep) + bunting(c, "tri") + confetti(c, 70, 0.1, 0.95);
+        path(rect(0, hz + 10 * k, w, h), p.deep) + bunting(c, "tri") + confetti(c, 50, 0.15, 0.95);
       break;
     case "globe":
       o = t`<rect width="${w}" height="${h}" fill="${vgradBg(c)}"/>` + globe(c);

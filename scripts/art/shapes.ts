@@ -1,6 +1,5 @@
 // Primitive path builders shared by every drawing.
-import { C, line, path, t } from "./core";
-import { windows } from "./parts";
+import { t } from "./core";
 
 export const rr = (x: number, y: number, w: number, h: number, r: number): string =>
   t`M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}v${-(h - 2 * r)}a${r} ${r} 0 0 1 ${r} ${-r}Z`;
@@ -17,6 +16,7 @@ export const rect = (x: number, y: number, w: number, h: number): string =>
 /** Grid of window rectangles as one path; `keep` is the share drawn (lit windows at night). */
 
 /** Crenellated wall line along the top of a rectangle. */
+
 export function battlement(x: number, y: number, w: number, h: number, m: number): string {
   let d = t`M${x} ${y + h}V${y}`;
   const n = Math.max(2, Math.round(w / (m * 2)));

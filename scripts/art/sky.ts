@@ -1,7 +1,5 @@
 // Skies: layered gradients, sun and moon, stars, cloud bands, aurora and fog.
-import { C, Ctx, mix, path, t, vgrad } from "./core";
-import { poster } from "./posters";
-import { rect } from "./shapes";
+import { C, Ctx, mix, t, vgrad } from "./core";
 
 export interface SkyOpts {
   sunX?: number; // fraction of width

@@ -1,6 +1,6 @@
 // Scenes: Barcelona (Sagrada Família, Torre Glòries, sea) and Mykonos (windmills, white cubes).
 import { group, Scene } from "../compose";
-import { C, Ctx, g, mix, path, poly, Pt, t } from "../core";
+import { Ctx, g, mix, path, poly, Pt, t } from "../core";
 import { dome, palm, sailboat, steeple } from "../flora";
 import { lerpY, profile, ridge, sea, waves } from "../land";
 import { skyline, windows } from "../parts";

@@ -1,7 +1,7 @@
 // Scenes: Berlin (TV tower, Brandenburg Gate) and Copenhagen (Nyhavn houses and boats).
 import { group, Scene } from "../compose";
 import { path, poly, t } from "../core";
-import { dome, tree } from "../flora";
+import { tree } from "../flora";
 import { ridge, sea } from "../land";
 import { windows } from "../parts";
 import { circ, rect } from "../shapes";

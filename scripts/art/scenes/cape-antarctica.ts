@@ -1,30 +1,25 @@
 // Scenes: Cape Town (Table Mountain) and the Antarctic Peninsula (icebergs, penguins, ship).
 import { group, Scene } from "../compose";
-import { C, Ctx, g, mix, path, poly, t } from "../core";
+import { C, Ctx, mix, path, poly, t } from "../core";
 import { mountains, profile, sea, waves } from "../land";
-import { yacht } from "../motifs";
 import { houses, skyline } from "../parts";
-import { table } from "../poster-parts";
 import { circ, rect } from "../shapes";
 
 export function tableMountain(c: Ctx, col: string, cloth: boolean): string {
-  const { w, hz, k, p } = c;
+  const { w, hz, k } = c;
   const top = hz - 250 * k;
   let o = path(
     t`M-20 ${hz}L-20 ${hz - 140 * k}L${w * 0.12} ${hz - 240 * k}L${w * 0.17} ${hz - 290 * k}L${w * 0.2} ${hz - 246 * k}L${w * 0.27} ${top}L${w * 0.64} ${top - 4 * k}L${w * 0.68} ${hz - 150 * k}L${w * 0.76} ${hz - 120 * k}L${w * 0.82} ${hz - 226 * k}Q${w * 0.84} ${hz - 246 * k} ${w * 0.86} ${hz - 222 * k}L${w * 0.9} ${hz - 110 * k}Q${w * 0.96} ${hz - 120 * k} ${w + 20} ${hz - 80 * k}V${hz}Z`,
     col,
   );
-  let cliffs = "";
-  for (let x = w * 0.29; x < w * 0.63; x += 14 * k)
-    cliffs += t`M${x} ${top + 10 * k}l${c.r.range(-4, 4) * k} ${c.r.range(40, 90) * k}`;
-  o += t`<path d="${cliffs}" stroke="${p.deep}" stroke-width="${2 * k}" opacity=".25"/>`;
+
   if (cloth) {
     c.defs.push(
       t`<filter id="${c.id("tc")}" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="${7 * k}"/></filter>`,
     );
     let d = t`M${w * 0.25} ${top + 6 * k}Q${w * 0.3} ${top - 26 * k} ${w * 0.4} ${top - 14 * k}Q${w * 0.5} ${top - 30 * k} ${w * 0.6} ${top - 14 * k}Q${w * 0.66} ${top - 18 * k} ${w * 0.67} ${top + 20 * k}`;
-    for (let x = w * 0.66; x > w * 0.3; x -= 70 * k)
-      d += t`Q${x - 35 * k} ${top + c.r.range(50, 90) * k} ${x - 70 * k} ${top + 16 * k}`;
+    for (let x = w * 0.67; x > w * 0.27; x -= 64 * k)
+      d += t`Q${x - 32 * k} ${top + c.r.range(34, 48) * k} ${x - 64 * k} ${top + 22 * k}`;
     o += path(d + "Z", C.cream, t`opacity=".85" filter="${c.url("tc")}"`);
   }
   return o;
@@ -36,7 +31,7 @@ export const capeTown: Scene = {
   sky: { sunX: 0.8, sunY: 0.35 },
   draw(c) {
     const { w, h, hz, k, p } = c;
-    let o = tableMountain(c, mix(p.far, p.mid, 0.45), c.time !== "night");
+    let o = tableMountain(c, mix(p.far, p.mid, 0.7), c.time !== "night");
     let city = skyline(c, {
       x0: w * 0.1,
       x1: w * 0.7,
@@ -161,7 +156,7 @@ export function ship(c: Ctx, x: number, y: number, s: number): string {
 
 export const antarctica: Scene = {
   hz: 0.6,
-  times: ["dawn", "sunset", "night"],
+  times: ["dawn", "sunset", "noon"],
   sky: { sunX: 0.7, sunY: 0.82 },
   draw(c) {
     const { w, h, hz, k, p, r } = c;

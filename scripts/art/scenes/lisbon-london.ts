@@ -1,9 +1,9 @@
 // Scenes: Lisbon (Alfama, tram, 25 de Abril bridge) and London (Elizabeth Tower, Thames).
 import { group, Scene } from "../compose";
-import { Ctx, g, path, poly, Pt, t } from "../core";
+import { Ctx, path, poly, Pt, t } from "../core";
 import { dome } from "../flora";
 import { lerpY, profile, ridge, sea, waves } from "../land";
-import { houses, skyline, windows } from "../parts";
+import { skyline, windows } from "../parts";
 import { battlement, circ, rect } from "../shapes";
 
 function tram(c: Ctx): string {

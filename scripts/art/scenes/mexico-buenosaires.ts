@@ -1,6 +1,6 @@
 // Scenes: Mexico City (Angel of Independence, volcano) and Buenos Aires (Obelisco, jacarandas).
 import { Scene } from "../compose";
-import { C, Ctx, g, mix, path, poly, t } from "../core";
+import { C, Ctx, mix, path, poly, t } from "../core";
 import { tree } from "../flora";
 import { skyline, windows } from "../parts";
 import { circ, rect } from "../shapes";
@@ -57,7 +57,7 @@ export const mexicoCity: Scene = {
       t`M${w * 0.24} ${hz - 128 * k}C${w * 0.28} ${hz - 142 * k} ${w * 0.34} ${hz - 146 * k} ${w * 0.38} ${hz - 126 * k}L${w * 0.34} ${hz - 118 * k}L${w * 0.3} ${hz - 124 * k}L${w * 0.27} ${hz - 114 * k}Z`,
       snow,
     );
-    o += t`<path d="M${w * 0.73} ${hz - 300 * k}q${-20 * k} ${-30 * k} ${10 * k} ${-50 * k}q${30 * k} ${-16 * k} ${10 * k} ${-50 * k}" stroke="${p.cloud}" stroke-width="${10 * k}" fill="none" stroke-linecap="round" opacity=".4"/>`;
+
     o += skyline(c, {
       x0: -10,
       x1: w,

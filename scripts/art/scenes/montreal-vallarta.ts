@@ -1,6 +1,6 @@
 // Scenes: Montreal (Mount Royal, Olympic tower) and Puerto Vallarta (Los Arcos, bay, palms).
 import { group, Scene } from "../compose";
-import { C, mix, path, poly, t } from "../core";
+import { mix, path, poly, t } from "../core";
 import { palm, tree } from "../flora";
 import { profile, reflect, ridge, sea, waves } from "../land";
 import { houses, skyline } from "../parts";

@@ -3,7 +3,6 @@ import { group, Scene } from "../compose";
 import { mix, path, poly, t } from "../core";
 import { palm } from "../flora";
 import { mountains, ridge, sea, waves } from "../land";
-import { pool } from "../motifs";
 import { skyline, windows, winKeep, winStyle } from "../parts";
 import { circ, rect } from "../shapes";
 

@@ -10,9 +10,9 @@ import { aurora } from "../sky";
 export const reykjavik: Scene = {
   hz: 0.62,
   times: ["night", "dawn", "sunset"],
-  sky: { sunX: 0.2, stars: 110 },
+  sky: { sunX: 0.72, sunY: 0.34, stars: 110 },
   draw(c) {
-    const { w, h, hz, k, p, r } = c;
+    const { w, h, hz, k, p } = c;
     let o = c.time === "night" ? aurora(c, 1.1) : "";
     // Mount Esja: a long flat-topped massif across the bay
     const esja: Pt[] = [

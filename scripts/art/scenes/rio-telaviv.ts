@@ -3,7 +3,6 @@ import { group, Scene } from "../compose";
 import { C, Ctx, mix, path, poly, t } from "../core";
 import { palm, sailboat, steeple } from "../flora";
 import { profile, ridge, sea, waves } from "../land";
-import { car } from "../motifs";
 import { skyline, windows, winKeep } from "../parts";
 import { circ, rect } from "../shapes";
 

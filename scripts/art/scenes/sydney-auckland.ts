@@ -51,9 +51,10 @@ export const sydney: Scene = {
     const bc = p.near;
     city += path(br, bc) + t`<path d="${truss}" stroke="${bc}" stroke-width="${1.6 * k}"/>`;
     // Opera House
-    const ox = w * 0.7;
+    const ox = w * 0.6;
+    let opera = "";
     const ob = hz + 10 * k;
-    city += path(
+    opera += path(
       poly([
         [ox - 60 * k, ob + 16 * k],
         [ox - 40 * k, ob - 8 * k],
@@ -62,7 +63,7 @@ export const sydney: Scene = {
       ]),
       p.deep,
     );
-    city += path(
+    opera += path(
       poly([
         [ox - 20 * k, ob - 8 * k],
         [ox - 10 * k, ob - 60 * k],
@@ -84,11 +85,12 @@ export const sydney: Scene = {
       [262, 96],
     ] as const)
       shells += shell(ox + dx * k, ob - 8 * k, s * k);
-    city += path(
+    opera += path(
       shells,
       sail,
       t`stroke="${mix(sail, p.mid, 0.45)}" stroke-width="${2.5 * k}" stroke-linejoin="round"`,
     );
+    city += t`<g transform="translate(${ox} ${ob}) scale(1.3) translate(${-ox} ${-ob})">${opera}</g>`;
     let o = group(c, "city", city);
     o += sea(c, hz, { ref: "city" });
     // ferry

@@ -1,7 +1,7 @@
 // Scenes: Taipei (Taipei 101, misty mountains) and Bangkok (Wat Arun over the Chao Phraya).
 import { group, Scene } from "../compose";
 import { C, mix, path, poly, t } from "../core";
-import { boat, palm } from "../flora";
+import { palm } from "../flora";
 import { ridge, sea } from "../land";
 import { skyline } from "../parts";
 import { circ, rect } from "../shapes";
@@ -9,8 +9,8 @@ import { fog } from "../sky";
 
 export const taipei: Scene = {
   hz: 0.74,
-  times: ["night", "dawn", "sunset"],
-  sky: { sunX: 0.24, sunY: 0.45 },
+  times: ["dawn", "night", "sunset"],
+  sky: { sunX: 0.46, sunY: 0.4 },
   draw(c) {
     const { w, hz, k, p } = c;
     let o = ridge(c, {

@@ -1,6 +1,6 @@
 // Scenes: Tallinn (Old Town spires over the Baltic) and Amsterdam (gabled canal houses).
 import { group, Scene } from "../compose";
-import { C, path, poly, t } from "../core";
+import { path, poly, t } from "../core";
 import { boat, onion, sailboat, steeple, tree } from "../flora";
 import { profile, ridge, sea } from "../land";
 import { houses, windows } from "../parts";
