@@ -36,7 +36,9 @@ export default async function HomePage() {
 
   // Every figure is counted from the site's own content; a section that failed shows no figure.
   const stats = [
-    ...(destinations.ok ? [{ value: String(destinations.data.length), label: "Destinations rated for safety" }] : []),
+    ...(destinations.ok
+      ? [{ value: String(destinations.data.length), label: "Destinations rated for safety" }]
+      : []),
     ...(packages.ok ? [{ value: String(packages.data.length), label: "Travel packages" }] : []),
     ...(posts.ok ? [{ value: String(posts.data.length), label: "Journal articles" }] : []),
     { value: String(agentKinds.length + 1), label: "AI agents: four assistants and a recommender" },

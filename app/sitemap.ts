@@ -30,6 +30,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...staticPaths.map((path) => ({ url: `${site}${path}` })),
     ...destinations.map((destination) => ({ url: `${site}/destinations/${destination.slug}` })),
     ...posts.map((post) => ({ url: `${site}/blog/${post.slug}`, lastModified: post.created_at })),
-    ...legal.map((document) => ({ url: `${site}/legal/${document.slug}`, lastModified: document.updated })),
+    ...legal.map((document) => ({
+      url: `${site}/legal/${document.slug}`,
+      lastModified: document.updated,
+    })),
   ];
 }

@@ -3,13 +3,24 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { destinationListSchema, packageListSchema } from "@/lib/contract";
 
-test("the home page's sections, links and figures come from the site's data", async ({ page, request }) => {
-  const destinations = destinationListSchema.parse(await (await request.get("/api/destinations")).json());
+test("the home page's sections, links and figures come from the site's data", async ({
+  page,
+  request,
+}) => {
+  const destinations = destinationListSchema.parse(
+    await (await request.get("/api/destinations")).json(),
+  );
   const packages = packageListSchema.parse(await (await request.get("/api/packages")).json());
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Explore Destinations" })).toHaveAttribute("href", "/destinations");
-  await expect(page.getByRole("link", { name: "View Packages" })).toHaveAttribute("href", "/packages");
+  await expect(page.getByRole("link", { name: "Explore Destinations" })).toHaveAttribute(
+    "href",
+    "/destinations",
+  );
+  await expect(page.getByRole("link", { name: "View Packages" })).toHaveAttribute(
+    "href",
+    "/packages",
+  );
 
   const stats = page.getByRole("region", { name: "Lavender Compass in numbers" });
   await expect(stats).toContainText(`Destinations rated for safety${destinations.length}`);
@@ -21,28 +32,52 @@ test("the home page's sections, links and figures come from the site's data", as
   await expect(spotlight).toContainText("June to August");
 
   const featured = page.getByRole("region", { name: "Featured Destinations" });
-  await expect(featured.getByRole("heading", { level: 3 })).toHaveText(["Tallinn", "Barcelona", "Mykonos"]);
+  await expect(featured.getByRole("heading", { level: 3 })).toHaveText([
+    "Tallinn",
+    "Barcelona",
+    "Mykonos",
+  ]);
   for (const name of ["Tallinn", "Barcelona", "Mykonos"]) {
     const destination = destinations.find((d) => d.name === name)!;
     const card = featured.getByRole("listitem").filter({ hasText: name });
-    const shown = destination.description.length > 150 ? `${destination.description.slice(0, 150)}...` : destination.description;
+    const shown =
+      destination.description.length > 150
+        ? `${destination.description.slice(0, 150)}...`
+        : destination.description;
     await expect(card).toContainText(shown);
-    await expect(card.getByRole("link", { name: new RegExp(`Learn More about ${name}`) })).toHaveAttribute("href", "/destinations");
+    await expect(
+      card.getByRole("link", { name: new RegExp(`Learn More about ${name}`) }),
+    ).toHaveAttribute("href", "/destinations");
   }
-  await expect(featured.getByRole("link", { name: "View All Destinations" })).toHaveAttribute("href", "/destinations");
+  await expect(featured.getByRole("link", { name: "View All Destinations" })).toHaveAttribute(
+    "href",
+    "/destinations",
+  );
 
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   const elite = page.getByRole("region", { name: /Once-in-a-lifetime/ });
   await expect(elite.getByRole("link")).toHaveCount(6);
-  for (const href of await elite.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
+  for (const href of await elite
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
     expect(href).toMatch(/^\/packages#/);
   }
-  await expect(page.getByRole("link", { name: "Browse All Packages" })).toHaveAttribute("href", "/packages");
-  await expect(page.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("region", { name: "In good company" }).getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Browse All Packages" })).toHaveAttribute(
+    "href",
+    "/packages",
+  );
+  await expect(page.getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(
+    page.getByRole("region", { name: "In good company" }).getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
 });
 
-test("the home page's HTML is complete without JavaScript, with TravelAgency data", async ({ request }) => {
+test("the home page's HTML is complete without JavaScript, with TravelAgency data", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   expect(html).toContain("Featured Destinations");
   expect(html).toContain("Barcelona");
@@ -71,14 +106,23 @@ test("packages show every SPEC.md field and a Product offer each", async ({ page
   expect(html.match(/"@type":"Offer"/g)).toHaveLength(packages.length);
 });
 
-test("the booking page without a session id sends the visitor to the packages", async ({ page }) => {
+test("the booking page without a session id sends the visitor to the packages", async ({
+  page,
+}) => {
   await page.goto("/booking-success");
   await expect(page).toHaveURL(/\/packages$/);
 });
 
 test("sitemap and robots list the site's pages", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/destinations", "/packages", "/blog", "/legal", "/destinations/tallinn", "/legal/privacy"]) {
+  for (const path of [
+    "/destinations",
+    "/packages",
+    "/blog",
+    "/legal",
+    "/destinations/tallinn",
+    "/legal/privacy",
+  ]) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
   const robots = await (await request.get("/robots.txt")).text();
@@ -92,7 +136,9 @@ for (const path of ["/packages"]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      ).toEqual([]);
     });
   }
 }

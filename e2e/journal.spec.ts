@@ -72,14 +72,18 @@ test.describe("without JavaScript", () => {
     }
 
     const categories = await api<Category[]>(request, "/blog/categories");
-    const sidebar = page.getByRole("complementary", { name: "Journal sidebar" });
+    const sidebar = page.getByRole("complementary", { name: "Journal categories" });
     await expect(sidebar.getByRole("button", { name: /^All Posts/ })).toBeVisible();
     for (const category of categories) {
       await expect(
         sidebar.getByRole("button", { name: `${category.name} ${category.count} posts` }),
       ).toBeVisible();
     }
-    await expect(sidebar.getByRole("heading", { name: "About the Journal" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("complementary", { name: "About the journal" })
+        .getByRole("heading", { name: "About the Journal" }),
+    ).toBeVisible();
   });
 
   test("a post's server HTML holds the whole body with bold text as <strong>", async ({
@@ -109,9 +113,7 @@ test("a blank search does nothing and sends no request", async ({ page }) => {
   await input.press("Enter");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(latestSection(page).getByRole("heading", { level: 2 })).toHaveText(
-    "Latest Stories",
-  );
+  await expect(latestSection(page).getByRole("heading", { level: 2 })).toHaveText("Latest Stories");
   await expect(latestCards(page)).toHaveCount(20);
   expect(searches).toEqual([]);
 });
@@ -167,9 +169,7 @@ test('a failed search shows "Search failed" and keeps the list', async ({ page }
   await page.getByRole("searchbox", { name: "Search the journal" }).fill("Iceland");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(toasts(page).filter({ hasText: "Search failed" })).toBeVisible();
-  await expect(latestSection(page).getByRole("heading", { level: 2 })).toHaveText(
-    "Latest Stories",
-  );
+  await expect(latestSection(page).getByRole("heading", { level: 2 })).toHaveText("Latest Stories");
   await expect(latestCards(page)).toHaveCount(20);
 });
 
@@ -185,7 +185,7 @@ test("choosing a category filters Latest Stories and All Posts restores them", a
   });
   await openJournal(page);
 
-  const sidebar = page.getByRole("complementary", { name: "Journal sidebar" });
+  const sidebar = page.getByRole("complementary", { name: "Journal categories" });
   const button = sidebar.getByRole("button", { name: new RegExp(`^${category.name}`) });
   await button.focus();
   await page.keyboard.press("Enter");
@@ -226,13 +226,34 @@ test("a failed category filter is only logged: no toast, the list stays", async 
   await openJournal(page);
   const failed = page.waitForResponse((r) => r.url().includes("/api/blog/posts?category="));
   await page
-    .getByRole("complementary", { name: "Journal sidebar" })
+    .getByRole("complementary", { name: "Journal categories" })
     .getByRole("button", { name: new RegExp(`^${category.name}`) })
     .click();
   await failed;
   await expect.poll(() => errors.some((text) => text.includes("[journal]"))).toBe(true);
   await expect(toasts(page)).toHaveCount(0);
   await expect(latestCards(page)).toHaveCount(20);
+});
+
+test('opening a story shows "Loading post..." on its card until the post arrives', async ({
+  page,
+  request,
+}) => {
+  const [post] = await api<PostSummary[]>(request, "/blog/posts?limit=1");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the post's router requests (prefetch and navigation) until the hint has been seen.
+  await page.route(`**/blog/${post!.slug}?_rsc=*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openJournal(page);
+  const card = latestCards(page).first();
+  await card.getByRole("link").click();
+  await expect(card.getByRole("status")).toHaveText("Loading post...");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
+  await expect(page).toHaveURL(new RegExp(`/blog/${post!.slug}$`));
 });
 
 test.describe("a journal post", () => {
@@ -332,7 +353,9 @@ test.describe("a journal post", () => {
         timeout: 1_000,
       });
     }).toPass();
-    const copied = await page.evaluate(() => (window as typeof window & { copied: string[] }).copied);
+    const copied = await page.evaluate(
+      () => (window as typeof window & { copied: string[] }).copied,
+    );
     expect(copied.at(-1)).toBe(page.url());
   });
 
@@ -389,6 +412,11 @@ test.describe("a journal post", () => {
       new RegExp(`/blog/${post.slug}$`),
     );
 
+    await expect(meta('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      /\/blog\/rss\.xml$/,
+    );
+
     const image = await meta('meta[property="og:image"]').getAttribute("content");
     expect(image).toContain(`/blog/${post.slug}/opengraph-image`);
     const png = await request.get(new URL(image!).pathname + new URL(image!).search);
@@ -411,8 +439,7 @@ test.describe("a journal post", () => {
     expect(article?.description).toBeTruthy();
     expect(article?.image).toBeTruthy();
     const breadcrumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as
-      | { itemListElement: { name: string }[] }
-      | undefined;
+      { itemListElement: { name: string }[] } | undefined;
     expect(breadcrumbs?.itemListElement.map((item) => item.name)).toEqual([
       "Home",
       "Journal",
@@ -435,9 +462,28 @@ test.describe("a journal post", () => {
   test('a post the backend cannot load shows "Failed to load blog post"', async ({ page }) => {
     // The remote instance whose upstream is down renders a post that was not prerendered.
     await page.goto(`${servers.remoteDown.url}/blog/a-post-that-was-never-built`);
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to load blog post" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to load blog post" }),
+    ).toBeVisible();
     await expect(toasts(page).filter({ hasText: "Failed to load blog post" })).toBeVisible();
   });
+});
+
+test("the journal page has its title, canonical link, feed link and sharing card", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/blog");
+  await expect(page).toHaveTitle("Journal | Lavender Compass");
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /.{50}/);
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+  ).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+  const image = await page.locator('head meta[property="og:image"]').getAttribute("content");
+  expect(image).toContain("/blog/opengraph-image");
+  const png = await request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(png.headers()["content-type"]).toBe("image/png");
 });
 
 test("the RSS feed is valid RSS 2.0 with the latest 20 posts", async ({ page, request }) => {

@@ -41,6 +41,20 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API host (e.g. a local stand-in for tests); Stripe's own when unset. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Extra origins a checkout may return to, comma-separated: the public site in front of a backend. */
+  CHECKOUT_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .transform((urls) => urls.map((url) => new URL(url).origin)),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   ANTHROPIC_API_KEY: optionalString,

@@ -28,7 +28,9 @@ export function pageMetadata({
     // Alternates replace the layout's whole object, so the journal feed is named on every page here.
     alternates: {
       canonical: path,
-      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: "Lavender Compass Journal" }] },
+      types: {
+        "application/rss+xml": [{ url: "/blog/rss.xml", title: "Lavender Compass Journal" }],
+      },
     },
     openGraph: {
       title,

@@ -2,6 +2,7 @@
 import { getConfig } from "./config";
 import { getCatalog } from "./content/catalog";
 import { getConnection } from "./db/client";
+import { startMailDelivery } from "./mail/delivery";
 import { ensureStaffToken, staffTokenFile } from "./staff/token";
 
 export async function startServer() {
@@ -31,4 +32,12 @@ export async function startServer() {
   console.log(
     `[start] backend: ${config.BACKEND_URL ? `remote (${config.BACKEND_URL})` : "embedded"}`,
   );
+  // The instance that owns the database sends its outbox; a remote-mode front has none.
+  if (!config.BACKEND_URL) {
+    startMailDelivery();
+    console.log(
+      `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,
+    );
+    console.log(`[start] payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "local test checkout"}`);
+  }
 }

@@ -6,7 +6,10 @@ import { openDatabase } from "../lib/db/client";
 
 async function main() {
   const config = getConfig();
-  const connection = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const connection = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   console.log(`Migrations applied (${connection.kind}).`);
   await connection.close();
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Staff command line: reads enquiries and subscribers from the running site's staff API.
+// Staff command line: reads enquiries, bookings, subscribers and the mail outbox from the running
+// site's staff API.
 //   npm run staff -- inquiries [--json]
+//   npm run staff -- bookings [--json]
 //   npm run staff -- subscribers [--json]
+//   npm run staff -- outbox [--json]
 // The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +22,29 @@ const commands = {
       "message",
     ],
   },
+  bookings: {
+    path: "/api/staff/bookings",
+    columns: [
+      "created_at",
+      "package_name",
+      "amount",
+      "customer_name",
+      "customer_email",
+      "status",
+      "session_id",
+    ],
+  },
   subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
+  outbox: {
+    path: "/api/staff/outbox",
+    columns: ["created_at", "status", "attempts", "to", "subject", "sent_at", "last_error"],
+  },
+};
+
+/** Columns computed from a row: amounts read as on the booking page, "$X.XX USD". */
+const derived = {
+  amount: (row) =>
+    `$${(row.amount_total / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(row.currency).toUpperCase()}`,
 };
 
 const args = process.argv.slice(2);
@@ -72,7 +97,9 @@ if (asJson) {
     const text = value === null || value === undefined ? "" : String(value).replace(/\s+/g, " ");
     return text.length > 48 ? `${text.slice(0, 47)}…` : text;
   };
-  const rows = payload.map((row) => command.columns.map((column) => clip(row[column])));
+  const rows = payload.map((row) =>
+    command.columns.map((column) => clip(derived[column] ? derived[column](row) : row[column])),
+  );
   const widths = command.columns.map((column, i) =>
     Math.max(column.length, ...rows.map((row) => row[i].length)),
   );

@@ -1,7 +1,9 @@
+import type { Metadata } from "next";
 import { FeaturedStories } from "@/components/journal/featured-stories";
 import { JournalAbout } from "@/components/journal/journal-about";
 import { JournalBrowser } from "@/components/journal/journal-browser-client";
 import { JournalHero } from "@/components/journal/journal-hero";
+import { journalFeed } from "@/components/journal/journal-feed";
 import { PostGrid } from "@/components/journal/post-card";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { getBackend } from "@/lib/backend";
@@ -10,12 +12,17 @@ import { pageMetadata } from "@/lib/seo";
 
 export const revalidate = 300;
 
-export const metadata = pageMetadata({
+const basics = pageMetadata({
   title: "Journal",
   description:
     "The Lavender Compass journal: trip reports, planning advice, pride events and safety guidance for LGBTQ+ travellers, written by our travel designers and researchers.",
   path: "/blog",
 });
+
+export const metadata: Metadata = {
+  ...basics,
+  alternates: { ...basics.alternates, types: { "application/rss+xml": journalFeed } },
+};
 
 export default async function JournalPage() {
   const backend = getBackend();

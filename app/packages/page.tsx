@@ -74,7 +74,8 @@ export default async function PackagesPage() {
         <div className="rounded-[2rem] bg-aubergine px-8 py-12 text-center text-cream">
           <h2 className="text-3xl font-semibold">Need a Custom Package?</h2>
           <p className="mx-auto mt-3 max-w-2xl text-lavender-100">
-            Different dates, another city, your whole chosen family: we design private journeys around you.
+            Different dates, another city, your whole chosen family: we design private journeys
+            around you.
           </p>
           <ButtonLink href="/contact" variant="gold" className="mt-8">
             Contact Us

@@ -20,7 +20,7 @@ export interface ComparedDestination {
 }
 
 const rowHeader =
-  "sticky left-0 z-10 w-44 bg-white px-4 py-4 text-left align-top text-sm font-semibold text-aubergine";
+  "sticky left-0 z-10 w-28 bg-white px-3 py-4 text-left align-top text-xs font-semibold text-aubergine sm:w-44 sm:px-4 sm:text-sm";
 const dataCell = "px-4 py-4 align-top text-sm";
 
 function Row({
@@ -73,7 +73,9 @@ export function CompareTable({ columns }: { columns: ComparedDestination[] }) {
       tabIndex={0}
       className="mt-12 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-lavender-100"
     >
-      <table className={`w-full table-fixed ${columns.length === 3 ? "min-w-[52rem]" : "min-w-[38rem]"}`}>
+      <table
+        className={`w-full table-fixed ${columns.length === 3 ? "min-w-[46rem]" : "min-w-[33rem]"}`}
+      >
         <caption id="compare-caption" className="sr-only">
           {columns.map((column) => column.destination.name).join(" compared with ")}
         </caption>

@@ -7,14 +7,18 @@ const components: Components = {
     <h2 className="mt-14 text-3xl font-semibold text-aubergine first:mt-0">{children}</h2>
   ),
   h3: ({ children }) => <h3 className="mt-8 text-2xl font-semibold text-aubergine">{children}</h3>,
-  p: ({ children }) => <p className="mt-4 text-lg leading-relaxed text-ink">{children}</p>,
+  p: ({ children }) => (
+    <p className="mt-4 text-base leading-relaxed text-ink sm:text-lg">{children}</p>
+  ),
   ul: ({ children }) => (
-    <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed marker:text-gold-700">
+    <ul className="mt-4 list-disc space-y-2 pl-6 text-base leading-relaxed marker:text-gold-700 sm:text-lg">
       {children}
     </ul>
   ),
   ol: ({ children }) => (
-    <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg leading-relaxed">{children}</ol>
+    <ol className="mt-4 list-decimal space-y-2 pl-6 text-base leading-relaxed sm:text-lg">
+      {children}
+    </ol>
   ),
   strong: ({ children }) => <strong className="font-semibold text-aubergine">{children}</strong>,
   a: ({ href, children }) => (

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Container } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
 import type { Experience } from "@/lib/content/schemas";
 
 /** The six fixed marketing cards; each leads to the package it describes. */
@@ -8,7 +7,9 @@ export function EliteExperiences({ experiences }: { experiences: Experience[] })
   return (
     <section aria-labelledby="elite-heading" className="bg-midnight py-20 text-cream">
       <Container>
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">Elite experiences</p>
+        <p className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+          Elite experiences
+        </p>
         <h2 id="elite-heading" className="mt-3 max-w-3xl text-4xl font-semibold">
           Once-in-a-lifetime journeys, from a pride train to the Antarctic
         </h2>
@@ -19,7 +20,7 @@ export function EliteExperiences({ experiences }: { experiences: Experience[] })
                 href={`/packages#${experience.package}`}
                 className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/5 p-7 transition hover:border-gold/60 hover:bg-white/10"
               >
-                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-lavender-200">
+                <p className="text-xs font-semibold tracking-[0.2em] text-lavender-200 uppercase">
                   {experience.kind.replace("-", " ")}
                 </p>
                 <h3 className="mt-3 text-2xl font-semibold">{experience.title}</h3>

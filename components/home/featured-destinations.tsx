@@ -37,7 +37,7 @@ export function FeaturedDestinations({ section }: { section: Section<Destination
             {pickFeatured(section.data).map((destination) => (
               <li
                 key={destination.id}
-                className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-lavender-100 transition motion-safe:hover:-translate-y-1 hover:shadow-lg"
+                className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-lavender-100 transition hover:shadow-lg motion-safe:hover:-translate-y-1"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- SVG poster */}
                 <img
@@ -60,7 +60,9 @@ export function FeaturedDestinations({ section }: { section: Section<Destination
                       {formatScore(destination.safety_score)}
                     </p>
                   </div>
-                  <p className="mt-4 flex-1 leading-relaxed text-muted">{truncate(destination.description, 150)}</p>
+                  <p className="mt-4 flex-1 leading-relaxed text-muted">
+                    {truncate(destination.description, 150)}
+                  </p>
                   <Link
                     href="/destinations"
                     className="mt-6 text-sm font-semibold text-lavender-700 underline-offset-4 hover:underline"

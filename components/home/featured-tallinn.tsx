@@ -19,7 +19,7 @@ export function FeaturedTallinn({ destination }: { destination: Destination }) {
           className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
         />
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-lavender-600">
+          <p className="text-xs font-semibold tracking-[0.25em] text-lavender-600 uppercase">
             Featured destination
           </p>
           <h2 id="spotlight-heading" className="mt-3 text-4xl font-semibold text-aubergine">

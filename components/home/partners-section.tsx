@@ -6,10 +6,18 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
   return (
     <section aria-labelledby="partners-heading" className="bg-white py-20">
       <Container>
-        <SectionHeading id="partners-heading" eyebrow="Partners" title="In good company" align="center" />
+        <SectionHeading
+          id="partners-heading"
+          eyebrow="Partners"
+          title="In good company"
+          align="center"
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {partners.map((partner) => (
-            <li key={partner.slug} className="rounded-3xl border border-lavender-100 p-8 text-center">
+            <li
+              key={partner.slug}
+              className="rounded-3xl border border-lavender-100 p-8 text-center"
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
               <img
                 src={`/images/partners/${partner.slug}.svg`}
@@ -20,7 +28,12 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
                 className="mx-auto h-16 w-auto"
               />
               <h3 className="mt-5 text-xl font-semibold text-aubergine">
-                <a href={partner.url} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                <a
+                  href={partner.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:underline"
+                >
                   {partner.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -123,15 +123,26 @@ export function JournalBrowser({
         <JournalSearchForm onSearch={search} busy={busy} />
       </div>
       {featured}
-      <div className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
-        <section aria-labelledby="latest-title" aria-busy={busy} data-testid="latest-stories">
+      {/* Phones see the categories above the list they filter; wide screens keep them at the side. */}
+      <div className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">
+        <aside aria-label="Journal categories" className="lg:col-start-2 lg:row-start-1">
+          <JournalCategories categories={categories} active={active} onSelect={selectCategory} />
+        </aside>
+        <section
+          aria-labelledby="latest-title"
+          aria-busy={busy}
+          data-testid="latest-stories"
+          className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <LatestHeading view={view} headingRef={headingRef} onClear={clearSearch} />
           <div className="mt-10">
             {view.kind === "initial" ? latest : <Results view={view} onClear={clearSearch} />}
           </div>
         </section>
-        <aside aria-label="Journal sidebar" className="space-y-8 lg:sticky lg:top-8 lg:self-start">
-          <JournalCategories categories={categories} active={active} onSelect={selectCategory} />
+        <aside
+          aria-label="About the journal"
+          className="lg:sticky lg:top-8 lg:col-start-2 lg:row-start-2 lg:self-start"
+        >
           {about}
         </aside>
       </div>
@@ -165,7 +176,7 @@ function LatestHeading({
           id="latest-title"
           ref={headingRef}
           tabIndex={-1}
-          className="mt-3 scroll-mt-8 font-display text-3xl font-semibold text-aubergine focus:outline-none sm:text-4xl"
+          className="mt-3 scroll-mt-28 font-display text-3xl font-semibold text-aubergine focus:outline-none sm:text-4xl"
         >
           {searching ? "Search Results" : "Latest Stories"}
         </h2>

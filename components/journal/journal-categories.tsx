@@ -26,7 +26,7 @@ export function JournalCategories({
   return (
     <section
       aria-labelledby="journal-categories-title"
-      className="rounded-3xl bg-white p-7 shadow-[0_10px_40px_-20px_rgba(42,24,56,0.3)] ring-1 ring-lavender-100"
+      className="rounded-3xl bg-white p-6 shadow-[0_10px_40px_-20px_rgba(42,24,56,0.3)] ring-1 ring-lavender-100"
     >
       <h2
         id="journal-categories-title"
@@ -34,7 +34,7 @@ export function JournalCategories({
       >
         Categories
       </h2>
-      <ul className="mt-5 space-y-1.5">
+      <ul className="mt-5 flex flex-wrap gap-2 lg:block lg:space-y-1.5">
         {options.map((option) => {
           const pressed = active === option.value;
           return (
@@ -43,10 +43,10 @@ export function JournalCategories({
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => onSelect(option.value)}
-                className={`flex w-full items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-medium transition-colors ${
+                className={`flex items-center justify-between gap-3 rounded-full px-4 py-2 text-left text-sm font-medium transition-colors lg:w-full lg:rounded-xl lg:py-2.5 ${
                   pressed
                     ? "bg-aubergine text-cream"
-                    : "text-ink hover:bg-lavender-50 hover:text-lavender-700"
+                    : "bg-lavender-50 text-ink hover:bg-lavender-100 hover:text-lavender-700 lg:bg-transparent lg:hover:bg-lavender-50"
                 }`}
               >
                 <span>{option.label}</span>

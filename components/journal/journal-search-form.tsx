@@ -44,7 +44,7 @@ export function JournalSearchForm({
             name="q"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Destinations, pride events, safety..."
+            placeholder="Cities, prides, safety..."
             autoComplete="off"
             maxLength={200}
             className="w-full rounded-full border border-lavender-200 bg-cream/60 py-3 pr-5 pl-12 text-ink placeholder:text-muted focus:border-lavender-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lavender-500"

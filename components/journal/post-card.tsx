@@ -2,16 +2,26 @@
 import Link from "next/link";
 import type { PostSummary } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
+import { PostLoadingHint } from "./post-loading-hint";
 
 /** Author, long US date and read time, as every card and the post header show them. */
 export function PostMeta({ post, className = "" }: { post: PostSummary; className?: string }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted ${className}`}>
+    <p className={`flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted ${className}`}>
       <span className="font-medium text-ink">{post.author}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={post.created_at.slice(0, 10)}>{formatLongDate(post.created_at)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{post.read_time} min read</span>
+      {/* Each separator travels with the item after it, so a wrapped line never ends on a dot. */}
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true" className="mr-1.5">
+          ·
+        </span>
+        <time dateTime={post.created_at.slice(0, 10)}>{formatLongDate(post.created_at)}</time>
+      </span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true" className="mr-1.5">
+          ·
+        </span>
+        {post.read_time} min read
+      </span>
     </p>
   );
 }
@@ -62,6 +72,7 @@ export function PostCard({
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl hover:text-lavender-700"
           >
             {post.title}
+            <PostLoadingHint />
           </Link>
         </h3>
         <p className={`mt-3 leading-relaxed text-muted ${lead ? "sm:text-lg" : "flex-1"}`}>

@@ -29,7 +29,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     <button
       type="button"
       onClick={share}
-      className="inline-flex items-center gap-2 rounded-full border border-aubergine px-5 py-2.5 text-sm font-semibold text-aubergine transition-colors hover:bg-aubergine hover:text-cream"
+      className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-aubergine px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-aubergine transition-colors hover:bg-aubergine hover:text-cream sm:self-auto"
     >
       <Share2 aria-hidden="true" className="size-4" />
       Share this story

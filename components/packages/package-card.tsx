@@ -14,11 +14,19 @@ export function routeLabel(pkg: TravelPackage, destinations: Destination[]): str
 
 /** The lowest safety score among the package's destinations: the honest figure for the trip. */
 export function lowestSafety(pkg: TravelPackage, destinations: Destination[]): number | undefined {
-  const scores = destinations.filter((d) => pkg.destination_ids.includes(d.id)).map((d) => d.safety_score);
+  const scores = destinations
+    .filter((d) => pkg.destination_ids.includes(d.id))
+    .map((d) => d.safety_score);
   return scores.length > 0 ? Math.min(...scores) : undefined;
 }
 
-export function PackageCard({ pkg, destinations }: { pkg: TravelPackage; destinations: Destination[] }) {
+export function PackageCard({
+  pkg,
+  destinations,
+}: {
+  pkg: TravelPackage;
+  destinations: Destination[];
+}) {
   const safety = lowestSafety(pkg, destinations);
   return (
     <article
@@ -36,7 +44,7 @@ export function PackageCard({ pkg, destinations }: { pkg: TravelPackage; destina
           loading="lazy"
           className="aspect-[3/2] w-full object-cover"
         />
-        <span className="absolute left-4 top-4 rounded-full bg-cream/95 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-aubergine">
+        <span className="absolute top-4 left-4 rounded-full bg-cream/95 px-3 py-1 text-xs font-semibold tracking-wider text-aubergine uppercase">
           {pkg.category}
         </span>
       </div>
@@ -44,9 +52,11 @@ export function PackageCard({ pkg, destinations }: { pkg: TravelPackage; destina
         <h2 id={`${pkg.id}-name`} className="text-2xl font-semibold text-aubergine">
           {pkg.name}
         </h2>
-        <p className="mt-1 text-sm font-medium text-lavender-700">{routeLabel(pkg, destinations)}</p>
+        <p className="mt-1 text-sm font-medium text-lavender-700">
+          {routeLabel(pkg, destinations)}
+        </p>
         <p className="mt-4 leading-relaxed text-muted">{pkg.description}</p>
-        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">Included</h3>
+        <h3 className="mt-6 text-sm font-semibold tracking-wider text-ink uppercase">Included</h3>
         <ul className="mt-3 space-y-2 text-sm text-ink">
           {pkg.inclusions.map((inclusion) => (
             <li key={inclusion} className="flex gap-2">
@@ -72,12 +82,16 @@ export function PackageCard({ pkg, destinations }: { pkg: TravelPackage; destina
             <dt className="flex items-center gap-1 text-muted">
               <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Lowest safety
             </dt>
-            <dd className="mt-1 font-semibold text-ink">{safety === undefined ? "No data" : formatScore(safety)}</dd>
+            <dd className="mt-1 font-semibold text-ink">
+              {safety === undefined ? "No data" : formatScore(safety)}
+            </dd>
           </div>
         </dl>
         <div className="mt-6 flex items-center justify-between gap-4">
           <p>
-            <span className="font-display text-3xl font-semibold text-aubergine">{formatPrice(pkg.price)}</span>
+            <span className="font-display text-3xl font-semibold text-aubergine">
+              {formatPrice(pkg.price)}
+            </span>
             <span className="block text-xs text-muted">per person</span>
           </p>
           <Link href={`/contact?package=${pkg.id}`} className={buttonClass("primary")}>

@@ -12,7 +12,10 @@ export function FailureNotice({ message }: { message: string }) {
     toast.error(message, { id: message });
   }, [message]);
   return (
-    <p role="alert" className="rounded-2xl border border-blush bg-blush/40 px-6 py-5 text-center text-ink">
+    <p
+      role="alert"
+      className="rounded-2xl border border-blush bg-blush/40 px-6 py-5 text-center text-ink"
+    >
       {message}
     </p>
   );

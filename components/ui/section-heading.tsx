@@ -18,7 +18,9 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${centered}`}>
       {eyebrow && (
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-lavender-600">{eyebrow}</p>
+        <p className="text-xs font-semibold tracking-[0.25em] text-lavender-600 uppercase">
+          {eyebrow}
+        </p>
       )}
       <Heading
         id={id}

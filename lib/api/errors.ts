@@ -4,6 +4,7 @@ import type { ErrorCode, ErrorEnvelope } from "../contract/error";
 const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  card_declined: 402,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -67,7 +67,7 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
 }
 
 /** Reads the body as text, stopping at the limit even when no Content-Length was sent. */
-async function readLimitedText(request: Request): Promise<string> {
+export async function readLimitedText(request: Request): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

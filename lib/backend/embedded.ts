@@ -6,7 +6,14 @@ import { notFound } from "../api/errors";
 import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb } from "../db/client";
+import { getConfig } from "../config";
+import { listBookings } from "../db/queries/bookings";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
+import { listOutbox } from "../db/queries/mail-outbox";
+import { kickMailDelivery } from "../mail/delivery";
+import { enquiryStaffNotice } from "../mail/messages";
+import { getCheckoutService } from "../payments";
+import type { CheckoutService } from "../payments/service";
 import { insertSubscriber, listSubscribers } from "../db/queries/subscribers";
 import type { Backend } from "./types";
 
@@ -34,7 +41,10 @@ export function categoriesOf(posts: Post[]): Category[] {
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-export function createEmbeddedBackend(catalog: () => Catalog = getCatalog): Backend {
+export function createEmbeddedBackend(
+  catalog: () => Catalog = getCatalog,
+  checkout: () => CheckoutService = getCheckoutService,
+): Backend {
   return {
     mode: "embedded",
     async getDestinations() {
@@ -66,7 +76,14 @@ export function createEmbeddedBackend(catalog: () => Catalog = getCatalog): Back
       if (!post) throw notFound(`Journal post "${slug}"`);
       return post;
     },
-    createInquiry: async (input) => insertInquiry(await getDb(), input),
+    async createInquiry(input) {
+      const staff = getConfig().MAIL_TO_STAFF;
+      const receipt = await insertInquiry(await getDb(), input, ({ id }) => [
+        enquiryStaffNotice(input, id, staff),
+      ]);
+      void kickMailDelivery();
+      return receipt;
+    },
     async subscribe({ email }) {
       await insertSubscriber(await getDb(), email);
       return { status: "subscribed" };
@@ -83,5 +100,13 @@ export function createEmbeddedBackend(catalog: () => Catalog = getCatalog): Back
     },
     listInquiries: async () => listInquiries(await getDb()),
     listSubscribers: async () => listSubscribers(await getDb()),
+    createCheckout: async ({ package_id, origin }) => checkout().createCheckout(package_id, origin),
+    getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
+    getLocalCheckout: async (sessionId) => checkout().getLocalCheckout(sessionId),
+    payLocalCheckout: async (input) => checkout().payLocal(input),
+    receivePaymentWebhook: async (payload, signature) =>
+      checkout().receiveWebhook(payload, signature),
+    listBookings: async () => listBookings(await getDb()),
+    listOutbox: async () => listOutbox(await getDb()),
   };
 }

@@ -5,7 +5,10 @@
 import "server-only";
 import type { z } from "zod";
 import {
+  bookingRecordSchema,
   categoryListSchema,
+  checkoutStatusSchema,
+  createCheckoutResponseSchema,
   destinationListSchema,
   errorEnvelopeSchema,
   healthSchema,
@@ -16,7 +19,11 @@ import {
   postSchema,
   safetyDataSchema,
   inquiryRecordSchema,
+  localCheckoutSchema,
+  localPaymentResultSchema,
+  outboxRecordSchema,
   subscriberRecordSchema,
+  webhookReceiptSchema,
 } from "../contract";
 import { ApiError } from "../api/errors";
 import type { Backend, ClientInfo } from "./types";
@@ -36,6 +43,9 @@ interface RemoteOptions {
 interface CallOptions {
   method?: "GET" | "POST";
   body?: unknown;
+  /** Sent as is, for bodies whose bytes matter (a signed webhook). */
+  rawBody?: string;
+  headers?: Record<string, string>;
   client?: ClientInfo;
   staff?: boolean;
   /** Never served from the cache. */
@@ -48,8 +58,10 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
     schema: T,
     options: CallOptions = {},
   ): Promise<z.infer<T>> {
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (options.body !== undefined || options.rawBody !== undefined) {
+      headers["Content-Type"] = "application/json";
+    }
     if (options.client) headers["X-Forwarded-For"] = options.client.address;
     if (options.staff && staffToken) headers.Authorization = `Bearer ${staffToken()}`;
 
@@ -58,11 +70,15 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       response = await fetch(`${baseUrl}/api${path}`, {
         method: options.method ?? "GET",
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.rawBody ??
+          (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: AbortSignal.timeout(timeoutMs),
         // Reads may be cached briefly, which also lets statically generated pages revalidate;
         // writes, health and staff reads always go to the upstream.
-        ...(options.method === "POST" || options.live ? { cache: "no-store" as const } : { next: { revalidate: 60 } }),
+        ...(options.method === "POST" || options.live
+          ? { cache: "no-store" as const }
+          : { next: { revalidate: 60 } }),
       });
     } catch (error) {
       if (isTimeout(error))
@@ -127,8 +143,35 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       const upstream = await call("/health", healthSchema, { live: true });
       return { ...upstream, mode: "remote" };
     },
-    listInquiries: () => call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true, live: true }),
+    listInquiries: () =>
+      call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true, live: true }),
     listSubscribers: () =>
       call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true, live: true }),
+    createCheckout: ({ package_id, origin }, client) =>
+      call(
+        `/payments/create-checkout?${new URLSearchParams({ package_id, origin_url: origin })}`,
+        createCheckoutResponseSchema,
+        { method: "POST", client },
+      ),
+    getCheckoutStatus: (id) =>
+      call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, { live: true }),
+    getLocalCheckout: (id) =>
+      call(`/payments/local/session/${segment(id)}`, localCheckoutSchema, { live: true }),
+    payLocalCheckout: (input, client) =>
+      call("/payments/local/pay", localPaymentResultSchema, {
+        method: "POST",
+        body: input,
+        client,
+      }),
+    receivePaymentWebhook: (payload, signature) =>
+      call("/payments/webhook", webhookReceiptSchema, {
+        method: "POST",
+        rawBody: payload,
+        headers: signature ? { "Stripe-Signature": signature } : {},
+      }),
+    listBookings: () =>
+      call("/staff/bookings", bookingRecordSchema.array(), { staff: true, live: true }),
+    listOutbox: () =>
+      call("/staff/outbox", outboxRecordSchema.array(), { staff: true, live: true }),
   };
 }

@@ -1,19 +1,27 @@
 /** The Backend: one method per API call of SPEC.md section 7, answered embedded or remotely. */
 import type {
+  BookingRecord,
   Category,
+  CheckoutStatus,
+  CreateCheckoutResponse,
   Destination,
   Health,
   InquiryInput,
   InquiryReceipt,
   InquiryRecord,
+  LocalCheckout,
+  LocalPaymentInput,
+  LocalPaymentResult,
   NewsletterInput,
   NewsletterReceipt,
+  OutboxRecord,
   Post,
   PostQuery,
   PostSummary,
   SafetyData,
   SubscriberRecord,
   TravelPackage,
+  WebhookReceipt,
 } from "../contract";
 
 /** Who is asking, for rate limits and for forwarding to an upstream backend. */
@@ -38,4 +46,19 @@ export interface Backend {
   getHealth(): Promise<Health>;
   listInquiries(): Promise<InquiryRecord[]>;
   listSubscribers(): Promise<SubscriberRecord[]>;
+  /** origin is already checked against the allowed origins; throws not_found for an unknown package. */
+  createCheckout(
+    input: { package_id: string; origin: string },
+    client: ClientInfo,
+  ): Promise<CreateCheckoutResponse>;
+  /** Fulfils the booking when the provider says paid; throws not_found for an unknown session. */
+  getCheckoutStatus(sessionId: string): Promise<CheckoutStatus>;
+  /** The local test checkout's page data; not_found under Stripe. */
+  getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
+  /** Pays a local test checkout; throws card_declined for a declined card. */
+  payLocalCheckout(input: LocalPaymentInput, client: ClientInfo): Promise<LocalPaymentResult>;
+  /** Stripe's webhook, verified against the raw body. */
+  receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
+  listBookings(): Promise<BookingRecord[]>;
+  listOutbox(): Promise<OutboxRecord[]>;
 }

@@ -13,6 +13,7 @@ export const errorCodes = [
   "unavailable",
   "gateway_timeout",
   "unauthorized",
+  "card_declined",
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

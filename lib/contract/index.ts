@@ -8,6 +8,8 @@ export * from "./post";
 export * from "./inquiry";
 export * from "./newsletter";
 export * from "./checkout";
+export * from "./card";
+export * from "./booking";
 export * from "./recommendation";
 export * from "./agents";
 export * from "./health";

@@ -1,5 +1,5 @@
 /** The one PostgreSQL schema, shared by PGlite (embedded) and node-postgres. */
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const inquiries = pgTable("inquiries", {
   id: uuid("id").primaryKey(),
@@ -27,4 +27,61 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * A checkout as the site created it: the local test checkout keeps its whole state here; a Stripe
+ * session is mirrored so staff can see it and an expiry webhook has something to mark.
+ */
+export const checkoutSessions = pgTable("checkout_sessions", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  packageId: text("package_id").notNull(),
+  packageName: text("package_name").notNull(),
+  amountTotal: integer("amount_total").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull().default("open"),
+  paymentStatus: text("payment_status").notNull().default("unpaid"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  customerEmail: text("customer_email"),
+  customerName: text("customer_name"),
+  /** The only card detail ever kept. */
+  cardLast4: text("card_last4"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+
+/** One row per paid checkout: the unique session_id is what makes fulfilment happen once. */
+export const bookings = pgTable("bookings", {
+  id: uuid("id").primaryKey(),
+  sessionId: text("session_id").notNull().unique(),
+  packageId: text("package_id").notNull(),
+  packageName: text("package_name").notNull(),
+  amountTotal: integer("amount_total").notNull(),
+  currency: text("currency").notNull(),
+  customerEmail: text("customer_email").notNull(),
+  customerName: text("customer_name").notNull(),
+  status: text("status").notNull().default("confirmed"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail the site sends is first a row here, written in the same transaction as its cause. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** queued, sending (claimed by a sender), sent or failed. */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("mail_outbox_status_idx").on(table.status, table.createdAt)],
 );

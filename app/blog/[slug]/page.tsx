@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AuthorCard } from "@/components/journal/author-card";
+import { journalFeed } from "@/components/journal/journal-feed";
 import { MoreStories } from "@/components/journal/more-stories";
 import { PostBody } from "@/components/journal/post-body";
 import { PostHeader } from "@/components/journal/post-header";
@@ -11,7 +12,6 @@ import { ShareButton } from "@/components/journal/share-button";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { JsonLd } from "@/components/ui/json-ld";
-import { ApiError } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
 import { getConfig } from "@/lib/config";
 import { slugSchema } from "@/lib/contract";
@@ -30,7 +30,8 @@ const readPost = cache((slug: string) =>
     try {
       return await getBackend().getPost(slug);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "not_found") return null;
+      // Matched by code, not instanceof: the backend may be bundled apart from this page.
+      if ((error as { code?: unknown } | null)?.code === "not_found") return null;
       throw error;
     }
   }),
@@ -60,7 +61,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     authors: [author],
   });
   // seo_title is written as the whole title, so the site's "| Lavender Compass" suffix is left off.
-  return { ...metadata, title: { absolute: seo_title } };
+  return {
+    ...metadata,
+    title: { absolute: seo_title },
+    alternates: { ...metadata.alternates, types: { "application/rss+xml": journalFeed } },
+  };
 }
 
 export default async function JournalPostPage({ params }: Props) {

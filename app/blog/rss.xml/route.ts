@@ -1,4 +1,5 @@
 /** The journal's RSS 2.0 feed: the latest 20 posts, with absolute links from SITE_URL. */
+import { journalFeed } from "@/components/journal/journal-feed";
 import { getBackend } from "@/lib/backend";
 import { getConfig } from "@/lib/config";
 import type { PostSummary } from "@/lib/contract";
@@ -47,7 +48,7 @@ export async function GET() {
   <channel>
     <title>${escapeXml(`${brand} Journal`)}</title>
     <link>${siteUrl}/blog</link>
-    <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>
+    <atom:link href="${siteUrl}${journalFeed}" rel="self" type="application/rss+xml"/>
     <description>Trip reports, planning advice, pride events and safety guidance for LGBTQ+ travellers.</description>
     <language>en-us</language>
 ${newest ? `    <lastBuildDate>${rfc822(newest.created_at)}</lastBuildDate>\n` : ""}${posts.map((post) => item(post, siteUrl)).join("\n")}

@@ -1,0 +1,6 @@
+import { route } from "@/lib/api/handler";
+import { getBackend } from "@/lib/backend";
+
+export const GET = route({ name: "staff.bookings", staff: true }, () =>
+  getBackend().listBookings(),
+);

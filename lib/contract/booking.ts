@@ -1,0 +1,29 @@
+/** What staff read about bookings and outgoing mail. */
+import { z } from "zod";
+
+export const bookingRecordSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  package_id: z.string(),
+  package_name: z.string(),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  customer_email: z.string(),
+  customer_name: z.string(),
+  status: z.literal("confirmed"),
+  created_at: z.string(),
+});
+export type BookingRecord = z.infer<typeof bookingRecordSchema>;
+
+export const outboxRecordSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(["queued", "sending", "sent", "failed"]),
+  attempts: z.number().int().min(0),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>;

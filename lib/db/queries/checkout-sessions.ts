@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Database } from "../client";
+import { checkoutSessions } from "../schema";
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
+
+export async function insertCheckoutSession(db: Database, session: NewCheckoutSession) {
+  await db.insert(checkoutSessions).values(session);
+}
+
+/** Reads a session; an open one past its expiry is marked expired first, so every reader agrees. */
+export async function findCheckoutSession(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<CheckoutSessionRow | undefined> {
+  await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.status, "open"),
+        lte(checkoutSessions.expiresAt, now),
+      ),
+    );
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row;
+}
+
+/**
+ * Takes the payment of an open, unexpired session in one statement, so two submissions of one form
+ * cannot both pay it. Resolves to the paid session, or undefined when it was not payable.
+ */
+export async function payCheckoutSession(
+  db: Database,
+  id: string,
+  customer: { email: string; name: string; cardLast4: string },
+  now: Date = new Date(),
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({
+      status: "complete",
+      paymentStatus: "paid",
+      customerEmail: customer.email,
+      customerName: customer.name,
+      cardLast4: customer.cardLast4,
+      completedAt: now,
+    })
+    .where(
+      and(
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.status, "open"),
+        gt(checkoutSessions.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Mirrors a provider's verdict onto the stored session, when the site has one. */
+export async function updateCheckoutSessionState(
+  db: Database,
+  id: string,
+  state: { status: "complete" | "expired"; paymentStatus?: "paid" | "unpaid" },
+) {
+  await db
+    .update(checkoutSessions)
+    .set({
+      status: state.status,
+      ...(state.paymentStatus ? { paymentStatus: state.paymentStatus } : {}),
+      ...(state.status === "complete" ? { completedAt: new Date() } : {}),
+    })
+    .where(eq(checkoutSessions.id, id));
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { OutboxRecord } from "@/lib/contract";
+import type { Mail } from "@/lib/mail/types";
+import type { Database } from "../client";
+import { mailOutbox } from "../schema";
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues a mail; call it inside the transaction that stores what the mail is about. */
+export async function queueMail(db: Database, mail: Mail): Promise<void> {
+  await db.insert(mailOutbox).values({ id: crypto.randomUUID(), ...mail, status: "queued" });
+}
+
+/**
+ * Claims mails to send: queued ones, failed ones with attempts left once their wait is over, and ones a sender claimed
+ * but never finished (it died). SKIP LOCKED lets several instances share one outbox.
+ */
+export async function claimMails(
+  db: Database,
+  options: {
+    limit: number;
+    maxAttempts: number;
+    /** A failed mail waits this long before its next attempt. */
+    retryAfterMs: number;
+    staleAfterMs: number;
+    now?: Date;
+  },
+): Promise<OutboxRow[]> {
+  const now = options.now ?? new Date();
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        eq(mailOutbox.status, "queued"),
+        and(
+          eq(mailOutbox.status, "failed"),
+          lt(mailOutbox.attempts, options.maxAttempts),
+          lte(mailOutbox.claimedAt, before(options.retryAfterMs)),
+        ),
+        and(
+          eq(mailOutbox.status, "sending"),
+          lt(mailOutbox.claimedAt, before(options.staleAfterMs)),
+        ),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: now })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: new Date(), lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Keeps a short reason for staff; never the message itself. */
+export async function markMailFailed(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "failed", lastError: reason.slice(0, 200) })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listOutbox(db: Database, limit = 1000): Promise<OutboxRecord[]> {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    status: row.status as OutboxRecord["status"],
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  }));
+}

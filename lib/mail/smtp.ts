@@ -1,0 +1,14 @@
+/** The SMTP mailer: nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+import nodemailer from "nodemailer";
+import type { Mail, Mailer } from "./types";
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    kind: "smtp",
+    async send(mail: Mail) {
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transport.close(),
+  };
+}

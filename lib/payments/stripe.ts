@@ -1,0 +1,129 @@
+/** The Stripe provider: Checkout Sessions priced from the server's package record. */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { ApiError, notFound } from "../api/errors";
+import type { CheckoutStatus } from "../contract";
+import type { Database } from "../db/client";
+import { insertCheckoutSession } from "../db/queries/checkout-sessions";
+import { toMinorUnits, type PaymentProvider, type ProviderSession } from "./types";
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Another API host, for tests against a local stand-in. */
+  apiBase?: string;
+}
+
+export function createStripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "https:" ? "443" : "80"),
+      protocol: base.protocol === "https:" ? "https" : "http",
+    }),
+  });
+}
+
+const statuses = new Set<CheckoutStatus["status"]>(["open", "complete", "expired"]);
+const paymentStatuses = new Set<CheckoutStatus["payment_status"]>([
+  "paid",
+  "unpaid",
+  "no_payment_required",
+]);
+
+/** Reads the fields the site relies on; a session without our metadata is not ours. */
+export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSession | undefined {
+  const packageId = session.metadata?.package_id;
+  if (!packageId) return undefined;
+  const status = statuses.has(session.status as CheckoutStatus["status"])
+    ? (session.status as CheckoutStatus["status"])
+    : "open";
+  const paymentStatus = paymentStatuses.has(
+    session.payment_status as CheckoutStatus["payment_status"],
+  )
+    ? (session.payment_status as CheckoutStatus["payment_status"])
+    : "unpaid";
+  return {
+    id: session.id,
+    packageId,
+    status,
+    payment_status: paymentStatus,
+    amount_total: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    customerName: session.customer_details?.name ?? null,
+  };
+}
+
+const isStripeNotFound = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.statusCode === 404;
+
+function providerFailed(): ApiError {
+  return new ApiError("bad_gateway", "The payment provider could not be reached");
+}
+
+export function createStripeProvider(
+  stripe: Stripe,
+  getDb: () => Promise<Database>,
+): PaymentProvider {
+  return {
+    kind: "stripe",
+    async createCheckout(pkg, origin) {
+      const amount = toMinorUnits(pkg.price);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "usd",
+                  unit_amount: amount,
+                  product_data: { name: pkg.name, description: pkg.description },
+                },
+              },
+            ],
+            // Stripe fills in {CHECKOUT_SESSION_ID} itself.
+            success_url: `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${origin}/packages`,
+            metadata: { package_id: pkg.id },
+          },
+          // A fresh key per visitor click; the SDK reuses it for its own retries.
+          { idempotencyKey: `checkout-${pkg.id}-${randomUUID()}` },
+        );
+      } catch {
+        throw providerFailed();
+      }
+      if (!session.url) throw providerFailed();
+      await insertCheckoutSession(await getDb(), {
+        id: session.id,
+        provider: "stripe",
+        packageId: pkg.id,
+        packageName: pkg.name,
+        amountTotal: session.amount_total ?? amount,
+        currency: session.currency ?? "usd",
+        successUrl: `${origin}/booking-success?session_id=${session.id}`,
+        cancelUrl: `${origin}/packages`,
+        expiresAt: new Date(session.expires_at * 1000),
+      });
+      return { url: session.url, session_id: session.id };
+    },
+    async getSession(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (isStripeNotFound(error)) throw notFound("Checkout session");
+        throw providerFailed();
+      }
+      const ours = fromStripeSession(session);
+      if (!ours) throw notFound("Checkout session");
+      return ours;
+    },
+  };
+}

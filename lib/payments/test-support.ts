@@ -1,0 +1,48 @@
+/** Shared fixtures for the payment tests: a package and a throwaway PGlite database. */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { TravelPackage } from "../contract";
+import { openDatabase, type Connection, type Database } from "../db/client";
+
+export const yacht: TravelPackage = {
+  id: "cyclades-private-yacht",
+  name: "Cyclades Private Yacht",
+  category: "Ultra Luxury",
+  description:
+    "Seven nights aboard a crewed yacht between Mykonos and the quieter Cyclades islands.",
+  image_url: "/images/packages/yacht.svg",
+  image_alt: "A yacht at anchor off a white island town",
+  destination_ids: ["mykonos"],
+  inclusions: ["Crewed yacht"],
+  duration_days: 7,
+  price: 8500,
+  group_size: "Up to 8 guests",
+  itinerary: [],
+};
+
+export async function openTestDatabase(): Promise<{
+  connection: Connection;
+  cleanup: () => Promise<void>;
+}> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lc-pay-"));
+  const connection = await openDatabase({ dataDir: dir });
+  return {
+    connection,
+    cleanup: async () => {
+      await connection.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export const countRows = async (db: Database, table: string) =>
+  Number((await rows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
+
+export const allRows = (db: Database, table: string) =>
+  rows<Record<string, unknown>>(db, sql.raw(`select * from ${table}`));
