@@ -4,7 +4,7 @@
 //   a production build, then the API contract, durability and browser suites with Playwright.
 // Ends with one line "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgres } from "./postgres.mjs";
 
@@ -48,6 +48,7 @@ if (!existsSync(chromium)) {
 }
 
 rmSync(path.join(root, "test-results"), { recursive: true, force: true });
+mkdirSync(path.join(root, "test-results"));
 step("lint", bin("eslint"), ["."]);
 step("format", bin("prettier"), ["--check", "."]);
 step("types", bin("tsc"), ["--noEmit"]);

@@ -26,10 +26,10 @@ export default function LegalHubPage() {
             Legal &amp; Policies
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-            We believe you should know exactly where you stand before you travel with us. Here is
-            every policy that shapes a {site.brand} journey, written in plain language: how we
-            protect your information, what we promise, what we ask of travellers and of our own
-            team, and how we try to travel lightly.
+            We believe in transparency: you should know exactly where you stand before you travel
+            with us. Here is every policy that shapes a {site.brand} journey, written in plain
+            language: how we protect your information, what we promise, what we ask of travellers
+            and of our own team, and how we try to travel lightly.
           </p>
         </Container>
       </section>

@@ -1,3 +1,4 @@
+import { BookingProvider } from "@/components/booking/booking-provider";
 import { PackageCard } from "@/components/packages/package-card";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -60,11 +61,13 @@ export default async function PackagesPage() {
                 },
               }))}
             />
-            <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-              {packages.data.map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} destinations={known} />
-              ))}
-            </div>
+            <BookingProvider>
+              <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+                {packages.data.map((pkg) => (
+                  <PackageCard key={pkg.id} pkg={pkg} destinations={known} />
+                ))}
+              </div>
+            </BookingProvider>
           </>
         ) : (
           <FailureNotice message="Failed to load packages" />

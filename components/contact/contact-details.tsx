@@ -27,27 +27,25 @@ export function ContactDetails({
       </h2>
       <dl className="mt-6 space-y-5">
         {rows.map(({ icon: Icon, label, value, href }) => (
-          <div key={label} className="flex gap-4">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-lavender-100 text-lavender-700">
-              <Icon aria-hidden="true" className="h-5 w-5" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-                {label}
-              </dt>
-              <dd className="mt-0.5 font-medium break-words text-aubergine">
-                {href ? (
-                  <a
-                    href={href}
-                    className="underline-offset-4 hover:text-lavender-700 hover:underline"
-                  >
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
+          <div key={label} className="relative min-h-10 min-w-0 pl-14">
+            <dt className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+              <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-lavender-100 text-lavender-700">
+                <Icon aria-hidden="true" className="h-5 w-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-0.5 font-medium break-words text-aubergine">
+              {href ? (
+                <a
+                  href={href}
+                  className="underline-offset-4 hover:text-lavender-700 hover:underline"
+                >
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

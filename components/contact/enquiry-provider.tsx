@@ -68,7 +68,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
     setValues((current) => {
       const existing = current.message.trim();
       const message =
-        !existing || existing.includes(text) ? existing || text : `${text}\n\n${existing}`;
+        !existing || existing.includes(text.trim()) ? existing || text : `${text}\n\n${existing}`;
       return { ...current, message };
     });
     if (options.focus) {

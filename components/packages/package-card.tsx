@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { CalendarDays, Check, ShieldCheck, Users } from "lucide-react";
-import { buttonClass } from "@/components/ui/button-link";
+import { BookNowButton } from "@/components/booking/book-now-button";
 import type { Destination, TravelPackage } from "@/lib/contract";
 import { formatPrice, formatScore } from "@/lib/format";
 
@@ -94,9 +93,7 @@ export function PackageCard({
             </span>
             <span className="block text-xs text-muted">per person</span>
           </p>
-          <Link href={`/contact?package=${pkg.id}`} className={buttonClass("primary")}>
-            Book Now<span className="sr-only">: {pkg.name}</span>
-          </Link>
+          <BookNowButton packageId={pkg.id} packageName={pkg.name} />
         </div>
       </div>
     </article>

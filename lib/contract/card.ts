@@ -40,7 +40,7 @@ export const localPaymentInputSchema = z.object({
       z
         .string()
         .regex(/^\d{12,19}$/, "must be 12 to 19 digits")
-        .refine(passesLuhn, "is not a valid card number"),
+        .refine(passesLuhn, "is not valid"),
     ),
   expiry: z
     .string()

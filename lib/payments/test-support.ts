@@ -22,12 +22,12 @@ export const yacht: TravelPackage = {
   itinerary: [],
 };
 
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(databaseUrl?: string): Promise<{
   connection: Connection;
   cleanup: () => Promise<void>;
 }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "lc-pay-"));
-  const connection = await openDatabase({ dataDir: dir });
+  const connection = await openDatabase({ dataDir: dir, databaseUrl });
   return {
     connection,
     cleanup: async () => {
@@ -36,6 +36,14 @@ export async function openTestDatabase(): Promise<{
     },
   };
 }
+
+/** PGlite always; PostgreSQL too when npm test started a server (TEST_DATABASE_URL). */
+export const databaseTargets: [string, string | undefined][] = [
+  ["pglite", undefined],
+  ...(process.env.TEST_DATABASE_URL
+    ? [["postgres", process.env.TEST_DATABASE_URL] as [string, string]]
+    : []),
+];
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

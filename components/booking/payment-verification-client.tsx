@@ -1,0 +1,183 @@
+"use client";
+
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import { useEffect, useReducer, useState } from "react";
+import { toast } from "sonner";
+import { getJson } from "@/components/ui/api-client";
+import { ButtonLink } from "@/components/ui/button-link";
+import type { CheckoutStatus } from "@/lib/contract/checkout";
+import { formatAmount } from "@/lib/format";
+import {
+  delayBefore,
+  initialVerification,
+  MAX_ATTEMPTS,
+  nextVerification,
+  verificationToast,
+  type VerificationState,
+} from "@/lib/payments/verification";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One check of the session's status, after the pause the state machine asks for. */
+async function checkStatus(sessionId: string, attempt: number): Promise<CheckoutStatus> {
+  await wait(delayBefore(attempt));
+  return getJson<CheckoutStatus>(`/api/payments/checkout-status/${encodeURIComponent(sessionId)}`, {
+    cache: "no-store",
+  });
+}
+
+function useVerification(sessionId: string): VerificationState {
+  const [state, dispatch] = useReducer(nextVerification, initialVerification);
+  const attempt = state.kind === "checking" ? state.attempt : 0;
+  const check = useQuery({
+    queryKey: ["checkout-status", sessionId, attempt],
+    queryFn: () => checkStatus(sessionId, attempt),
+    enabled: state.kind === "checking",
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const { data, isError } = check;
+  useEffect(() => {
+    if (data) dispatch({ type: "result", attempt, status: data });
+    else if (isError) dispatch({ type: "failure", attempt });
+  }, [data, isError, attempt]);
+
+  useEffect(() => {
+    const message = verificationToast(state);
+    if (!message) return;
+    if (message.tone === "success") toast.success(message.message, { id: message.message });
+    else toast.error(message.message, { id: message.message });
+  }, [state]);
+  return state;
+}
+
+function Panel({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-[2rem] bg-white p-8 text-center shadow-sm ring-1 ring-lavender-100 sm:p-12">
+      <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-lavender-50">
+        {icon}
+      </div>
+      <h1 className="mt-6 text-3xl font-semibold text-aubergine sm:text-4xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function FailureActions() {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-4">
+      <ButtonLink href="/packages">Try Again</ButtonLink>
+      <ButtonLink href="/contact" variant="secondary">
+        Contact Support
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutStatus }) {
+  return (
+    <Panel
+      icon={<CheckCircle2 aria-hidden="true" className="size-9 text-teal" />}
+      title="Booking Confirmed!"
+    >
+      <p className="mx-auto mt-3 max-w-xl text-muted">
+        Thank you for travelling with Lavender Compass. A confirmation is on its way to your inbox.
+      </p>
+      <dl className="mx-auto mt-8 max-w-md divide-y divide-lavender-100 rounded-2xl bg-lavender-50 px-6 text-left text-sm">
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-muted">Session ID</dt>
+          <dd className="font-mono break-all text-ink">{sessionId}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-muted">Amount</dt>
+          <dd className="font-semibold text-ink">
+            {formatAmount(status.amount_total, status.currency)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-muted">Status</dt>
+          <dd className="font-semibold text-teal">Confirmed</dd>
+        </div>
+      </dl>
+      <h2 className="mt-10 text-xl font-semibold text-aubergine">Next steps</h2>
+      <ol className="mx-auto mt-4 max-w-md list-decimal space-y-2 pl-5 text-left text-ink">
+        <li>Our concierge will contact you within 24 hours to plan the details of your journey.</li>
+        <li>You will receive your full itinerary and travel documents once everything is final.</li>
+        <li>Questions or special requests? Reply to your confirmation e-mail at any time.</li>
+      </ol>
+      <div className="mt-10">
+        <ButtonLink href="/">Return to Home</ButtonLink>
+      </div>
+    </Panel>
+  );
+}
+
+function Verification({ sessionId }: { sessionId: string }) {
+  const state = useVerification(sessionId);
+  switch (state.kind) {
+    case "checking":
+      return (
+        <Panel
+          icon={
+            <Loader2
+              aria-hidden="true"
+              className="size-9 animate-spin text-lavender-700 motion-reduce:animate-none"
+            />
+          }
+          title="Verifying your payment..."
+        >
+          <p role="status" className="mt-3 text-muted">
+            Attempt {state.attempt} of {MAX_ATTEMPTS}
+          </p>
+        </Panel>
+      );
+    case "paid":
+      return <Confirmed sessionId={sessionId} status={state.status} />;
+    case "expired":
+      return (
+        <Panel
+          icon={<Clock aria-hidden="true" className="size-9 text-gold-700" />}
+          title="Payment Session Expired"
+        >
+          <p className="mx-auto mt-3 max-w-xl text-muted">
+            Your payment session has expired. Please try booking again.
+          </p>
+          <FailureActions />
+        </Panel>
+      );
+    default:
+      return (
+        <Panel
+          icon={<XCircle aria-hidden="true" className="size-9 text-rose-700" />}
+          title="Payment Verification Failed"
+        >
+          <p className="mx-auto mt-3 max-w-xl text-muted">
+            We encountered an issue processing your payment. Please try again or contact support.
+          </p>
+          <FailureActions />
+        </Panel>
+      );
+  }
+}
+
+/** /booking-success: checks the payment up to 5 times, 2 seconds apart (SPEC.md section 4). */
+export function PaymentVerification({ sessionId }: { sessionId: string }) {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div aria-live="polite">
+        <Verification sessionId={sessionId} />
+      </div>
+    </QueryClientProvider>
+  );
+}

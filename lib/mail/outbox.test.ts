@@ -1,0 +1,160 @@
+/**
+ * Mail through the outbox to a real SMTP server (smtp-server on a free local port): queued mail is
+ * sent, a refusing server leaves it failed for a later retry, and the enquiry behind it is kept.
+ */
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import type { Connection } from "../db/client";
+import { insertInquiry } from "../db/queries/inquiries";
+import { queueMail } from "../db/queries/mail-outbox";
+import { allRows, countRows, openTestDatabase } from "../payments/test-support";
+import { enquiryStaffNotice } from "./messages";
+import { deliverOutbox, MAX_MAIL_ATTEMPTS } from "./outbox";
+import { createSmtpMailer } from "./smtp";
+import type { Mailer } from "./types";
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+let connection: Connection;
+let cleanup: () => Promise<void>;
+let server: SMTPServer;
+let mailer: Mailer;
+const received: Received[] = [];
+let refuse = false;
+
+const enquiry = {
+  name: "Ana Souza",
+  email: "ana@example.com",
+  phone: undefined,
+  destination: "Lisbon",
+  travel_dates: "June 2027",
+  travelers_count: 2,
+  message: "We would love a week in Lisbon for our anniversary.",
+};
+
+beforeAll(async () => {
+  ({ connection, cleanup } = await openTestDatabase());
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+      stream.on("end", () => {
+        if (refuse) {
+          const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port } = server.server.address() as AddressInfo;
+  mailer = createSmtpMailer(
+    `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    "Lavender Compass <concierge@lavendercompass.example>",
+  );
+});
+
+afterAll(async () => {
+  mailer.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await cleanup();
+});
+
+beforeEach(async () => {
+  await connection.db.execute(sql`truncate inquiries, mail_outbox`);
+  received.length = 0;
+  refuse = false;
+});
+
+describe("mail outbox over SMTP", () => {
+  it("queues the staff notice with the enquiry and sends it", async () => {
+    const receipt = await insertInquiry(connection.db, enquiry, ({ id }) => [
+      enquiryStaffNotice(enquiry, id, "staff@lavender.example"),
+    ]);
+    expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(["staff@lavender.example"]);
+    expect(received[0]!.from).toBe("concierge@lavendercompass.example");
+    expect(received[0]!.data).toContain("Subject: New enquiry from Ana Souza");
+    expect(received[0]!.data).toContain(`Reference: ${receipt.id}`);
+    const [row] = await allRows(connection.db, "mail_outbox");
+    expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("keeps the enquiry and retries the mail when the server refuses it", async () => {
+    refuse = true;
+    await insertInquiry(connection.db, enquiry, ({ id }) => [
+      enquiryStaffNotice(enquiry, id, "staff@lavender.example"),
+    ]);
+    expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 0, failed: 1 });
+    expect(await countRows(connection.db, "inquiries")).toBe(1);
+    const [failed] = await allRows(connection.db, "mail_outbox");
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(String(failed!.last_error)).toContain("451");
+    expect(String(failed!.last_error)).not.toContain("ana@example.com");
+
+    // Not yet due: a failed mail waits before its next attempt.
+    expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 0, failed: 0 });
+
+    refuse = false;
+    expect(await deliverOutbox(connection.db, mailer, { retryAfterMs: 0 })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect((await allRows(connection.db, "mail_outbox"))[0]).toMatchObject({
+      status: "sent",
+      attempts: 2,
+    });
+  });
+
+  it("gives up after the last attempt and leaves the mail for staff to see", async () => {
+    refuse = true;
+    await queueMail(connection.db, { to: "a@example.com", subject: "Hello", text: "Hi" });
+    for (let i = 0; i < MAX_MAIL_ATTEMPTS + 2; i++) {
+      await deliverOutbox(connection.db, mailer, { retryAfterMs: 0 });
+    }
+    expect((await allRows(connection.db, "mail_outbox"))[0]).toMatchObject({
+      status: "failed",
+      attempts: MAX_MAIL_ATTEMPTS,
+    });
+  });
+
+  it("sends a mail claimed by a sender that died, once it is stale", async () => {
+    await queueMail(connection.db, { to: "b@example.com", subject: "Hello", text: "Hi" });
+    await connection.db.execute(
+      sql`update mail_outbox set status = 'sending', claimed_at = now() - interval '10 minutes'`,
+    );
+    expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    expect(received.map((mail) => mail.to)).toEqual([["b@example.com"]]);
+  });
+
+  it("never puts a visitor's line breaks into a header", async () => {
+    const sneaky = { ...enquiry, name: "Eve\r\nBcc: victim@example.com" };
+    await insertInquiry(connection.db, sneaky, ({ id }) => [
+      enquiryStaffNotice(sneaky, id, "staff@lavender.example"),
+    ]);
+    await deliverOutbox(connection.db, mailer);
+    expect(received[0]!.to).toEqual(["staff@lavender.example"]);
+    const headers = received[0]!.data.split("\r\n\r\n")[0]!;
+    expect(headers).toContain("Subject: New enquiry from Eve Bcc: victim@example.com");
+    expect(headers).not.toMatch(/^Bcc:/im);
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * The Stripe provider with the real `stripe` SDK against a local server that answers the few Stripe
+ * endpoints the site uses, and the webhook with signatures made by the SDK's own test helper.
+ */
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Connection } from "../db/client";
+import { createCheckoutService, type CheckoutService } from "./service";
+import { createStripeClient } from "./stripe";
+import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
+
+const secret = "whsec_test_lavender";
+const origin = "https://lavendercompass.example";
+const traveller = { email: "noor@example.com", name: "Noor Haddad" };
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: IncomingMessage["headers"];
+}
+
+/** Just enough of Stripe's API: create and retrieve Checkout Sessions. */
+function startStripeStandIn() {
+  const sessions = new Map<string, Record<string, unknown>>();
+  const seen: SeenRequest[] = [];
+  let failNext = 0;
+  const server: Server = createServer(async (req, res) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    const form = new URLSearchParams(body);
+    const url = new URL(req.url ?? "/", "http://stripe.local");
+    seen.push({ method: req.method ?? "", path: url.pathname, form, headers: req.headers });
+    const reply = (status: number, payload: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": "req_test" });
+      res.end(JSON.stringify(payload));
+    };
+    if (failNext > 0) {
+      failNext--;
+      return reply(500, { error: { type: "api_error", message: "Stripe is having a bad day" } });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const id = `cs_test_${sessions.size + 1}${Math.random().toString(36).slice(2, 10)}`;
+      const session = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        currency: form.get("line_items[0][price_data][currency]"),
+        expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+        metadata: { package_id: form.get("metadata[package_id]") },
+        customer_details: null,
+      };
+      sessions.set(id, session);
+      return reply(200, session);
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && match) {
+      const session = sessions.get(decodeURIComponent(match[1]!));
+      if (!session) {
+        return reply(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: "No such session",
+          },
+        });
+      }
+      return reply(200, session);
+    }
+    return reply(404, { error: { type: "invalid_request_error", message: "Unknown path" } });
+  });
+  return {
+    server,
+    sessions,
+    seen,
+    failNextRequests: (count: number) => (failNext = count),
+    async listen() {
+      server.listen(0, "127.0.0.1");
+      await once(server, "listening");
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+  };
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error: { code?: string }) => error.code,
+  );
+
+describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, databaseUrl) => {
+  let connection: Connection;
+  let cleanup: () => Promise<void>;
+  let standIn: ReturnType<typeof startStripeStandIn>;
+  let stripe: Stripe;
+  let checkout: CheckoutService;
+
+  beforeAll(async () => {
+    ({ connection, cleanup } = await openTestDatabase(databaseUrl));
+    standIn = startStripeStandIn();
+    stripe = createStripeClient({ secretKey: "sk_test_lavender", apiBase: await standIn.listen() });
+    checkout = createCheckoutService({
+      getDb: async () => connection.db,
+      findPackage: (id) => (id === yacht.id ? yacht : undefined),
+      staffAddress: "staff@lavender.example",
+      stripe,
+      webhookSecret: secret,
+    });
+  });
+  afterAll(async () => {
+    standIn.server.close();
+    await cleanup();
+  });
+  beforeEach(async () => {
+    await connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox`);
+    standIn.seen.length = 0;
+  });
+
+  /** Marks the stand-in's session paid, as Stripe does once the traveller has paid. */
+  function payAtStripe(id: string) {
+    Object.assign(standIn.sessions.get(id)!, {
+      status: "complete",
+      payment_status: "paid",
+      customer_details: traveller,
+    });
+    return standIn.sessions.get(id)!;
+  }
+
+  function signedEvent(
+    type: string,
+    session: Record<string, unknown>,
+    options: { secret?: string; timestamp?: number } = {},
+  ) {
+    const payload = JSON.stringify({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: "event",
+      type,
+      data: { object: session },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? secret,
+      timestamp: options.timestamp,
+    });
+    return { payload, header };
+  }
+
+  it("creates a Checkout Session priced from the server's package, with an idempotency key", async () => {
+    const { url, session_id } = await checkout.createCheckout(yacht.id, origin);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${session_id}`);
+    const [request] = standIn.seen;
+    expect(request).toMatchObject({ method: "POST", path: "/v1/checkout/sessions" });
+    const form = request!.form;
+    expect(form.get("mode")).toBe("payment");
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("850000");
+    expect(form.get("line_items[0][price_data][currency]")).toBe("usd");
+    expect(form.get("line_items[0][price_data][product_data][name]")).toBe(yacht.name);
+    expect(form.get("success_url")).toBe(
+      `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(form.get("cancel_url")).toBe(`${origin}/packages`);
+    expect(form.get("metadata[package_id]")).toBe(yacht.id);
+    expect(request!.headers["idempotency-key"]).toMatch(/^checkout-cyclades-private-yacht-/);
+    expect(request!.headers.authorization).toBe("Bearer sk_test_lavender");
+    expect(await countRows(connection.db, "checkout_sessions")).toBe(1);
+  });
+
+  it("reads the status with sessions.retrieve and books a paid session once", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    expect(await checkout.getCheckoutStatus(session_id)).toEqual({
+      payment_status: "unpaid",
+      status: "open",
+      amount_total: 850000,
+      currency: "usd",
+    });
+    expect(await countRows(connection.db, "bookings")).toBe(0);
+
+    payAtStripe(session_id);
+    for (let i = 0; i < 3; i++) {
+      expect(await checkout.getCheckoutStatus(session_id)).toMatchObject({
+        payment_status: "paid",
+        status: "complete",
+      });
+    }
+    expect(standIn.seen.filter((r) => r.method === "GET")[0]?.path).toBe(
+      `/v1/checkout/sessions/${session_id}`,
+    );
+    const [booking] = await allRows(connection.db, "bookings");
+    expect(booking).toMatchObject({
+      session_id,
+      amount_total: 850000,
+      customer_email: traveller.email,
+      customer_name: traveller.name,
+    });
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+    expect(await countRows(connection.db, "mail_outbox")).toBe(2);
+  });
+
+  it("answers not_found for a session Stripe does not know and bad_gateway when Stripe fails", async () => {
+    expect(await codeOf(checkout.getCheckoutStatus("cs_test_nobody_has_this"))).toBe("not_found");
+    standIn.failNextRequests(3); // the first try and both of the SDK's retries
+    expect(await codeOf(checkout.createCheckout(yacht.id, origin))).toBe("bad_gateway");
+    expect(await countRows(connection.db, "checkout_sessions")).toBe(0);
+  });
+
+  it("fulfils a completed session from a correctly signed webhook, once", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const event = signedEvent("checkout.session.completed", payAtStripe(session_id));
+    expect(await checkout.receiveWebhook(event.payload, event.header)).toEqual({ received: true });
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+    const mails = await allRows(connection.db, "mail_outbox");
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      traveller.email,
+      "staff@lavender.example",
+    ]);
+    const [mirror] = await allRows(connection.db, "checkout_sessions");
+    expect(mirror).toMatchObject({ status: "complete", payment_status: "paid" });
+  });
+
+  it("refuses a wrong secret, an altered body, an old timestamp and a missing header", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const session = payAtStripe(session_id);
+    const wrongSecret = signedEvent("checkout.session.completed", session, {
+      secret: "whsec_someone_else",
+    });
+    const good = signedEvent("checkout.session.completed", session);
+    const altered = good.payload.replace('"amount_total":850000', '"amount_total":1');
+    const stale = signedEvent("checkout.session.completed", session, {
+      timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+    });
+    const attempts: [string, string | null][] = [
+      [wrongSecret.payload, wrongSecret.header],
+      [altered, good.header],
+      [stale.payload, stale.header],
+      [good.payload, null],
+    ];
+    for (const [payload, header] of attempts) {
+      const error = await checkout
+        .receiveWebhook(payload, header)
+        .catch((caught: { code: string; status: number }) => caught);
+      expect(error).toMatchObject({ code: "bad_request", status: 400 });
+    }
+    expect(await countRows(connection.db, "bookings")).toBe(0);
+    expect(await countRows(connection.db, "mail_outbox")).toBe(0);
+    expect((await allRows(connection.db, "checkout_sessions"))[0]).toMatchObject({
+      status: "open",
+    });
+  });
+
+  it("books once when the same event arrives 5 times at once", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const event = signedEvent("checkout.session.completed", payAtStripe(session_id));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => checkout.receiveWebhook(event.payload, event.header)),
+    );
+    expect(results).toEqual(Array(5).fill({ received: true }));
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+    expect(await countRows(connection.db, "mail_outbox")).toBe(2);
+  });
+
+  it("waits for async payments and marks expired sessions", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const session = standIn.sessions.get(session_id)!;
+    Object.assign(session, { status: "complete", payment_status: "unpaid" });
+    const pending = signedEvent("checkout.session.completed", session);
+    await checkout.receiveWebhook(pending.payload, pending.header);
+    expect(await countRows(connection.db, "bookings")).toBe(0);
+
+    const succeeded = signedEvent(
+      "checkout.session.async_payment_succeeded",
+      payAtStripe(session_id),
+    );
+    await checkout.receiveWebhook(succeeded.payload, succeeded.header);
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+
+    const other = await checkout.createCheckout(yacht.id, origin);
+    const expired = signedEvent("checkout.session.expired", {
+      ...standIn.sessions.get(other.session_id)!,
+      status: "expired",
+    });
+    await checkout.receiveWebhook(expired.payload, expired.header);
+    const rows = await allRows(connection.db, "checkout_sessions");
+    expect(rows.find((row) => row.id === other.session_id)).toMatchObject({ status: "expired" });
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+  });
+
+  it("has no local test checkout when Stripe is configured", async () => {
+    expect(await codeOf(checkout.getLocalCheckout("cs_test_anything_at_all"))).toBe("not_found");
+  });
+});
