@@ -60,7 +60,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    site("embedded"),
+    // The remote instance sends visitors' checkouts back to itself, so its origin is allowed here.
+    site("embedded", { CHECKOUT_ORIGINS: servers.remote.url }),
     site("remote", { BACKEND_URL: servers.embedded.url }),
     site("remoteDown", {
       BACKEND_URL: `http://127.0.0.1:${missingUpstreamPort}`,

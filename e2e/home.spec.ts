@@ -100,7 +100,7 @@ test("packages show every SPEC.md field and a Product offer each", async ({ page
   await expect(card).toContainText(`$${jet.price.toLocaleString("en-US")}`);
   await expect(card).toContainText("Lowest safety");
   for (const inclusion of jet.inclusions) await expect(card).toContainText(inclusion);
-  await expect(card.getByRole("link", { name: /^Book Now/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Book Now/ })).toBeEnabled();
   await expect(page.getByRole("heading", { name: "Need a Custom Package?" })).toBeVisible();
   const html = await (await request.get("/packages")).text();
   expect(html.match(/"@type":"Offer"/g)).toHaveLength(packages.length);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Lock } from "lucide-react";
 import { EnquiryInput as Field } from "@/components/contact/enquiry-field";
 import { ApiRequestError, postJson } from "@/components/ui/api-client";
@@ -19,6 +19,8 @@ const labels: Record<FieldName, string> = {
   email: "Email",
   name: "Name on card",
 };
+
+const noSubscription = () => () => {};
 
 /** The first problem with each field, in words a traveller reads. */
 function problemsOf(values: Values, sessionId: string): Partial<Record<FieldName, string>> {
@@ -42,19 +44,23 @@ export function LocalCheckoutForm({
   amount: string;
   cancelUrl: string;
 }) {
-  const [values, setValues] = useState<Values>({
-    card_number: "",
-    expiry: "",
-    cvc: "",
-    email: "",
-    name: "",
-  });
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [paying, setPaying] = useState(false);
+  // Pay waits for this script: before it, a native submit would put the card in the URL. The
+  // fields are uncontrolled, so anything typed before then is kept.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      fields.map((field) => [field, String(data.get(field) ?? "")]),
+    ) as Values;
     const found = problemsOf(values, sessionId);
     setProblems(found);
     setFailure(undefined);
@@ -82,12 +88,9 @@ export function LocalCheckoutForm({
     id: `checkout-${field}`,
     name: field,
     label: labels[field],
-    value: values[field],
     required: true,
     "aria-invalid": problems[field] ? true : undefined,
     "aria-describedby": problems[field] ? `checkout-${field}-problem` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
   const problem = (field: FieldName) =>
@@ -137,7 +140,11 @@ export function LocalCheckoutForm({
         <a href={cancelUrl} className={buttonClass("secondary")}>
           Cancel
         </a>
-        <button type="submit" disabled={paying} className={buttonClass("primary", "sm:px-10")}>
+        <button
+          type="submit"
+          disabled={!ready || paying}
+          className={buttonClass("primary", "sm:px-10")}
+        >
           <Lock aria-hidden="true" className="size-4" />
           {paying ? "Processing..." : `Pay ${amount}`}
         </button>

@@ -17,7 +17,9 @@ import {
   type VerificationState,
 } from "@/lib/payments/verification";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** No timer for the first check, so it starts at once. */
+const wait = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 /** One check of the session's status, after the pause the state machine asks for. */
 async function checkStatus(sessionId: string, attempt: number): Promise<CheckoutStatus> {

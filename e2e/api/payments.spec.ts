@@ -1,0 +1,168 @@
+/**
+ * The payments API, embedded and through remote mode: checkout creation and its rules (SPEC.md
+ * section 7, issue rules: allowed origins only, unknown package 404, client amounts ignored),
+ * status reads, the local test checkout's pay call, and staff reads of bookings and mail.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  bookingRecordSchema,
+  checkoutStatusSchema,
+  createCheckoutResponseSchema,
+  errorEnvelopeSchema,
+  packageListSchema,
+} from "@/lib/contract";
+import { servers, staffToken } from "../support/servers";
+
+const packageId = "cyclades-private-yacht";
+const card = { card_number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+
+function createCheckout(request: APIRequestContext, base: string, query: Record<string, string>) {
+  return request.post(`${base}/api/payments/create-checkout?${new URLSearchParams(query)}`, {
+    headers: { Origin: base },
+  });
+}
+
+async function expectEnvelope(
+  response: Awaited<ReturnType<APIRequestContext["get"]>>,
+  status: number,
+) {
+  expect(response.status()).toBe(status);
+  return errorEnvelopeSchema.parse(await response.json());
+}
+
+async function bookingCount(request: APIRequestContext) {
+  const response = await request.get(`${servers.embedded.url}/api/staff/bookings`, {
+    headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+  });
+  return bookingRecordSchema.array().parse(await response.json()).length;
+}
+
+for (const name of ["embedded", "remote"] as const) {
+  const base = servers[name].url;
+
+  test.describe(`payments through the ${name} instance`, () => {
+    test("a checkout is priced by the server and returns to this site", async ({ request }) => {
+      const packages = packageListSchema.parse(
+        await (await request.get(`${base}/api/packages`)).json(),
+      );
+      const yacht = packages.find((pkg) => pkg.id === packageId)!;
+      const response = await createCheckout(request, base, {
+        package_id: packageId,
+        origin_url: base,
+        amount: "1",
+        amount_total: "100",
+        price: "1",
+      });
+      expect(response.status()).toBe(200);
+      const { url, session_id } = createCheckoutResponseSchema.parse(await response.json());
+      expect(url).toBe(`${base}/checkout/${session_id}`);
+      // 32 random bytes in base64url: far past 128 bits.
+      expect(session_id).toMatch(/^cs_test_[A-Za-z0-9_-]{43}$/);
+
+      const status = await request.get(`${base}/api/payments/checkout-status/${session_id}`);
+      expect(checkoutStatusSchema.parse(await status.json())).toEqual({
+        payment_status: "unpaid",
+        status: "open",
+        amount_total: yacht.price * 100,
+        currency: "usd",
+      });
+    });
+
+    const foreignOrigins = [
+      "https://evil.example",
+      "//evil.example",
+      `${base.replace("://", "://visitor@")}`,
+      `https://${new URL(base).host}@evil.example`,
+      `${base}.evil.example`,
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "not a url",
+    ];
+    for (const origin of foreignOrigins) {
+      test(`origin_url ${JSON.stringify(origin)} is refused with 400`, async ({ request }) => {
+        const before = await bookingCount(request);
+        const envelope = await expectEnvelope(
+          await createCheckout(request, base, { package_id: packageId, origin_url: origin }),
+          400,
+        );
+        expect(envelope.error.code).toBe("bad_request");
+        expect(await bookingCount(request)).toBe(before);
+      });
+    }
+
+    test("an unknown package is 404 and a malformed one 400", async ({ request }) => {
+      const unknown = await createCheckout(request, base, {
+        package_id: "atlantis-by-submarine",
+        origin_url: base,
+      });
+      expect((await expectEnvelope(unknown, 404)).error.code).toBe("not_found");
+      await expectEnvelope(
+        await createCheckout(request, base, { package_id: "../etc", origin_url: base }),
+        400,
+      );
+      await expectEnvelope(await createCheckout(request, base, { origin_url: base }), 400);
+    });
+
+    test("an unknown session is 404 and a malformed id 400", async ({ request }) => {
+      const unknown = await request.get(
+        `${base}/api/payments/checkout-status/cs_test_this_session_does_not_exist`,
+      );
+      expect((await expectEnvelope(unknown, 404)).error.code).toBe("not_found");
+      await expectEnvelope(
+        await request.get(`${base}/api/payments/checkout-status/${encodeURIComponent("a b<c>")}`),
+        400,
+      );
+    });
+
+    test("the local checkout pays 4242 once and declines 4000 0000 0000 0002", async ({
+      request,
+    }) => {
+      const created = await createCheckout(request, base, {
+        package_id: packageId,
+        origin_url: base,
+      });
+      const { session_id } = createCheckoutResponseSchema.parse(await created.json());
+      const pay = (number: string) =>
+        request.post(`${base}/api/payments/local/pay`, {
+          headers: { Origin: base },
+          data: { session_id, ...card, card_number: number, email: "kai@example.com", name: "Kai" },
+        });
+
+      const declined = await expectEnvelope(await pay("4000 0000 0000 0002"), 402);
+      expect(declined.error).toEqual({ code: "card_declined", message: "Your card was declined." });
+      await expectEnvelope(await pay("4242 4242 4242 4241"), 400);
+
+      const before = await bookingCount(request);
+      const paid = await pay(card.card_number);
+      expect(paid.status()).toBe(200);
+      expect(await paid.json()).toEqual({
+        status: "paid",
+        redirect_url: `${base}/booking-success?session_id=${session_id}`,
+      });
+      await expectEnvelope(await pay(card.card_number), 400);
+      expect(await bookingCount(request)).toBe(before + 1);
+      const status = await request.get(`${base}/api/payments/checkout-status/${session_id}`);
+      expect(await status.json()).toMatchObject({ payment_status: "paid", status: "complete" });
+    });
+
+    test("without Stripe the webhook answers 404 and writes nothing", async ({ request }) => {
+      const before = await bookingCount(request);
+      const response = await request.post(`${base}/api/payments/webhook`, {
+        headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=abc" },
+        data: { type: "checkout.session.completed" },
+      });
+      await expectEnvelope(response, 404);
+      expect(await bookingCount(request)).toBe(before);
+    });
+  });
+}
+
+test("staff reads of bookings and the outbox need the token", async ({ request }) => {
+  for (const path of ["bookings", "outbox"]) {
+    await expectEnvelope(await request.get(`${servers.embedded.url}/api/staff/${path}`), 401);
+    const ok = await request.get(`${servers.embedded.url}/api/staff/${path}`, {
+      headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+    });
+    expect(ok.status()).toBe(200);
+  }
+});
