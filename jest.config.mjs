@@ -2,6 +2,37 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
+/** The markdown stack ships ES modules only, so Jest compiles it like the project's own code. */
+const esmPackages = [
+  "react-markdown",
+  "remark-[^/]+",
+  "rehype-[^/]+",
+  "micromark[^/]*",
+  "mdast-[^/]+",
+  "hast-[^/]+",
+  "unist-[^/]+",
+  "unified",
+  "bail",
+  "is-plain-obj",
+  "trough",
+  "vfile[^/]*",
+  "devlop",
+  "property-information",
+  "space-separated-tokens",
+  "comma-separated-tokens",
+  "decode-named-character-reference",
+  "character-entities[^/]*",
+  "ccount",
+  "escape-string-regexp",
+  "markdown-table",
+  "longest-streak",
+  "zwitch",
+  "html-url-attributes",
+  "trim-lines",
+  "estree-util-[^/]+",
+  "@ungap/structured-clone",
+];
+
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
@@ -14,4 +45,13 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmPackages.join("|")})/)`,
+      "^.+\\.module\\.(css|sass|scss)$",
+    ],
+  };
+}

@@ -2,12 +2,7 @@
 
 import Link from "next/link";
 
-export default function ErrorPage({
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
   return (
     <section className="mx-auto max-w-3xl px-5 py-32 text-center">
       <h1 className="text-4xl font-semibold text-aubergine">Something went wrong</h1>
@@ -17,7 +12,7 @@ export default function ErrorPage({
       <div className="mt-8 flex justify-center gap-4">
         <button
           type="button"
-          onClick={reset}
+          onClick={retry}
           className="rounded-full bg-aubergine px-6 py-3 font-semibold text-cream"
         >
           Try again

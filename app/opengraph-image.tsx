@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 
-export const alt = "Lavender Compass: luxury travel for LGBTQ+ travellers";
+export const alt = "Lavender Compass: luxury travel for LGBTQ+ travelers";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
@@ -27,7 +27,7 @@ export default function OpenGraphImage() {
         <div style={{ fontSize: 76, fontWeight: 700, lineHeight: 1.05 }}>Arrive as yourself.</div>
       </div>
       <div style={{ fontSize: 30, color: "#ddd2f3" }}>
-        Safety-rated luxury journeys for LGBTQ+ travellers
+        Safety-rated luxury journeys for LGBTQ+ travelers
       </div>
     </div>,
     size,

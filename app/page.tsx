@@ -20,7 +20,7 @@ export const revalidate = 300;
 export const metadata = pageMetadata({
   title: "Lavender Compass | Luxury LGBTQ+ Travel, Safety-Rated",
   description:
-    "Safety-rated luxury journeys for LGBTQ+ travellers: a sourced Queer Safety Index for every destination, fixed-price packages and a free consultation.",
+    "Safety-rated luxury journeys for LGBTQ+ travelers: a sourced Queer Safety Index for every destination, fixed-price packages and a free consultation.",
   path: "/",
 });
 
@@ -74,7 +74,7 @@ export default async function HomePage() {
       <CallToAction
         id="get-started-heading"
         title="Get Started"
-        text="Tell us who is travelling and what you dream of. A designer replies within 24 hours, and your first consultation is free."
+        text="Tell us who is traveling and what you dream of. A designer replies within 24 hours, and your first consultation is free."
       >
         <ButtonLink href="/contact" variant="gold">
           Get Started

@@ -13,7 +13,7 @@ const violations = (results: { violations: { id: string; nodes: { target: unknow
     (v) =>
       `${v.id}: ${v.nodes.map((n) => `${String(n.target)} ${(n as { failureSummary?: string }).failureSummary}`).join(", ")}`,
   );
-const traveller = { email: "rio@example.com", name: "Rio Tanaka" };
+const traveler = { email: "rio@example.com", name: "Rio Tanaka" };
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -32,8 +32,8 @@ async function payWith(page: Page, cardNumber: string) {
   await form.getByLabel("Card number").fill(cardNumber);
   await form.getByLabel("Expiry (MM/YY)").fill("12/34");
   await form.getByLabel("CVC").fill("123");
-  await form.getByLabel("Email").fill(traveller.email);
-  await form.getByLabel("Name on card").fill(traveller.name);
+  await form.getByLabel("Email").fill(traveler.email);
+  await form.getByLabel("Name on card").fill(traveler.name);
   await form.getByRole("button", { name: /^Pay / }).click();
 }
 
@@ -91,11 +91,11 @@ test("Book Now takes a visitor through the test checkout to a confirmed booking"
 
   const bookings = bookingRecordSchema.array().parse(await staff(page, "bookings"));
   const booking = bookings.find((row) => row.session_id === sessionId);
-  expect(booking).toMatchObject({ ...{ customer_email: traveller.email }, amount_total: 850000 });
+  expect(booking).toMatchObject({ ...{ customer_email: traveler.email }, amount_total: 850000 });
   const outbox = outboxRecordSchema.array().parse(await staff(page, "outbox"));
   const mails = outbox.filter((mail) => mail.text.includes(sessionId));
   expect(mails.map((mail) => mail.to).sort()).toEqual(
-    [traveller.email, "concierge@lavendercompass.example"].sort(),
+    [traveler.email, "concierge@lavendercompass.example"].sort(),
   );
 });
 

@@ -25,7 +25,7 @@ async function expectDefaults(page: Page) {
   for (const label of ["Name", "Email", "Phone", "Destination", "Travel dates", "Message"]) {
     await expect(form(page).getByLabel(label)).toHaveValue("");
   }
-  await expect(form(page).getByLabel("Number of travellers")).toHaveValue("1");
+  await expect(form(page).getByLabel("Number of travelers")).toHaveValue("1");
 }
 
 test("the form has visible labels, browser-level rules and its defaults", async ({ page }) => {
@@ -37,7 +37,7 @@ test("the form has visible labels, browser-level rules and its defaults", async 
     "Phone",
     "Destination",
     "Travel dates",
-    "Number of travellers",
+    "Number of travelers",
     "Message",
   ]) {
     await expect(form(page).locator("label", { hasText: label })).toBeVisible();
@@ -48,9 +48,9 @@ test("the form has visible labels, browser-level rules and its defaults", async 
   await expect(form(page).getByLabel("Email")).toHaveAttribute("required", "");
   await expect(form(page).getByLabel("Message")).toHaveAttribute("required", "");
   await expect(form(page).getByLabel("Phone")).not.toHaveAttribute("required", "");
-  const travellers = form(page).getByLabel("Number of travellers");
-  await expect(travellers).toHaveAttribute("type", "number");
-  await expect(travellers).toHaveAttribute("min", "1");
+  const travelers = form(page).getByLabel("Number of travelers");
+  await expect(travelers).toHaveAttribute("type", "number");
+  await expect(travelers).toHaveAttribute("min", "1");
   await expect(form(page).getByLabel("Travel dates")).toHaveAttribute("placeholder", "June 2025");
   await expect(form(page).getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
 });
@@ -99,15 +99,15 @@ test("missing required fields block submission and nothing is sent", async ({ pa
   ).toBe(true);
 
   await form(page).getByLabel("Email").fill("alex@example.com");
-  await form(page).getByLabel("Number of travellers").fill("0");
+  await form(page).getByLabel("Number of travelers").fill("0");
   await send.click();
   expect(
     await form(page)
-      .getByLabel("Number of travellers")
+      .getByLabel("Number of travelers")
       .evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow),
   ).toBe(true);
 
-  await form(page).getByLabel("Number of travellers").fill("2");
+  await form(page).getByLabel("Number of travelers").fill("2");
   await form(page).getByLabel("Message").fill("");
   await send.click();
   await expect(form(page).getByLabel("Message")).toBeFocused();
@@ -134,7 +134,7 @@ test("while sending the button reads Sending... and is disabled; success thanks 
   await form(page).getByLabel("Phone").fill("+1 603 555 0100");
   await form(page).getByLabel("Destination").fill("Lisbon");
   await form(page).getByLabel("Travel dates").fill("June 2026");
-  await form(page).getByLabel("Number of travellers").fill("2");
+  await form(page).getByLabel("Number of travelers").fill("2");
   await form(page).getByRole("button", { name: "Send Enquiry" }).click();
 
   const sending = form(page).getByRole("button", { name: "Sending..." });
@@ -158,13 +158,13 @@ test("a failed enquiry says so and keeps what was typed", async ({ page }) => {
   );
   await page.goto("/contact");
   await fillRequired(page, { name: "Jo", email: "jo@example.com", message: "Antarctica in style" });
-  await form(page).getByLabel("Number of travellers").fill("3");
+  await form(page).getByLabel("Number of travelers").fill("3");
   await form(page).getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.getByText(failure)).toBeVisible();
   await expect(form(page).getByLabel("Name")).toHaveValue("Jo");
   await expect(form(page).getByLabel("Email")).toHaveValue("jo@example.com");
   await expect(form(page).getByLabel("Message")).toHaveValue("Antarctica in style");
-  await expect(form(page).getByLabel("Number of travellers")).toHaveValue("3");
+  await expect(form(page).getByLabel("Number of travelers")).toHaveValue("3");
   await expect(form(page).getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
 });
 
@@ -177,7 +177,7 @@ test("a sent enquiry is really stored", async ({ page, request }) => {
     message: `Please call me. ${marker}`,
   });
   await form(page).getByLabel("Travel dates").fill("June 2025");
-  await form(page).getByLabel("Number of travellers").fill("4");
+  await form(page).getByLabel("Number of travelers").fill("4");
   await form(page).getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.getByText(success)).toBeVisible();
 
@@ -241,9 +241,9 @@ test("the form can be completed and sent with the keyboard alone", async ({ page
   await page.keyboard.press("Tab");
   await page.keyboard.type("June 2025");
   await page.keyboard.press("Tab");
-  await expect(form(page).getByLabel("Number of travellers")).toBeFocused();
+  await expect(form(page).getByLabel("Number of travelers")).toBeFocused();
   await page.keyboard.press("ArrowUp");
-  await expect(form(page).getByLabel("Number of travellers")).toHaveValue("2");
+  await expect(form(page).getByLabel("Number of travelers")).toHaveValue("2");
   await page.keyboard.press("Tab");
   await expect(form(page).getByLabel("Message")).toBeFocused();
   await page.keyboard.press("End");

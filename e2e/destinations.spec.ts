@@ -224,9 +224,7 @@ test("a destination's page carries its full safety profile, packages and journal
   await expect(page.locator("main")).toContainText(safety.safety_rationale);
   await expect(page.locator("main")).toContainText(safety.notes);
   await expect(page.locator("main")).toContainText(safety.trans_notes);
-  await expect(
-    page.getByRole("heading", { name: "Trans and non-binary travellers" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Trans and non-binary travelers" })).toBeVisible();
   await expect(page.locator("main")).toContainText(
     `Last reviewed ${formatLongDate(safety.last_reviewed)}`,
   );

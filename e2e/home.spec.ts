@@ -1,7 +1,10 @@
 /** The home page and the packages page of SPEC.md, rendered on the server. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { destinationListSchema, packageListSchema } from "@/lib/contract";
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 
 test("the home page's sections, links and figures come from the site's data", async ({
   page,
@@ -55,8 +58,19 @@ test("the home page's sections, links and figures come from the site's data", as
   );
 
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+  await expect(spotlight.getByRole("link")).toHaveAttribute("href", "/destinations");
+  const whyUs = ["Safety First", "AI-Powered Recommendations", "Curated Luxury"];
+  for (const tile of whyUs) await expect(page.getByRole("heading", { name: tile })).toBeVisible();
+
   const elite = page.getByRole("region", { name: /Once-in-a-lifetime/ });
   await expect(elite.getByRole("link")).toHaveCount(6);
+  for (const card of readJson<{ title: string; price_label: string; capacity_label: string }[]>(
+    "content/experiences.json",
+  )) {
+    const item = elite.getByRole("listitem").filter({ hasText: card.title });
+    await expect(item).toContainText(card.price_label);
+    await expect(item).toContainText(card.capacity_label);
+  }
   for (const href of await elite
     .getByRole("link")
     .evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
@@ -70,9 +84,14 @@ test("the home page's sections, links and figures come from the site's data", as
     "href",
     "/contact",
   );
-  await expect(
-    page.getByRole("region", { name: "In good company" }).getByRole("heading", { level: 3 }),
-  ).toHaveCount(3);
+  const partners = page.getByRole("region", { name: "In good company" });
+  await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(3);
+  for (const partner of readJson<{ name: string; fullName: string; description: string }[]>(
+    "content/partners.json",
+  )) {
+    await expect(partners).toContainText(partner.fullName);
+    await expect(partners).toContainText(partner.description);
+  }
 });
 
 test("the home page's HTML is complete without JavaScript, with TravelAgency data", async ({
@@ -102,6 +121,7 @@ test("packages show every SPEC.md field and a Product offer each", async ({ page
   for (const inclusion of jet.inclusions) await expect(card).toContainText(inclusion);
   await expect(card.getByRole("button", { name: /^Book Now/ })).toBeEnabled();
   await expect(page.getByRole("heading", { name: "Need a Custom Package?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   const html = await (await request.get("/packages")).text();
   expect(html.match(/"@type":"Offer"/g)).toHaveLength(packages.length);
 });

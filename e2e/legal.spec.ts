@@ -189,7 +189,16 @@ test("an unknown document is a 404", async ({ page }) => {
 });
 
 for (const width of [375, 1440]) {
-  for (const path of ["/legal", "/legal/privacy", "/legal/traveler-conduct"]) {
+  for (const path of [
+    "/legal",
+    "/legal/privacy",
+    "/legal/terms",
+    "/legal/client-agreement",
+    "/legal/traveler-conduct",
+    "/legal/staff-conduct",
+    "/legal/sustainability",
+    "/no-such-page",
+  ]) {
     test(`axe finds no violations on ${path} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

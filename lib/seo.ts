@@ -1,6 +1,9 @@
 /** Page metadata in one shape: title, description, canonical URL, Open Graph and Twitter tags. */
 import type { Metadata } from "next";
 
+/** Where the journal's RSS feed lives: every page names it, and the feed links to itself. */
+export const journalFeed = "/blog/rss.xml";
+
 export function pageMetadata({
   title,
   description,
@@ -20,7 +23,9 @@ export function pageMetadata({
   publishedTime?: string;
   authors?: string[];
 }): Metadata {
-  const images = image ? [{ url: image.url, alt: image.alt, width: 1200, height: 630 }] : undefined;
+  // A page's openGraph replaces the layout's whole object, so the site's card is named here too.
+  const card = image ?? { url: "/opengraph-image", alt: "Lavender Compass: luxury LGBTQ+ travel" };
+  const images = [{ url: card.url, alt: card.alt, width: 1200, height: 630 }];
   return {
     title,
     description,
@@ -29,7 +34,7 @@ export function pageMetadata({
     alternates: {
       canonical: path,
       types: {
-        "application/rss+xml": [{ url: "/blog/rss.xml", title: "Lavender Compass Journal" }],
+        "application/rss+xml": [{ url: journalFeed, title: "Lavender Compass Journal" }],
       },
     },
     openGraph: {
@@ -37,9 +42,25 @@ export function pageMetadata({
       description,
       url: path,
       type,
-      ...(images ? { images } : {}),
+      siteName: "Lavender Compass",
+      locale: "en_US",
+      images,
       ...(type === "article" ? { publishedTime, authors } : {}),
     },
-    twitter: { card: "summary_large_image", title, description, ...(images ? { images } : {}) },
+    twitter: { card: "summary_large_image", title, description, images },
+  };
+}
+
+/** A BreadcrumbList for structured data, from the home page down to the page itself. */
+export function breadcrumbList(siteUrl: string, crumbs: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }

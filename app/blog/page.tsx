@@ -1,28 +1,23 @@
-import type { Metadata } from "next";
 import { FeaturedStories } from "@/components/journal/featured-stories";
 import { JournalAbout } from "@/components/journal/journal-about";
 import { JournalBrowser } from "@/components/journal/journal-browser-client";
 import { JournalHero } from "@/components/journal/journal-hero";
-import { journalFeed } from "@/components/journal/journal-feed";
 import { PostGrid } from "@/components/journal/post-card";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { getBackend } from "@/lib/backend";
 import { loadSection } from "@/lib/load-section";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getConfig } from "@/lib/config";
 
 export const revalidate = 300;
 
-const basics = pageMetadata({
+export const metadata = pageMetadata({
   title: "Journal",
   description:
-    "The Lavender Compass journal: trip reports, planning advice, pride events and safety guidance for LGBTQ+ travellers, written by our travel designers and researchers.",
+    "The Lavender Compass journal: trip reports, planning advice, pride events and safety guidance for LGBTQ+ travelers, written by our travel designers and researchers.",
   path: "/blog",
 });
-
-export const metadata: Metadata = {
-  ...basics,
-  alternates: { ...basics.alternates, types: { "application/rss+xml": journalFeed } },
-};
 
 export default async function JournalPage() {
   const backend = getBackend();
@@ -32,8 +27,27 @@ export default async function JournalPage() {
     loadSection("journal categories", () => backend.getCategories()),
   ]);
 
+  const site = getConfig().SITE_URL;
   return (
     <>
+      <JsonLd
+        data={[
+          breadcrumbList(site, [{ name: "Journal", path: "/blog" }]),
+          {
+            "@context": "https://schema.org",
+            "@type": "Blog",
+            name: "The Lavender Compass Journal",
+            url: `${site}/blog`,
+            blogPost: (latest.ok ? latest.data : []).map((post) => ({
+              "@type": "BlogPosting",
+              headline: post.title,
+              url: `${site}/blog/${post.slug}`,
+              datePublished: post.created_at,
+              author: { "@type": "Person", name: post.author },
+            })),
+          },
+        ]}
+      />
       <JournalHero />
       <JournalBrowser
         featured={<FeaturedStories featured={featured} />}

@@ -6,7 +6,9 @@ import { FailureNotice } from "@/components/ui/failure-notice";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getBackend } from "@/lib/backend";
 import { loadSection } from "@/lib/load-section";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getConfig } from "@/lib/config";
 
 export const revalidate = 300;
 
@@ -19,6 +21,7 @@ export const metadata = pageMetadata({
 
 export default async function DestinationsPage() {
   const section = await loadSection("destinations", () => getBackend().getDestinations());
+  const site = getConfig().SITE_URL;
   return (
     <Container className="py-16 sm:py-24">
       <div className="flex flex-wrap items-end justify-between gap-8">
@@ -48,7 +51,30 @@ export default async function DestinationsPage() {
         </ul>
       </div>
       {section.ok ? (
-        <DestinationGrid destinations={section.data} />
+        <>
+          <JsonLd
+            data={[
+              breadcrumbList(site, [{ name: "Destinations", path: "/destinations" }]),
+              {
+                "@context": "https://schema.org",
+                "@type": "ItemList",
+                name: "Destinations with LGBTQ+ safety ratings",
+                itemListElement: section.data.map((destination, index) => ({
+                  "@type": "ListItem",
+                  position: index + 1,
+                  item: {
+                    "@type": "TouristDestination",
+                    name: destination.name,
+                    description: destination.description,
+                    url: `${site}/destinations/${destination.slug}`,
+                    image: `${site}${destination.image_url}`,
+                  },
+                })),
+              },
+            ]}
+          />
+          <DestinationGrid destinations={section.data} />
+        </>
       ) : (
         <div className="mt-12">
           <FailureNotice message="Failed to load destinations" />

@@ -3,12 +3,14 @@ import { Container } from "@/components/ui/container";
 import { LegalCard } from "@/components/legal/legal-card";
 import { PolicyQuestions } from "@/components/legal/policy-questions";
 import { getCatalog } from "@/lib/content/catalog";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getConfig } from "@/lib/config";
 
 export const metadata = pageMetadata({
   title: "Legal & Policies",
   description:
-    "Our privacy policy, terms of service, client agreement, codes of conduct for travellers and staff, and sustainable travel policy, written plainly.",
+    "Our privacy policy, terms of service, client agreement, codes of conduct for travelers and staff, and sustainable travel policy, written plainly.",
   path: "/legal",
 });
 
@@ -16,6 +18,9 @@ export default function LegalHubPage() {
   const { legal, site } = getCatalog();
   return (
     <>
+      <JsonLd
+        data={breadcrumbList(getConfig().SITE_URL, [{ name: "Legal & Policies", path: "/legal" }])}
+      />
       <section className="border-b border-lavender-200/70 bg-gradient-to-b from-lavender-50 to-cream">
         <Container className="py-20 sm:py-24">
           <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.25em] text-lavender-600 uppercase">
@@ -28,8 +33,8 @@ export default function LegalHubPage() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
             We believe in transparency: you should know exactly where you stand before you travel
             with us. Here is every policy that shapes a {site.brand} journey, written in plain
-            language: how we protect your information, what we promise, what we ask of travellers
-            and of our own team, and how we try to travel lightly.
+            language: how we protect your information, what we promise, what we ask of travelers and
+            of our own team, and how we try to travel lightly.
           </p>
         </Container>
       </section>

@@ -15,7 +15,7 @@ export const revalidate = 300;
 export const metadata = pageMetadata({
   title: "Travel Packages",
   description:
-    "Fixed-price luxury packages for LGBTQ+ travellers, from a pride train to a private jet circuit, each showing the lowest safety score on its route.",
+    "Fixed-price luxury packages for LGBTQ+ travelers, from a pride train to a private jet circuit, each showing the lowest safety score on its route.",
   path: "/packages",
 });
 

@@ -22,7 +22,7 @@ const labels: Record<FieldName, string> = {
 
 const noSubscription = () => () => {};
 
-/** The first problem with each field, in words a traveller reads. */
+/** The first problem with each field, in words a traveler reads. */
 function problemsOf(values: Values, sessionId: string): Partial<Record<FieldName, string>> {
   const parsed = localPaymentInputSchema.safeParse({ session_id: sessionId, ...values });
   if (parsed.success) return {};

@@ -93,7 +93,7 @@ function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutS
       title="Booking Confirmed!"
     >
       <p className="mx-auto mt-3 max-w-xl text-muted">
-        Thank you for travelling with Lavender Compass. A confirmation is on its way to your inbox.
+        Thank you for traveling with Lavender Compass. A confirmation is on its way to your inbox.
       </p>
       <dl className="mx-auto mt-8 max-w-md divide-y divide-lavender-100 rounded-2xl bg-lavender-50 px-6 text-left text-sm">
         <div className="flex justify-between gap-4 py-3">

@@ -69,7 +69,7 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
         />
         <EnquiryInput label="Travel dates" placeholder="June 2025" {...bind("travel_dates")} />
         <EnquiryInput
-          label="Number of travellers"
+          label="Number of travelers"
           type="number"
           min={1}
           max={50}
@@ -81,7 +81,7 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
           label="Message"
           required
           rows={6}
-          placeholder="Tell us who is travelling, what you love and what matters most to you."
+          placeholder="Tell us who is traveling, what you love and what matters most to you."
           className="sm:col-span-2"
           {...bind("message")}
         />

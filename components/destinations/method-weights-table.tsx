@@ -91,7 +91,7 @@ export function ComponentWeightsTable() {
       <p className="px-4 pt-1 pb-5 text-sm text-muted">
         Without a survey, legal protection and the safety index are divided by{" "}
         {Math.round((componentWeights.legal + componentWeights.safety) * 100) / 100}. Where same-sex
-        relations are criminalised, the overall score is capped at {CRIMINALISATION_CAP}.
+        relations are criminalized, the overall score is capped at {CRIMINALISATION_CAP}.
       </p>
     </div>
   );

@@ -42,7 +42,7 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
             {safety.social_acceptance === null &&
               " With no survey for this place, legal protection and safety are rescaled to fill the social share."}
             {safety.criminalised &&
-              " Same-sex relations are criminalised here, so the overall score is capped at 1."}
+              " Same-sex relations are criminalized here, so the overall score is capped at 1."}
           </p>
           <p className="text-sm">
             Last reviewed {formatLongDate(safety.last_reviewed)} · Method version{" "}
@@ -94,11 +94,11 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
           <p className="mt-3 leading-relaxed text-ink">{safety.safety_rationale}</p>
         </Block>
 
-        <Block card title={`Notes for travellers in ${name}`}>
+        <Block card title={`Notes for travelers in ${name}`}>
           <p className="mt-4 leading-relaxed text-ink">{safety.notes}</p>
         </Block>
 
-        <Block card title="Trans and non-binary travellers">
+        <Block card title="Trans and non-binary travelers">
           <p className="mt-4 leading-relaxed text-ink">{safety.trans_notes}</p>
         </Block>
       </div>

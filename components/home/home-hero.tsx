@@ -15,7 +15,7 @@ export function HomeHero({ lead }: { lead: string }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-midnight via-midnight/80 to-transparent" />
       <div className="mx-auto max-w-7xl px-5 py-28 sm:py-36 lg:px-8">
         <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
-          Luxury travel for LGBTQ+ travellers
+          Luxury travel for LGBTQ+ travelers
         </p>
         <h1 className="mt-5 max-w-3xl font-display text-5xl leading-[1.05] font-semibold sm:text-7xl">
           Travel boldly. Arrive as yourself.

@@ -20,7 +20,7 @@ export function JournalHero() {
           id="journal-title"
           className="mt-5 max-w-3xl font-display text-4xl leading-tight font-semibold sm:text-6xl"
         >
-          Stories, guides and safety notes for queer travellers
+          Stories, guides and safety notes for queer travelers
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-lavender-100">
           Trip reports from the road, honest planning advice and the pride events worth crossing an

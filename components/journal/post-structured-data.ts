@@ -1,5 +1,6 @@
 /** schema.org data for a journal post: the Article and its breadcrumb trail. */
 import type { Post } from "@/lib/contract";
+import { breadcrumbList } from "@/lib/seo";
 
 export function postStructuredData(post: Post, siteUrl: string, brand: string) {
   const url = `${siteUrl}/blog/${post.slug}`;
@@ -21,14 +22,9 @@ export function postStructuredData(post: Post, siteUrl: string, brand: string) {
     },
     publisher: { "@type": "Organization", name: brand, url: siteUrl },
   };
-  const breadcrumbs = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-      { "@type": "ListItem", position: 2, name: "Journal", item: `${siteUrl}/blog` },
-      { "@type": "ListItem", position: 3, name: post.title, item: url },
-    ],
-  };
+  const breadcrumbs = breadcrumbList(siteUrl, [
+    { name: "Journal", path: "/blog" },
+    { name: post.title, path: `/blog/${post.slug}` },
+  ]);
   return [article, breadcrumbs];
 }

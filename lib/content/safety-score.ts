@@ -25,7 +25,7 @@ export const indicatorLabels: Record<LegalIndicatorKey, string> = {
   anti_discrimination: "Anti-discrimination law",
   hate_crime: "Hate-crime law (orientation and gender identity)",
   partnership: "Marriage or partnership",
-  foreign_marriage_recognition: "Foreign marriages recognised",
+  foreign_marriage_recognition: "Foreign marriages recognized",
   gender_recognition: "Legal gender recognition",
   no_propaganda_law: "No 'propaganda' or censorship law",
   no_assembly_restrictions: "Pride and assembly unrestricted",

@@ -60,12 +60,24 @@ export const priceComparisonRequestSchema = z.object({
 });
 export type PriceComparisonRequest = z.infer<typeof priceComparisonRequestSchema>;
 
-/** The fields the chat reads from any agent's answer (SPEC.md section 7); others pass through. */
+/** A page of this site an answer rests on, e.g. { label: "Terms of Service, section 8", href: "/legal/terms" }. */
+export const answerSourceSchema = z.object({
+  label: z.string().min(1),
+  href: z.string().startsWith("/"),
+});
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
+/**
+ * The fields the chat reads from any agent's answer (SPEC.md section 7); others pass through.
+ * model names who answered ("Local engine" or a provider's model); sources are the site's own pages.
+ */
 export const agentResponseSchema = z.looseObject({
   answer: z.string().optional(),
   itinerary: z.string().optional(),
   safety_report: z.string().optional(),
   analysis: z.string().optional(),
+  model: z.string().optional(),
+  sources: z.array(answerSourceSchema).optional(),
 });
 export type AgentResponse = z.infer<typeof agentResponseSchema>;
 

@@ -29,7 +29,7 @@ export const checkoutSessionIdSchema = z
   .max(255)
   .regex(/^[A-Za-z0-9_-]+$/, "must be a checkout session id");
 
-/** What the local test checkout page shows; never the traveller's details. */
+/** What the local test checkout page shows; never the traveler's details. */
 export const localCheckoutSchema = z.object({
   id: checkoutSessionIdSchema,
   package_id: slugSchema,

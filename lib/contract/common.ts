@@ -22,8 +22,13 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
+/** PostgreSQL text cannot hold NUL characters: refuse them as bad input, not fail to store them. */
+const withoutNul = (value: string) => !value.includes("\u0000");
+const nulMessage = "must not contain NUL characters";
+
 /** Trims text and rejects what is blank once trimmed. */
-export const requiredText = (max: number) => z.string().trim().min(1, "is required").max(max);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, "is required").max(max).refine(withoutNul, nulMessage);
 
 /** Trims optional text; an empty string counts as absent. */
 export const optionalText = (max: number) =>
@@ -31,5 +36,6 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .refine(withoutNul, nulMessage)
     .transform((value) => (value ? value : undefined))
     .optional();

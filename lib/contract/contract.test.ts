@@ -39,8 +39,8 @@ describe("inquiry contract", () => {
     ["a malformed email", { ...valid, email: "not-an-email" }],
     ["a blank name", { ...valid, name: "   " }],
     ["a blank message", { ...valid, message: "\n\t" }],
-    ["zero travellers", { ...valid, travelers_count: 0 }],
-    ["fractional travellers", { ...valid, travelers_count: 1.5 }],
+    ["zero travelers", { ...valid, travelers_count: 0 }],
+    ["fractional travelers", { ...valid, travelers_count: 1.5 }],
     ["a name as a number", { ...valid, name: 42 }],
     ["a message over 5,000 characters", { ...valid, message: "x".repeat(5001) }],
   ])("rejects %s", (_label, input) => {

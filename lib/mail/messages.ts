@@ -22,7 +22,7 @@ export function bookingConfirmation(booking: BookingFacts): Mail {
     text: [
       `Dear ${booking.customerName},`,
       "",
-      `Thank you for travelling with Lavender Compass. Your booking of ${booking.packageName} is confirmed, and we have received your payment of ${formatAmount(booking.amountTotal, booking.currency)}.`,
+      `Thank you for traveling with Lavender Compass. Your booking of ${booking.packageName} is confirmed, and we have received your payment of ${formatAmount(booking.amountTotal, booking.currency)}.`,
       "",
       `Booking reference: ${booking.sessionId}`,
       "",
@@ -48,10 +48,10 @@ export function bookingStaffNotice(booking: BookingFacts, staff: string): Mail {
       "",
       `Package: ${booking.packageName}`,
       `Amount: ${formatAmount(booking.amountTotal, booking.currency)}`,
-      `Traveller: ${booking.customerName} <${booking.customerEmail}>`,
+      `Traveler: ${booking.customerName} <${booking.customerEmail}>`,
       `Checkout session: ${booking.sessionId}`,
       "",
-      "The traveller has been promised a call from the concierge within 24 hours.",
+      "The traveler has been promised a call from the concierge within 24 hours.",
     ].join("\n"),
   };
 }
@@ -70,7 +70,7 @@ export function enquiryStaffNotice(enquiry: InquiryInput, id: string, staff: str
       ...optional("Phone", enquiry.phone),
       ...optional("Destination", enquiry.destination),
       ...optional("Travel dates", enquiry.travel_dates),
-      `Travellers: ${enquiry.travelers_count}`,
+      `Travelers: ${enquiry.travelers_count}`,
       `Reference: ${id}`,
       "",
       enquiry.message,

@@ -11,7 +11,7 @@ let checkout: CheckoutService;
 
 const origin = "http://localhost:3000";
 const card = { card_number: "4242424242424242", expiry: "12/99", cvc: "123" };
-const traveller = { email: "ana@example.com", name: "Ana Souza" };
+const traveler = { email: "ana@example.com", name: "Ana Souza" };
 
 beforeAll(async () => {
   ({ connection, cleanup } = await openTestDatabase());
@@ -59,7 +59,7 @@ describe("local test checkout", () => {
 
   it("pays with 4242, books once with two mails, and keeps only the last 4 digits", async () => {
     const { session_id } = await checkout.createCheckout(yacht.id, origin);
-    const result = await checkout.payLocal({ session_id, ...card, ...traveller });
+    const result = await checkout.payLocal({ session_id, ...card, ...traveler });
     expect(result).toEqual({
       status: "paid",
       redirect_url: `${origin}/booking-success?session_id=${session_id}`,
@@ -74,22 +74,19 @@ describe("local test checkout", () => {
       package_id: yacht.id,
       amount_total: 850000,
       currency: "usd",
-      customer_email: traveller.email,
-      customer_name: traveller.name,
+      customer_email: traveler.email,
+      customer_name: traveler.name,
       status: "confirmed",
     });
     const mails = await allRows(connection.db, "mail_outbox");
-    expect(mails.map((mail) => mail.to).sort()).toEqual([
-      traveller.email,
-      "staff@lavender.example",
-    ]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([traveler.email, "staff@lavender.example"]);
     expect(mails.every((mail) => mail.status === "queued")).toBe(true);
     const stored = JSON.stringify(await allRows(connection.db, "checkout_sessions"));
     expect(stored).toContain('"card_last4":"4242"');
     expect(stored).not.toContain("4242424242424242");
     expect(JSON.stringify(mails)).not.toContain("4242424242424242");
 
-    expect(await codeOf(checkout.payLocal({ session_id, ...card, ...traveller }))).toBe(
+    expect(await codeOf(checkout.payLocal({ session_id, ...card, ...traveler }))).toBe(
       "bad_request",
     );
     expect(await countRows(connection.db, "bookings")).toBe(1);
@@ -98,7 +95,7 @@ describe("local test checkout", () => {
   it("declines 4000 0000 0000 0002 and leaves the session open and unbooked", async () => {
     const { session_id } = await checkout.createCheckout(yacht.id, origin);
     const error = await checkout
-      .payLocal({ session_id, ...card, card_number: "4000000000000002", ...traveller })
+      .payLocal({ session_id, ...card, card_number: "4000000000000002", ...traveler })
       .catch((caught: { code: string; status: number; message: string }) => caught);
     expect(error).toMatchObject({
       code: "card_declined",
@@ -119,7 +116,7 @@ describe("local test checkout", () => {
       status: "expired",
       payment_status: "unpaid",
     });
-    expect(await codeOf(checkout.payLocal({ session_id, ...card, ...traveller }))).toBe(
+    expect(await codeOf(checkout.payLocal({ session_id, ...card, ...traveler }))).toBe(
       "bad_request",
     );
     expect(await countRows(connection.db, "bookings")).toBe(0);
@@ -128,7 +125,7 @@ describe("local test checkout", () => {
   it("takes one payment when the same form is submitted five times at once", async () => {
     const { session_id } = await checkout.createCheckout(yacht.id, origin);
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => checkout.payLocal({ session_id, ...card, ...traveller })),
+      Array.from({ length: 5 }, () => checkout.payLocal({ session_id, ...card, ...traveler })),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await countRows(connection.db, "bookings")).toBe(1);

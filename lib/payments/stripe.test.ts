@@ -14,7 +14,7 @@ import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./
 
 const secret = "whsec_test_lavender";
 const origin = "https://lavendercompass.example";
-const traveller = { email: "noor@example.com", name: "Noor Haddad" };
+const traveler = { email: "noor@example.com", name: "Noor Haddad" };
 
 interface SeenRequest {
   method: string;
@@ -122,12 +122,12 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     standIn.seen.length = 0;
   });
 
-  /** Marks the stand-in's session paid, as Stripe does once the traveller has paid. */
+  /** Marks the stand-in's session paid, as Stripe does once the traveler has paid. */
   function payAtStripe(id: string) {
     Object.assign(standIn.sessions.get(id)!, {
       status: "complete",
       payment_status: "paid",
-      customer_details: traveller,
+      customer_details: traveler,
     });
     return standIn.sessions.get(id)!;
   }
@@ -195,8 +195,8 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     expect(booking).toMatchObject({
       session_id,
       amount_total: 850000,
-      customer_email: traveller.email,
-      customer_name: traveller.name,
+      customer_email: traveler.email,
+      customer_name: traveler.name,
     });
     expect(await countRows(connection.db, "bookings")).toBe(1);
     expect(await countRows(connection.db, "mail_outbox")).toBe(2);
@@ -215,10 +215,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     expect(await checkout.receiveWebhook(event.payload, event.header)).toEqual({ received: true });
     expect(await countRows(connection.db, "bookings")).toBe(1);
     const mails = await allRows(connection.db, "mail_outbox");
-    expect(mails.map((mail) => mail.to).sort()).toEqual([
-      traveller.email,
-      "staff@lavender.example",
-    ]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([traveler.email, "staff@lavender.example"]);
     const [mirror] = await allRows(connection.db, "checkout_sessions");
     expect(mirror).toMatchObject({ status: "complete", payment_status: "paid" });
   });

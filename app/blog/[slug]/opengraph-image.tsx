@@ -21,6 +21,6 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   return journalCard(
     post.ok
       ? { title: post.data.title, category: post.data.category }
-      : { title: "Stories for queer travellers", category: "Journal" },
+      : { title: "Stories for queer travelers", category: "Journal" },
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AuthorCard } from "@/components/journal/author-card";
-import { journalFeed } from "@/components/journal/journal-feed";
 import { MoreStories } from "@/components/journal/more-stories";
 import { PostBody } from "@/components/journal/post-body";
 import { PostHeader } from "@/components/journal/post-header";
@@ -61,11 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     authors: [author],
   });
   // seo_title is written as the whole title, so the site's "| Lavender Compass" suffix is left off.
-  return {
-    ...metadata,
-    title: { absolute: seo_title },
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": journalFeed } },
-  };
+  return { ...metadata, title: { absolute: seo_title } };
 }
 
 export default async function JournalPostPage({ params }: Props) {

@@ -1,7 +1,7 @@
 /** The journal's RSS 2.0 feed: the latest 20 posts, with absolute links from SITE_URL. */
-import { journalFeed } from "@/components/journal/journal-feed";
 import { getBackend } from "@/lib/backend";
 import { getConfig } from "@/lib/config";
+import { journalFeed } from "@/lib/seo";
 import type { PostSummary } from "@/lib/contract";
 import { getShellContent } from "@/lib/content/shell";
 
@@ -49,7 +49,7 @@ export async function GET() {
     <title>${escapeXml(`${brand} Journal`)}</title>
     <link>${siteUrl}/blog</link>
     <atom:link href="${siteUrl}${journalFeed}" rel="self" type="application/rss+xml"/>
-    <description>Trip reports, planning advice, pride events and safety guidance for LGBTQ+ travellers.</description>
+    <description>Trip reports, planning advice, pride events and safety guidance for LGBTQ+ travelers.</description>
     <language>en-us</language>
 ${newest ? `    <lastBuildDate>${rfc822(newest.created_at)}</lastBuildDate>\n` : ""}${posts.map((post) => item(post, siteUrl)).join("\n")}
   </channel>

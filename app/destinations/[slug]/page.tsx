@@ -16,7 +16,7 @@ import { getConfig } from "@/lib/config";
 import type { Destination } from "@/lib/contract";
 import { formatScore } from "@/lib/format";
 import { loadSection } from "@/lib/load-section";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
 
 export const revalidate = 300;
 
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props) {
   const { name, country, safety_score, best_time_to_visit } = section.data;
   return pageMetadata({
     title: `${name}, ${country}: LGBTQ+ Safety and Travel Guide`,
-    description: `${name} for LGBTQ+ travellers: safety score ${formatScore(safety_score)}, the laws and sources behind it, highlights, the best time to visit (${best_time_to_visit}) and our packages.`,
+    description: `${name} for LGBTQ+ travelers: safety score ${formatScore(safety_score)}, the laws and sources behind it, highlights, the best time to visit (${best_time_to_visit}) and our packages.`,
     path: `/destinations/${slug}`,
   });
 }
@@ -58,18 +58,13 @@ function structuredData(destination: Destination) {
       description: destination.description,
       url,
       image: `${site}${destination.image_url}`,
-      touristType: "LGBTQ+ travellers",
+      touristType: "LGBTQ+ travelers",
       containedInPlace: { "@type": "Country", name: destination.country },
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${site}/` },
-        { "@type": "ListItem", position: 2, name: "Destinations", item: `${site}/destinations` },
-        { "@type": "ListItem", position: 3, name: destination.name, item: url },
-      ],
-    },
+    breadcrumbList(site, [
+      { name: "Destinations", path: "/destinations" },
+      { name: destination.name, path: `/destinations/${destination.slug}` },
+    ]),
   ];
 }
 

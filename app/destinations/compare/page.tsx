@@ -7,7 +7,9 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { getBackend } from "@/lib/backend";
 import type { Destination } from "@/lib/contract";
 import { loadSection } from "@/lib/load-section";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getConfig } from "@/lib/config";
 
 export const metadata = pageMetadata({
   title: "Compare Destinations",
@@ -50,11 +52,17 @@ export default async function ComparePage({ searchParams }: Props) {
 
   return (
     <Container className="py-16 sm:py-24">
+      <JsonLd
+        data={breadcrumbList(getConfig().SITE_URL, [
+          { name: "Destinations", path: "/destinations" },
+          { name: "Compare destinations", path: "/destinations/compare" },
+        ])}
+      />
       <SectionHeading
         as="h1"
         eyebrow="Queer Safety Index"
         title="Compare destinations"
-        lead="Put two or three places side by side: their scores, every legal protection, what the public says and what travellers meet on the ground."
+        lead="Put two or three places side by side: their scores, every legal protection, what the public says and what travelers meet on the ground."
       />
       {!section.ok ? (
         <div className="mt-10">

@@ -8,7 +8,9 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getCatalog } from "@/lib/content/catalog";
 import { METHOD_VERSION } from "@/lib/content/safety-score";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getConfig } from "@/lib/config";
 
 export function generateMetadata() {
   const methodology = getCatalog().methodology;
@@ -28,6 +30,12 @@ export default function SafetyMethodPage() {
   const [throughOverall, afterOverall] = splitAfterSection(rest, /overall score/i);
   return (
     <Container className="py-16 sm:py-24">
+      <JsonLd
+        data={breadcrumbList(getConfig().SITE_URL, [
+          { name: "Destinations", path: "/destinations" },
+          { name: methodology.title, path: "/destinations/safety-method" },
+        ])}
+      />
       <article className="mx-auto max-w-3xl">
         <SectionHeading
           as="h1"

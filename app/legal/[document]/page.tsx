@@ -4,7 +4,7 @@ import { LegalDocument } from "@/components/legal/legal-document";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getConfig } from "@/lib/config";
 import { getCatalog } from "@/lib/content/catalog";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, breadcrumbList } from "@/lib/seo";
 
 type Props = { params: Promise<{ document: string }> };
 
@@ -33,24 +33,13 @@ export default async function LegalDocumentPage({ params }: Props) {
   const doc = findDocument((await params).document);
   if (!doc) notFound();
   const site = getConfig().SITE_URL;
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Legal & Policies", path: "/legal" },
-    { name: doc.title, path: `/legal/${doc.slug}` },
-  ];
   return (
     <>
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: crumbs.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: `${site}${crumb.path}`,
-          })),
-        }}
+        data={breadcrumbList(site, [
+          { name: "Legal & Policies", path: "/legal" },
+          { name: doc.title, path: `/legal/${doc.slug}` },
+        ])}
       />
       <LegalDocument doc={doc} />
     </>
