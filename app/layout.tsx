@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { displayFont, textFont } from "@/components/layout/fonts";
+import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { EventBanner } from "@/components/layout/event-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { getConfig } from "@/lib/config";
+import { getCatalog } from "@/lib/content/catalog";
 import { getShellContent } from "@/lib/content/shell";
 import "./globals.css";
 
@@ -23,6 +25,8 @@ export const viewport: Viewport = { themeColor: "#2a1838" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const { events, partners, renderedAt } = getShellContent();
+  // The chat finds the destination a message names among these (SPEC.md section 7).
+  const chatDestinations = getCatalog().destinations.map(({ name, slug }) => ({ name, slug }));
   return (
     <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
       <body className="flex min-h-screen flex-col font-sans">
@@ -38,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter site={site} partners={partners} />
+        <ChatLauncher town={site.town} destinations={chatDestinations} />
         <Toaster />
       </body>
     </html>

@@ -1,3 +1,4 @@
+import { AiRecommendations } from "@/components/contact/ai-recommendations";
 import { ConsultationCard } from "@/components/contact/consultation-card";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { EnquiryForm } from "@/components/contact/enquiry-form";
@@ -73,9 +74,10 @@ export default async function ContactPage() {
                 phone={site.contact.phone}
                 town={site.town}
               />
-              {/* AI recommendations box goes here (SPEC.md "Contact": "Generating..." while in
-                  flight). It belongs to the AI area and is deliberately not built in this one. */}
             </div>
+          </div>
+          <div className="mt-12">
+            <AiRecommendations />
           </div>
         </Container>
       </EnquiryProvider>

@@ -1,0 +1,72 @@
+"use client";
+
+import { MessageCircle } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { DestinationName } from "@/lib/chat/destination";
+import type { ChatWindowProps } from "./chat-window";
+
+/**
+ * The floating chat button, on every page. It stays tiny on purpose: the window and everything it
+ * needs are imported on the first click, so no page's first-load JavaScript carries them.
+ */
+export function ChatLauncher({
+  town,
+  destinations,
+}: {
+  town: string;
+  destinations: DestinationName[];
+}) {
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusButtonOnClose = useRef(false);
+
+  useEffect(() => {
+    if (open || !focusButtonOnClose.current) return;
+    focusButtonOnClose.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  async function openChat() {
+    if (!ChatWindow) {
+      setLoading(true);
+      try {
+        const loaded = (await import("./chat-window")).ChatWindow;
+        setChatWindow(() => loaded);
+      } catch (error) {
+        // A failed chunk (offline, new deployment) leaves the button in place to try again.
+        console.error("Could not load the chat window", error);
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setOpen(true);
+  }
+
+  function closeChat() {
+    focusButtonOnClose.current = true;
+    setOpen(false);
+  }
+
+  return (
+    <aside aria-label="AI travel assistants">
+      <button
+        ref={buttonRef}
+        type="button"
+        hidden={open}
+        aria-haspopup="dialog"
+        aria-busy={loading}
+        onClick={openChat}
+        className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-aubergine text-cream shadow-lg transition-colors hover:bg-lavender-700 sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden="true" className="h-6 w-6" />
+        <span className="sr-only">Chat with our AI travel assistants</span>
+      </button>
+      {ChatWindow && (
+        <ChatWindow open={open} onClose={closeChat} town={town} destinations={destinations} />
+      )}
+    </aside>
+  );
+}
