@@ -18,7 +18,9 @@ describe("the site's content", () => {
   });
 
   it("has the starter set the platform needs", () => {
-    expect(catalog.destinations.map((d) => d.name)).toEqual(expect.arrayContaining(["Tallinn", "Barcelona", "Mykonos"]));
+    expect(catalog.destinations.map((d) => d.name)).toEqual(
+      expect.arrayContaining(["Tallinn", "Barcelona", "Mykonos"]),
+    );
     expect(catalog.destinations.length).toBeGreaterThanOrEqual(6);
     expect(catalog.packages.length).toBeGreaterThanOrEqual(4);
     expect(catalog.posts.length).toBeGreaterThanOrEqual(4);
@@ -64,19 +66,25 @@ describe("content checks", () => {
     edit(`packages/${packages[0]!.id}.json`, (pkg) => {
       pkg.destination_ids = ["atlantis"];
     });
-    expect(problemsOf()).toContain(`packages/${packages[0]!.id}.json: destination "atlantis" does not exist`);
+    expect(problemsOf()).toContain(
+      `packages/${packages[0]!.id}.json: destination "atlantis" does not exist`,
+    );
   });
 
   it("reports a destination without a safety record, and a record without a destination", () => {
     rmSync(path.join(dir, "safety", "tallinn.json"));
-    expect(problemsOf()).toContain("destinations/tallinn.json: no safety record in safety/tallinn.json");
+    expect(problemsOf()).toContain(
+      "destinations/tallinn.json: no safety record in safety/tallinn.json",
+    );
   });
 
   it("reports a field that breaks its schema, naming the file and the field", () => {
     edit("destinations/barcelona.json", (destination) => {
       destination.highlights = ["too few"];
     });
-    expect(problemsOf().some((problem) => problem.startsWith("destinations/barcelona.json: highlights"))).toBe(true);
+    expect(
+      problemsOf().some((problem) => problem.startsWith("destinations/barcelona.json: highlights")),
+    ).toBe(true);
   });
 
   it("reports a slug that differs from its file name", () => {

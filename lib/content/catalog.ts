@@ -94,7 +94,9 @@ function buildSafety(file: SafetyFile): SafetyData {
   const seen = new Set<string>();
   const sources = [
     ...file.safety_sources,
-    ...(file.survey ? [{ label: file.survey.label, url: file.survey.url, as_of: `${file.survey.year}-12-31` }] : []),
+    ...(file.survey
+      ? [{ label: file.survey.label, url: file.survey.url, as_of: `${file.survey.year}-12-31` }]
+      : []),
     ...indicators.map((indicator) => indicator.source),
   ].filter((source) => (seen.has(source.url) ? false : (seen.add(source.url), true)));
   return {
@@ -131,9 +133,13 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   const optionalJson = <T>(file: string, read: () => T | undefined): T | undefined =>
     existsSync(path.join(dir, file)) ? read() : undefined;
   const experiences =
-    optionalJson("experiences.json", () => readJson(dir, "experiences.json", experiencesFileSchema, problems)) ?? [];
+    optionalJson("experiences.json", () =>
+      readJson(dir, "experiences.json", experiencesFileSchema, problems),
+    ) ?? [];
   const partners =
-    optionalJson("partners.json", () => readJson(dir, "partners.json", partnersFileSchema, problems)) ?? [];
+    optionalJson("partners.json", () =>
+      readJson(dir, "partners.json", partnersFileSchema, problems),
+    ) ?? [];
 
   const placeholders: Record<string, string> = site
     ? { ...site.contact, town: site.town, brand: site.brand }
@@ -153,7 +159,8 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   for (const file of listFiles(dir, "destinations", ".json")) {
     const destination = readJson(dir, file, destinationFileSchema, problems);
     if (!destination) continue;
-    if (path.basename(file, ".json") !== destination.slug) problems.add(`${file}: slug differs from the file name`);
+    if (path.basename(file, ".json") !== destination.slug)
+      problems.add(`${file}: slug differs from the file name`);
     const record = safety.get(destination.slug);
     if (!record) {
       problems.add(`${file}: no safety record in safety/${destination.slug}.json`);
@@ -168,7 +175,11 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
     });
   }
   destinations.sort((a, b) => a.name.localeCompare(b.name));
-  unique(destinations.map((d) => d.slug), "destination slug", problems);
+  unique(
+    destinations.map((d) => d.slug),
+    "destination slug",
+    problems,
+  );
   const destinationIds = new Set(destinations.map((d) => d.id));
   for (const id of safety.keys()) {
     if (!destinationIds.has(id)) problems.add(`safety/${id}.json: no destination with that slug`);
@@ -178,7 +189,8 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   for (const file of listFiles(dir, "packages", ".json")) {
     const pkg = readJson(dir, file, packageFileSchema, problems);
     if (!pkg) continue;
-    if (path.basename(file, ".json") !== pkg.slug) problems.add(`${file}: slug differs from the file name`);
+    if (path.basename(file, ".json") !== pkg.slug)
+      problems.add(`${file}: slug differs from the file name`);
     for (const id of pkg.destination_ids) {
       if (!destinationIds.has(id)) problems.add(`${file}: destination "${id}" does not exist`);
     }
@@ -189,7 +201,9 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   const packageIds = new Set(packages.map((p) => p.id));
   for (const experience of experiences) {
     if (!packageIds.has(experience.package)) {
-      problems.add(`experiences.json: ${experience.slug} leads to unknown package "${experience.package}"`);
+      problems.add(
+        `experiences.json: ${experience.slug} leads to unknown package "${experience.package}"`,
+      );
     }
   }
 
@@ -243,7 +257,12 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   const readPage = (file: string): Page | undefined => {
     if (!existsSync(path.join(dir, file))) return undefined;
     const markdown = readMarkdown(dir, file, pageFrontMatterSchema, problems);
-    return markdown && { ...markdown.data, body: fillPlaceholders(markdown.body, placeholders, file, problems) };
+    return (
+      markdown && {
+        ...markdown.data,
+        body: fillPlaceholders(markdown.body, placeholders, file, problems),
+      }
+    );
   };
   const about = readPage("about.md");
   const methodology = readPage(path.join("safety", "methodology.md"));

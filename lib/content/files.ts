@@ -25,7 +25,9 @@ export class ProblemList {
 }
 
 function describe(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+  return error.issues
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("; ");
 }
 
 export function parseWith<T extends z.ZodType>(

@@ -1,4 +1,8 @@
-import { legalIndicatorKeys, type IndicatorStatus, type LegalIndicatorKey } from "../contract/safety";
+import {
+  legalIndicatorKeys,
+  type IndicatorStatus,
+  type LegalIndicatorKey,
+} from "../contract/safety";
 import {
   CRIMINALISATION_CAP,
   indicatorWeights,
@@ -8,7 +12,10 @@ import {
 } from "./safety-score";
 
 const all = (status: IndicatorStatus) =>
-  Object.fromEntries(legalIndicatorKeys.map((key) => [key, status])) as Record<LegalIndicatorKey, IndicatorStatus>;
+  Object.fromEntries(legalIndicatorKeys.map((key) => [key, status])) as Record<
+    LegalIndicatorKey,
+    IndicatorStatus
+  >;
 
 describe("safety index method 1.0", () => {
   it("weights every legal indicator", () => {
@@ -38,7 +45,9 @@ describe("safety index method 1.0", () => {
   });
 
   it("caps the overall score where same-sex relations are criminalised", () => {
-    expect(overallScore({ legal: 2, social: 3, safety: 4, criminalised: true })).toBe(CRIMINALISATION_CAP);
+    expect(overallScore({ legal: 2, social: 3, safety: 4, criminalised: true })).toBe(
+      CRIMINALISATION_CAP,
+    );
     expect(overallScore({ legal: 0, social: 0, safety: 1, criminalised: true })).toBe(0.3);
   });
 });

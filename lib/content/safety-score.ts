@@ -71,7 +71,9 @@ export function overallScore(input: {
     social === null
       ? (componentWeights.legal * legal + componentWeights.safety * safety) /
         (componentWeights.legal + componentWeights.safety)
-      : componentWeights.legal * legal + componentWeights.social * social + componentWeights.safety * safety;
+      : componentWeights.legal * legal +
+        componentWeights.social * social +
+        componentWeights.safety * safety;
   const score = roundScore(weighted);
   return criminalised ? Math.min(score, CRIMINALISATION_CAP) : score;
 }

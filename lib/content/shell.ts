@@ -9,6 +9,13 @@ export function getShellContent() {
     partners,
     /** When this render happened: the banner's first paint matches the server's clock. */
     renderedAt: Date.now(),
-    events: events.map(({ slug, name, location, starts, ends, url }) => ({ slug, name, location, starts, ends, url })),
+    events: events.map(({ slug, name, location, starts, ends, url }) => ({
+      slug,
+      name,
+      location,
+      starts,
+      ends,
+      url,
+    })),
   };
 }
