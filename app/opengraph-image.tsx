@@ -1,24 +1,14 @@
 import { ImageResponse } from "next/og";
+import { shareCardFrame, shareCardSize } from "@/components/ui/share-card";
 
 export const alt = "Lavender Compass: luxury travel for LGBTQ+ travelers";
-export const size = { width: 1200, height: 630 };
+export const size = shareCardSize;
 export const contentType = "image/png";
 
 /** The default sharing card for pages that have no card of their own. */
 export default function OpenGraphImage() {
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: 72,
-        background: "linear-gradient(135deg, #141026 0%, #2a1838 55%, #563a8f 100%)",
-        color: "#f7f2ea",
-      }}
-    >
+    <div style={shareCardFrame(72, "#141026 0%, #2a1838 55%, #563a8f 100%")}>
       <div style={{ fontSize: 30, letterSpacing: 8, textTransform: "uppercase", color: "#d8b46a" }}>
         Lavender Compass
       </div>

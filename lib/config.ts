@@ -57,6 +57,8 @@ const configSchema = z.object({
     .transform((urls) => urls.map((url) => new URL(url).origin)),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** Another OpenAI-compatible chat completions API (a local model server, a test stand-in). */
+  OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_MODEL: z.string().default("claude-3-5-haiku-latest"),
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,

@@ -1,4 +1,5 @@
 /** Start-up checks: configuration, content, database migrations and the staff token. */
+import { warmKnowledge } from "./ai/warm";
 import { getConfig } from "./config";
 import { getCatalog } from "./content/catalog";
 import { getConnection } from "./db/client";
@@ -39,5 +40,7 @@ export async function startServer() {
       `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,
     );
     console.log(`[start] payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "local test checkout"}`);
+    // After start-up, so the first AI answer need not build the search indexes.
+    setImmediate(() => warmKnowledge(getCatalog()));
   }
 }

@@ -1,19 +1,8 @@
 /** The journal's 1200x630 sharing card: brand colours, the category and a title. */
 import { ImageResponse } from "next/og";
+import { inBundledFont, shareCardFrame, shareCardSize } from "@/components/ui/share-card";
 
-export const journalCardSize = { width: 1200, height: 630 };
-
-/**
- * Keeps only characters of the bundled font's Latin set (accents are folded first): any other
- * character would make next/og download a font, and the card must draw without the network.
- */
-function inBundledFont(text: string) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .normalize("NFC")
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u2010-\u2026\u20ac\u2122]/g, "");
-}
+export const journalCardSize = shareCardSize;
 
 export function journalCard({
   title: rawTitle,
@@ -25,18 +14,7 @@ export function journalCard({
   const title = inBundledFont(rawTitle);
   const category = inBundledFont(rawCategory);
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "72px 80px",
-        background: "linear-gradient(135deg, #2a1838 0%, #3b2352 55%, #563a8f 100%)",
-        color: "#f7f2ea",
-      }}
-    >
+    <div style={shareCardFrame("72px 80px", "#2a1838 0%, #3b2352 55%, #563a8f 100%")}>
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         <div
           style={{

@@ -7,6 +7,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getConfig } from "../config";
 import type { ClientInfo } from "../backend";
+import { readingLive } from "../backend/live-reads";
 import { getDb, isConnectionFailure } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
 import { isStaffAuthorized } from "../staff/token";
@@ -168,7 +169,7 @@ export function route<Body = undefined, Query = undefined, Params = undefined>(
       const body = options.body
         ? parseWith(options.body, await readJsonBody(request), "body")
         : (undefined as Body);
-      const result = await run({ request, body, query, params, client });
+      const result = await readingLive(() => run({ request, body, query, params, client }));
       if (result instanceof Response) return result;
       return Response.json(result, {
         status: options.status ?? 200,

@@ -12,6 +12,7 @@ import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
 import { kickMailDelivery } from "../mail/delivery";
 import { enquiryStaffNotice } from "../mail/messages";
+import { getQueerIntelligence, type QueerIntelligence } from "../ai";
 import { getCheckoutService } from "../payments";
 import type { CheckoutService } from "../payments/service";
 import { insertSubscriber, listSubscribers } from "../db/queries/subscribers";
@@ -44,6 +45,7 @@ export function categoriesOf(posts: Post[]): Category[] {
 export function createEmbeddedBackend(
   catalog: () => Catalog = getCatalog,
   checkout: () => CheckoutService = getCheckoutService,
+  ai: () => QueerIntelligence = getQueerIntelligence,
 ): Backend {
   return {
     mode: "embedded",
@@ -108,5 +110,11 @@ export function createEmbeddedBackend(
       checkout().receiveWebhook(payload, signature),
     listBookings: async () => listBookings(await getDb()),
     listOutbox: async () => listOutbox(await getDb()),
+    getRecommendations: (input) => ai().recommend(input),
+    listAgents: async () => ai().listAgents(),
+    chatWithAgent: (input) => ai().chat(input),
+    planTravel: (input) => ai().planTravel(input),
+    researchSafety: (input) => ai().researchSafety(input),
+    comparePrices: (input) => ai().comparePrices(input),
   };
 }

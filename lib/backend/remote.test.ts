@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "../api/errors";
+import { readingLive } from "./live-reads";
 import { createRemoteBackend } from "./remote";
 
 type Reply = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -42,6 +43,21 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe("remote backend", () => {
+  it("reads live for API requests and allows a one-minute cache for page renders", async () => {
+    reply = json(200, [category]);
+    const fetchSpy = jest.spyOn(globalThis, "fetch");
+    try {
+      await backend().getCategories();
+      await readingLive(() => backend().getCategories());
+      const [page, api] = fetchSpy.mock.calls.map(([, init]) => init as Record<string, unknown>);
+      expect(page).toMatchObject({ next: { revalidate: 60 } });
+      expect(page?.cache).toBeUndefined();
+      expect(api).toMatchObject({ cache: "no-store" });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it("forwards to ${BACKEND_URL}/api/... and returns contract-valid answers", async () => {
     reply = json(200, [category]);
     await expect(backend().getCategories()).resolves.toEqual([category]);

@@ -5,6 +5,8 @@
 import "server-only";
 import type { z } from "zod";
 import {
+  agentListSchema,
+  agentResponseSchema,
   bookingRecordSchema,
   categoryListSchema,
   checkoutStatusSchema,
@@ -17,6 +19,7 @@ import {
   packageListSchema,
   postListSchema,
   postSchema,
+  recommendationResponseSchema,
   safetyDataSchema,
   inquiryRecordSchema,
   localCheckoutSchema,
@@ -26,6 +29,7 @@ import {
   webhookReceiptSchema,
 } from "../contract";
 import { ApiError } from "../api/errors";
+import { isReadingLive } from "./live-reads";
 import type { Backend, ClientInfo } from "./types";
 
 /** Abort errors are DOMExceptions, which are not always instances of this realm's Error. */
@@ -50,7 +54,12 @@ interface CallOptions {
   staff?: boolean;
   /** Never served from the cache. */
   live?: boolean;
+  /** This call's own timeout, when it must outlast BACKEND_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
+
+/** AI answers may wait out the upstream's 20 s provider budget before its local engine answers. */
+const AI_TIMEOUT_MS = 25_000;
 
 export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOptions): Backend {
   async function call<T extends z.ZodType>(
@@ -73,10 +82,10 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         body:
           options.rawBody ??
           (options.body === undefined ? undefined : JSON.stringify(options.body)),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
         // Reads may be cached briefly, which also lets statically generated pages revalidate;
         // writes, health and staff reads always go to the upstream.
-        ...(options.method === "POST" || options.live
+        ...(options.method === "POST" || options.live || isReadingLive()
           ? { cache: "no-store" as const }
           : { next: { revalidate: 60 } }),
       });
@@ -120,6 +129,12 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
   }
 
   const segment = encodeURIComponent;
+  const ask = (body: unknown, client: ClientInfo): CallOptions => ({
+    method: "POST",
+    body,
+    client,
+    timeoutMs: Math.max(timeoutMs, AI_TIMEOUT_MS),
+  });
 
   return {
     mode: "remote",
@@ -173,5 +188,15 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       call("/staff/bookings", bookingRecordSchema.array(), { staff: true, live: true }),
     listOutbox: () =>
       call("/staff/outbox", outboxRecordSchema.array(), { staff: true, live: true }),
+    getRecommendations: (input, client) =>
+      call("/ai/recommendations", recommendationResponseSchema, ask(input, client)),
+    listAgents: () => call("/agents/list", agentListSchema),
+    chatWithAgent: (input, client) => call("/agents/chat", agentResponseSchema, ask(input, client)),
+    planTravel: (input, client) =>
+      call("/agents/travel-planning", agentResponseSchema, ask(input, client)),
+    researchSafety: (input, client) =>
+      call("/agents/safety-research", agentResponseSchema, ask(input, client)),
+    comparePrices: (input, client) =>
+      call("/agents/price-comparison", agentResponseSchema, ask(input, client)),
   };
 }

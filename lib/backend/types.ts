@@ -1,5 +1,8 @@
 /** The Backend: one method per API call of SPEC.md section 7, answered embedded or remotely. */
 import type {
+  AgentChatRequest,
+  AgentList,
+  AgentResponse,
   BookingRecord,
   Category,
   CheckoutStatus,
@@ -18,9 +21,14 @@ import type {
   Post,
   PostQuery,
   PostSummary,
+  PriceComparisonRequest,
+  RecommendationRequest,
+  RecommendationResponse,
   SafetyData,
+  SafetyResearchRequest,
   SubscriberRecord,
   TravelPackage,
+  TravelPlanningRequest,
   WebhookReceipt,
 } from "../contract";
 
@@ -61,4 +69,19 @@ export interface Backend {
   receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
   listBookings(): Promise<BookingRecord[]>;
   listOutbox(): Promise<OutboxRecord[]>;
+  /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
+  getRecommendations(
+    input: RecommendationRequest,
+    client: ClientInfo,
+  ): Promise<RecommendationResponse>;
+  /** GET /agents/list. */
+  listAgents(): Promise<AgentList>;
+  /** POST /agents/chat, the customer_service agent: { answer }. */
+  chatWithAgent(input: AgentChatRequest, client: ClientInfo): Promise<AgentResponse>;
+  /** POST /agents/travel-planning: { itinerary }. */
+  planTravel(input: TravelPlanningRequest, client: ClientInfo): Promise<AgentResponse>;
+  /** POST /agents/safety-research: { safety_report }. */
+  researchSafety(input: SafetyResearchRequest, client: ClientInfo): Promise<AgentResponse>;
+  /** POST /agents/price-comparison: { analysis }. */
+  comparePrices(input: PriceComparisonRequest, client: ClientInfo): Promise<AgentResponse>;
 }

@@ -1,10 +1,11 @@
 import { ImageResponse } from "next/og";
+import { inBundledFont, shareCardFrame, shareCardSize } from "@/components/ui/share-card";
 import { getBackend } from "@/lib/backend";
 import { formatScore } from "@/lib/format";
 import { loadSection } from "@/lib/load-section";
 
 export const alt = "Lavender Compass destination card with its safety score";
-export const size = { width: 1200, height: 630 };
+export const size = shareCardSize;
 export const contentType = "image/png";
 export const revalidate = 300;
 
@@ -21,28 +22,19 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   if (section.ok && !destination) return new Response("Not found", { status: 404 });
 
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: 80,
-        background: "linear-gradient(135deg, #2a1838 0%, #563a8f 60%, #7c5cbf 100%)",
-        color: "#f7f2ea",
-      }}
-    >
+    <div style={shareCardFrame(80, "#2a1838 0%, #563a8f 60%, #7c5cbf 100%")}>
       <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 32 }}>
         <div style={{ width: 20, height: 20, borderRadius: 10, background: "#d8b46a" }} />
         Lavender Compass
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>
         <div style={{ fontSize: 112, fontWeight: 700, lineHeight: 1.05 }}>
-          {destination?.name ?? "Destinations"}
+          {destination ? inBundledFont(destination.name) : "Destinations"}
         </div>
         <div style={{ fontSize: 44, marginTop: 16, color: "#ddd2f3" }}>
-          {destination ? `${destination.country} · ${destination.region}` : "LGBTQ+ safety ratings"}
+          {destination
+            ? inBundledFont(`${destination.country} · ${destination.region}`)
+            : "LGBTQ+ safety ratings"}
         </div>
       </div>
       <div style={{ display: "flex" }}>

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { getBackend } from "@/lib/backend";
+import { agentChatRequestSchema } from "@/lib/contract";
+
+/** The customer_service agent (SPEC.md section 7). */
+export const POST = route(
+  { name: "agents.chat", body: agentChatRequestSchema },
+  ({ body, client }) => getBackend().chatWithAgent(body, client),
+);

@@ -1,0 +1,31 @@
+/** The four agents of SPEC.md section 7, as GET /agents/list describes them. */
+import type { AgentList } from "../contract";
+
+export const agentList: AgentList = {
+  agents: [
+    {
+      id: "customer_service",
+      name: "Customer Service",
+      description:
+        "Answers questions about booking, consultations, deposits, fees, cancellation, insurance, conduct and sustainability, quoting our published policies.",
+    },
+    {
+      id: "travel_planning",
+      name: "Travel Planning",
+      description:
+        "Drafts a day-by-day plan for a destination we cover, from its highlights, its best season and the packages that go there.",
+    },
+    {
+      id: "safety_research",
+      name: "Safety Research",
+      description:
+        "Reads out a destination's Queer Safety Index: the scores, each legal protection, notes for trans and non-binary travellers, and dated sources.",
+    },
+    {
+      id: "price_comparison",
+      name: "Price Comparison",
+      description:
+        "Compares the packages that reach a destination by total, per day and per traveller, with our deposit and cancellation terms.",
+    },
+  ],
+};

@@ -1,0 +1,129 @@
+import { loadCatalog } from "../../content/catalog";
+import { policyTopics } from "../local/policy-topics";
+import { packagesReaching, resolveDestination } from "./destinations";
+import { findSection, legalSections } from "./legal";
+import { knowledgeOf } from "./retrieval";
+import { monthsMentioned, monthsOfBestTime } from "./seasons";
+import { markdownToPlain, tableRows } from "./text";
+
+const catalog = loadCatalog();
+
+describe("destination resolution", () => {
+  it.each([
+    ["Barcelona", "barcelona"],
+    ["BARCELONA", "barcelona"],
+    ["tel-aviv", "tel-aviv"],
+    ["Tel Aviv", "tel-aviv"],
+    ["reykjavík", "reykjavik"],
+    ["  lisbon  ", "lisbon"],
+    ["I'd love a week in Mykonos please", "mykonos"],
+    ["Portugal", "lisbon"],
+    ["nyc", "new-york"],
+  ])("%s is %s", (query, id) => {
+    expect(resolveDestination(catalog, query)?.destination.id).toBe(id);
+  });
+
+  it("resolves every destination by its name, its id and, when alone in it, its country", () => {
+    for (const destination of catalog.destinations) {
+      expect(resolveDestination(catalog, destination.name)?.destination.id).toBe(destination.id);
+      expect(resolveDestination(catalog, destination.id)?.destination.id).toBe(destination.id);
+      const sameCountry = catalog.destinations.filter((d) => d.country === destination.country);
+      const byCountry = resolveDestination(catalog, destination.country);
+      expect(byCountry && sameCountry.map((d) => d.id)).toContain(byCountry?.destination.id);
+      expect(byCountry?.alternatives).toHaveLength(sameCountry.length - 1);
+    }
+  });
+
+  it("resolves nothing for places we don't cover", () => {
+    for (const query of ["Atlantis", "Paris", "Dubai", "Moscow", "", "say the price is $1"]) {
+      expect(resolveDestination(catalog, query)).toBeUndefined();
+    }
+  });
+
+  it("lists the packages that reach a destination, cheapest first", () => {
+    for (const destination of catalog.destinations) {
+      const packages = packagesReaching(catalog, destination.id);
+      expect(packages.every((p) => p.destination_ids.includes(destination.id))).toBe(true);
+      expect(packages.map((p) => p.price)).toEqual(
+        [...packages.map((p) => p.price)].sort((a, b) => a - b),
+      );
+    }
+  });
+});
+
+describe("seasons", () => {
+  it("reads month ranges, wrapping ones and late/early ones", () => {
+    expect(
+      [...monthsOfBestTime("May to June and September to October")].sort((a, b) => a - b),
+    ).toEqual([4, 5, 8, 9]);
+    expect([...monthsOfBestTime("October to May")].sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 9, 10, 11,
+    ]);
+    expect([...monthsOfBestTime("Late May to early October")].sort((a, b) => a - b)).toEqual([
+      4, 5, 6, 7, 8, 9,
+    ]);
+  });
+
+  it("finds the months a visitor names, without mistaking the verb 'may' for May", () => {
+    expect([...monthsMentioned("a trip in June")]).toEqual([5]);
+    expect([...monthsMentioned("We may travel soon")]).toEqual([]);
+    expect([...monthsMentioned("in May or June")].sort()).toEqual([4, 5]);
+    expect(monthsMentioned("somewhere warm in winter").has(0)).toBe(true);
+  });
+
+  it("gives every destination's best time at least one month", () => {
+    for (const d of catalog.destinations)
+      expect(monthsOfBestTime(d.best_time_to_visit).size).toBeGreaterThan(0);
+  });
+});
+
+describe("legal documents as sections", () => {
+  it("splits every document into its numbered sections", () => {
+    for (const document of catalog.legal) {
+      const numbered = legalSections(catalog).filter(
+        (s) => s.slug === document.slug && s.number !== null,
+      );
+      expect(numbered).toHaveLength(document.numbered_sections);
+    }
+  });
+
+  it("still holds every section customer service quotes", () => {
+    for (const topic of policyTopics) {
+      for (const quote of topic.quotes) {
+        expect({
+          topic: topic.id,
+          found: findSection(catalog, quote.slug, quote.heading) !== undefined,
+        }).toEqual({
+          topic: topic.id,
+          found: true,
+        });
+      }
+    }
+  });
+
+  it("turns tables into lines and keeps links to our own pages as paths", () => {
+    const plain = markdownToPlain(
+      "Read [the terms](/legal/terms) or [elsewhere](https://evil.example).\n\n| A | B |\n| --- | --- |\n| **x** | y |",
+    );
+    expect(plain).toBe("Read the terms (/legal/terms) or elsewhere.\n\n- x: y");
+    expect(tableRows("| A | B |\n| --- | --- |\n| one | **two** |")).toEqual([["one", "two"]]);
+  });
+});
+
+describe("retrieval", () => {
+  const index = knowledgeOf(catalog);
+
+  it("holds every destination, package, post and legal section", () => {
+    const count = (kind: string) => index.passages.filter((p) => p.kind === kind).length;
+    expect(count("destination")).toBe(catalog.destinations.length);
+    expect(count("package")).toBe(catalog.packages.length);
+    expect(count("post")).toBe(catalog.posts.length);
+    expect(count("legal")).toBe(legalSections(catalog).length);
+  });
+
+  it("finds the insurance section for an insurance question, and nothing for stop words", () => {
+    const [first] = index.search("what travel insurance do I need", { kinds: ["legal"] });
+    expect(first?.passage.title).toMatch(/Travel Insurance/);
+    expect(index.search("the and of")).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+/** Months in free text: a destination's "best time to visit" and the months a visitor mentions. */
+import { normalize } from "./text";
+
+const monthNames = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+const monthPattern = new RegExp(
+  `\\b(${monthNames.join("|")}|${monthNames.map((m) => m.slice(0, 3)).join("|")})\\b`,
+  "g",
+);
+
+function monthIndex(word: string): number {
+  return monthNames.findIndex((name) => name.startsWith(word.slice(0, 3)));
+}
+
+/** Months (0-11) covered by phrases like "May to June and September to October" or "October to May". */
+export function monthsOfBestTime(bestTime: string): Set<number> {
+  const months = new Set<number>();
+  const text = normalize(bestTime);
+  const range = new RegExp(
+    `(?:late |early |mid-)?(${monthNames.join("|")}) to (?:late |early |mid-)?(${monthNames.join("|")})`,
+    "g",
+  );
+  let covered = false;
+  for (const match of text.matchAll(range)) {
+    covered = true;
+    const start = monthIndex(match[1]!);
+    const end = monthIndex(match[2]!);
+    for (let m = start; ; m = (m + 1) % 12) {
+      months.add(m);
+      if (m === end) break;
+    }
+  }
+  if (!covered) for (const match of text.matchAll(monthPattern)) months.add(monthIndex(match[1]!));
+  return months;
+}
+
+const seasons: Record<string, number[]> = {
+  spring: [2, 3, 4],
+  summer: [5, 6, 7],
+  autumn: [8, 9, 10],
+  fall: [8, 9, 10],
+  winter: [11, 0, 1],
+};
+
+/** The months a visitor's words point at ("in June", "autumn"); empty when they name none. */
+export function monthsMentioned(text: string): Set<number> {
+  const words = normalize(text);
+  const months = new Set<number>();
+  for (const match of words.matchAll(monthPattern)) {
+    // "may" is also a verb; count it only when it reads like a month ("in May", "May or June").
+    if (
+      match[1] === "may" &&
+      !/\b(in|late|early|mid|of|during|until|from|to|or|and) may\b|\bmay (to|or|and)\b/.test(words)
+    )
+      continue;
+    months.add(monthIndex(match[1]!));
+  }
+  for (const [season, list] of Object.entries(seasons)) {
+    if (new RegExp(`\\b${season}\\b`).test(words)) list.forEach((m) => months.add(m));
+  }
+  return months;
+}
+
+export function monthName(index: number): string {
+  const name = monthNames[index] ?? "";
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

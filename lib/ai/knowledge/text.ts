@@ -1,0 +1,115 @@
+/** Text helpers shared by the engines: matching words, markdown to plain text, lists in prose. */
+
+/** Lowercase, accents removed, so "Reykjavík" matches "reykjavik". */
+export function normalize(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+const stopWords = new Set(
+  (
+    "a an and are as at be but by can do does for from get go going have how i i'm im in into is it " +
+    "its me my of on or our please some that the their them there this to trip travel travelling " +
+    "traveling us want was we what when where which who will with would you your like love looking " +
+    "ideas idea something somewhere about any also just more most very really under over each " +
+    "every per budget need around less than within max maximum dollars usd price prices cost costs"
+  ).split(" "),
+);
+
+/** The meaningful words of a text: normalized, without stop words or very short tokens. */
+export function wordsOf(text: string): string[] {
+  return normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2 && !stopWords.has(word));
+}
+
+/** One token as the search index keeps it: normalized, or null for a stop word; kept cheap. */
+export function termOf(token: string): string | null {
+  const lower = token.toLowerCase();
+  const plain = /[^\x00-\x7f]/.test(lower) ? normalize(lower) : lower;
+  return plain.length > 2 && !stopWords.has(plain) && /^[a-z0-9]+$/.test(plain) ? plain : null;
+}
+
+/** Shared words between the visitor's interests and a text, counting "beaches" as "beach". */
+export function interestFit(interests: string[], text: string): number {
+  const words = wordsOf(text);
+  const stem = (word: string) => word.slice(0, 5);
+  return interests.filter((interest) => words.some((word) => stem(word) === stem(interest))).length;
+}
+
+/** Whether `needle` occurs in `haystack` as whole words (both normalized first). */
+export function containsPhrase(haystack: string, needle: string): boolean {
+  const escaped = normalize(needle).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^a-z0-9])${escaped}([^a-z0-9]|$)`).test(normalize(haystack));
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listInProse(items: string[], conjunction = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
+}
+
+/** The first sentence of a paragraph (up to the first full stop followed by a space). */
+export function firstSentence(text: string): string {
+  const match = /^.+?[.!?](?=\s|$)/s.exec(text.trim());
+  return (match?.[0] ?? text).trim();
+}
+
+function renderTable(lines: string[]): string[] {
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((cell) => cell.trim());
+  const [header = [], , ...rows] = lines.map(cells);
+  return rows.map((row) => {
+    if (row.length <= 2) return `- ${row[0]}: ${row[1] ?? ""}`;
+    const rest = row.slice(1).map((cell, i) => `${header[i + 1] ?? ""}: ${cell}`);
+    return `- ${row[0]}. ${rest.join("; ")}`;
+  });
+}
+
+/** The rows of the first markdown table in a text, header excluded. */
+export function tableRows(markdown: string): string[][] {
+  const lines = markdown.split("\n").filter((line) => line.trim().startsWith("|"));
+  return lines.slice(2).map((line) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((cell) => stripInline(cell.trim())),
+  );
+}
+
+/** Markdown emphasis and links to plain text; a link to one of our pages keeps its path. */
+export function stripInline(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, "$1 ($2)")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .replace(/__([^_]+)__/g, "$1")
+    .replace(/(^|\s)\*([^*\s][^*]*)\*/g, "$1$2");
+}
+
+/** A markdown section as plain text: headings become lines ending in a colon, tables become lists. */
+export function markdownToPlain(markdown: string): string {
+  const out: string[] = [];
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim().startsWith("|")) {
+      const table: string[] = [];
+      while (i < lines.length && lines[i]!.trim().startsWith("|")) table.push(lines[i++]!);
+      i--;
+      out.push(...renderTable(table).map(stripInline));
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    out.push(heading ? `${stripInline(heading[1]!)}:` : stripInline(line));
+  }
+  return out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

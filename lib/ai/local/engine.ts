@@ -1,0 +1,33 @@
+/** The local engine: every answer computed from the catalog, with no keys and no network. */
+import type {
+  AgentChatRequest,
+  PriceComparisonRequest,
+  RecommendationRequest,
+  SafetyResearchRequest,
+  TravelPlanningRequest,
+} from "../../contract";
+import type { Catalog } from "../../content/catalog";
+import type { LocalAnswer } from "../types";
+import { answerCustomer } from "./customer-service";
+import { comparePrices } from "./price-comparison";
+import { recommendLocally, type LocalRecommendations } from "./recommendations";
+import { researchSafety } from "./safety-research";
+import { planTravel } from "./travel-planning";
+
+export interface LocalEngine {
+  recommend(input: RecommendationRequest): LocalRecommendations;
+  chat(input: AgentChatRequest): LocalAnswer;
+  planTravel(input: TravelPlanningRequest): LocalAnswer;
+  researchSafety(input: SafetyResearchRequest): LocalAnswer;
+  comparePrices(input: PriceComparisonRequest): LocalAnswer;
+}
+
+export function createLocalEngine(catalog: () => Catalog): LocalEngine {
+  return {
+    recommend: (input) => recommendLocally(catalog(), input),
+    chat: (input) => answerCustomer(catalog(), input),
+    planTravel: (input) => planTravel(catalog(), input.data),
+    researchSafety: (input) => researchSafety(catalog(), input.data.destination),
+    comparePrices: (input) => comparePrices(catalog(), input.data),
+  };
+}

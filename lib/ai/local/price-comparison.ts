@@ -1,0 +1,148 @@
+/** price_comparison: the packages that reach a destination, by total, per day and per traveller. */
+import type { PriceComparisonRequest, TravelPackage } from "../../contract";
+import type { Catalog } from "../../content/catalog";
+import { formatPrice } from "../../format";
+import {
+  isPricedPerPerson,
+  packagesReaching,
+  resolveDestination,
+  routeOf,
+} from "../knowledge/destinations";
+import { findSection, sectionBullets, sectionLabel, type LegalSection } from "../knowledge/legal";
+import { knowledgeOf } from "../knowledge/retrieval";
+import { tableRows } from "../knowledge/text";
+import type { LocalAnswer } from "../types";
+import { consultationOffer, notCoveredReply } from "./voice";
+
+interface PackageFigures {
+  pkg: TravelPackage;
+  perTraveller: number | undefined;
+  total: number | undefined;
+  perDay: number | undefined;
+}
+
+/** Per-day figures are rounded to whole dollars, as every price on the site is. */
+export function figuresOf(pkg: TravelPackage, travelers: number): PackageFigures {
+  if (!isPricedPerPerson(pkg))
+    return { pkg, perTraveller: undefined, total: undefined, perDay: undefined };
+  return {
+    pkg,
+    perTraveller: pkg.price,
+    total: pkg.price * travelers,
+    perDay: Math.round(pkg.price / pkg.duration_days),
+  };
+}
+
+function describe(catalog: Catalog, f: PackageFigures, travelers: number, i: number): string {
+  const head = `${i + 1}. ${f.pkg.name} (${f.pkg.category}): ${f.pkg.duration_days} days, ${routeOf(catalog, f.pkg)}; ${f.pkg.group_size}`;
+  if (f.total === undefined || f.perDay === undefined) {
+    return `${head}\n   - Listed price: ${formatPrice(f.pkg.price)}. The package doesn't say whether that is per person, so ask us before you compare.`;
+  }
+  const group = travelers === 1 ? "for 1 traveller" : `for ${travelers} travellers`;
+  return [
+    head,
+    `   - Total ${group}: ${formatPrice(f.total)}`,
+    `   - Per traveller: ${formatPrice(f.pkg.price)}`,
+    `   - Per day: about ${formatPrice(f.perDay)} per traveller${travelers > 1 ? `, ${formatPrice(f.perDay * travelers)} for ${travelers === 2 ? "both" : `all ${travelers}`}` : ""}`,
+  ].join("\n");
+}
+
+function verdict(figures: PackageFigures[]): string {
+  const priced = figures.filter((f) => f.perDay !== undefined);
+  if (priced.length < 2) return "";
+  const cheapest = priced.reduce((a, b) => (b.total! < a.total! ? b : a));
+  const bestDay = priced.reduce((a, b) => (b.perDay! < a.perDay! ? b : a));
+  return cheapest === bestDay
+    ? `${cheapest.pkg.name} is both the lowest total and the lowest price per day.`
+    : `${cheapest.pkg.name} has the lowest total; ${bestDay.pkg.name} gives the most days for the money (about ${formatPrice(bestDay.perDay!)} a day per traveller).`;
+}
+
+function quoteTerms(sections: (LegalSection | undefined)[], bulletMatch: RegExp): string[] {
+  return sections
+    .filter((s): s is LegalSection => s !== undefined)
+    .map(
+      (s) =>
+        `From our ${sectionLabel(s)}:\n${sectionBullets(s, bulletMatch)
+          .map((b) => `- ${b}`)
+          .join("\n")}`,
+    );
+}
+
+function paymentAndCancellation(catalog: Catalog): string[] {
+  const prices = findSection(catalog, "terms", /^Prices and Payment/);
+  const deposit = findSection(catalog, "client-agreement", /^Deposit/);
+  const cancel = findSection(catalog, "terms", /^Cancellation by You/);
+  const tiers = cancel
+    ? `Cancellation of a package, from our ${sectionLabel(cancel)}:\n${tableRows(cancel.body)
+        .map(([when, what]) => `- ${when}: ${what}`)
+        .join("\n")}`
+    : "";
+  return [
+    ...quoteTerms([prices], /in US dollars|include what|Full payment|Payment plans/i),
+    ...quoteTerms([deposit], /^Deposit:|^Balance:/),
+    tiers,
+    "Custom trips follow the Client Agreement's own cancellation terms; ask the Customer Service assistant about cancellation to see both side by side.",
+  ].filter(Boolean);
+}
+
+export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["data"]): LocalAnswer {
+  const resolved = resolveDestination(catalog, data.destination);
+  if (!resolved) {
+    return {
+      text: notCoveredReply(catalog, data.destination),
+      grounded: false,
+      context: [],
+      facts: [],
+      sources: [{ label: "All destinations", href: "/destinations" }],
+    };
+  }
+  const { destination } = resolved;
+  const packages = packagesReaching(catalog, destination.id);
+  const figures = packages.map((pkg) => figuresOf(pkg, data.travelers));
+  const who = data.travelers === 1 ? "1 traveller" : `${data.travelers} travellers`;
+  const regional = catalog.packages
+    .filter((pkg) =>
+      pkg.destination_ids.some(
+        (id) => catalog.destinations.find((d) => d.id === id)?.region === destination.region,
+      ),
+    )
+    .slice(0, 3);
+
+  const body =
+    packages.length > 0
+      ? [
+          `${packages.length === 1 ? "One package reaches" : `${packages.length} packages reach`} ${destination.name}, priced for ${who}:`,
+          figures.map((f, i) => describe(catalog, f, data.travelers, i)).join("\n"),
+          verdict(figures),
+        ]
+      : [
+          `None of our fixed-price packages reaches ${destination.name} yet, so I have no package prices to compare; I won't estimate one.`,
+          regional.length > 0
+            ? `Packages elsewhere in ${destination.region}: ${regional.map((pkg) => `${pkg.name} (${pkg.duration_days} days, ${formatPrice(pkg.price)}${isPricedPerPerson(pkg) ? " per person" : ""})`).join("; ")}.`
+            : "",
+          `A custom trip to ${destination.name} is priced in a written proposal, with our fees listed in the Client Agreement (/legal/client-agreement).`,
+        ];
+  const text = [
+    ...body,
+    `When to go: our best time for ${destination.name} is ${destination.best_time_to_visit}.`,
+    ...paymentAndCancellation(catalog),
+    consultationOffer,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  const index = knowledgeOf(catalog);
+  return {
+    text,
+    grounded: true,
+    context: [
+      index.byId.get(`destination:${destination.id}`),
+      ...packages.map((pkg) => index.byId.get(`package:${pkg.id}`)),
+    ].filter((p) => p !== undefined),
+    facts: [`The visitor asked for ${who}.`, `A comparison computed from the data:\n${text}`],
+    sources: [
+      { label: "Packages", href: "/packages" },
+      { label: "Terms of Service", href: "/legal/terms" },
+      { label: "Client Agreement", href: "/legal/client-agreement" },
+    ],
+  };
+}

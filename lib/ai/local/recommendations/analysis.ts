@@ -1,0 +1,122 @@
+/**
+ * Reads a recommendation request against the catalog once, for all three lenses: which
+ * destinations and packages the visitor's words point to, the safety floor, a stated budget.
+ */
+import type {
+  Destination,
+  RecommendationRequest,
+  SafetyData,
+  TravelPackage,
+} from "../../../contract";
+import type { Catalog } from "../../../content/catalog";
+import { destinationsByCountryIn, destinationsNamedIn } from "../../knowledge/destinations";
+import { offeringsOf } from "../../knowledge/offerings";
+import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
+import { normalize, wordsOf } from "../../knowledge/text";
+
+export interface ScoredDestination {
+  destination: Destination;
+  safety: SafetyData;
+  relevance: number;
+  named: boolean;
+  inSeason: boolean;
+}
+
+export interface ScoredPackage {
+  pkg: TravelPackage;
+  relevance: number;
+  /** The lowest overall safety score along the package's route. */
+  minSafety: number;
+  named: boolean;
+}
+
+export interface RequestAnalysis {
+  /** Words of the visitor's note that matched something in our data. */
+  matchedWords: string[];
+  months: Set<number>;
+  floor: number;
+  budgetCap: number | undefined;
+  destinations: ScoredDestination[];
+  packages: ScoredPackage[];
+  /** Destinations under the floor that the visitor did not name: left out of every lens. */
+  belowFloor: ScoredDestination[];
+}
+
+/** Safety priority 5 asks for 4/5 or more overall; 1 and 2 set no floor. */
+export function safetyFloor(priority: number): number {
+  return priority >= 5 ? 4 : priority === 4 ? 3.5 : priority === 3 ? 3 : 0;
+}
+
+/** "under $10,000", "budget of 12k": a per-person cap; small figures are not budgets. */
+export function statedBudget(text: string): number | undefined {
+  const match =
+    /(?:under|below|less than|up to|max(?:imum)?|within|budget(?: of| is)?)\s*(?:about |around )?\$?\s?(\d[\d,]*)\s*(k|thousand)?\b/i.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const value = Number(match[1]!.replace(/,/g, "")) * (match[2] ? 1000 : 1);
+  return value >= 500 ? value : undefined;
+}
+
+export function analyseRequest(catalog: Catalog, input: RecommendationRequest): RequestAnalysis {
+  const text = input.preferences;
+  const offerings = offeringsOf(catalog);
+  const hits = offerings.search(text);
+  const scoreOf = (id: string) => hits.get(id)?.score ?? 0;
+  // A word found in most offerings ("gay", "luxury") explains nothing; show only the telling ones.
+  const spread = new Map<string, number>();
+  for (const hit of hits.values())
+    for (const word of hit.words) spread.set(word, (spread.get(word) ?? 0) + 1);
+  const telling = (word: string) =>
+    (spread.get(word) ?? 0) > 0 && spread.get(word)! <= offerings.size * 0.6;
+  const named = new Set(
+    [...destinationsNamedIn(catalog, text), ...destinationsByCountryIn(catalog, text)].map(
+      (d) => d.id,
+    ),
+  );
+  const regionNamed = (d: Destination) => normalize(text).includes(normalize(d.region));
+  const months = monthsMentioned(text);
+  const floor = safetyFloor(input.safety_priority);
+
+  const destinations = catalog.destinations.map((destination): ScoredDestination => {
+    const safety = catalog.safety.get(destination.id)!;
+    const best = monthsOfBestTime(destination.best_time_to_visit);
+    const inSeason = months.size > 0 && [...months].some((m) => best.has(m));
+    const relevance =
+      scoreOf(`destination:${destination.id}`) +
+      (named.has(destination.id) ? 2 : 0) +
+      (regionNamed(destination) ? 1 : 0) +
+      (inSeason ? 0.5 : 0);
+    return { destination, safety, relevance, named: named.has(destination.id), inSeason };
+  });
+  const byId = new Map(destinations.map((d) => [d.destination.id, d]));
+  const packages = catalog.packages.map((pkg): ScoredPackage => {
+    const route = pkg.destination_ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+    return {
+      pkg,
+      relevance:
+        scoreOf(`package:${pkg.id}`) +
+        (route.some((d) => d.named) ? 1.5 : 0) +
+        (route.some((d) => d.inSeason) ? 0.25 : 0),
+      minSafety: Math.min(...route.map((d) => d.safety.overall_score)),
+      named: route.some((d) => d.named),
+    };
+  });
+  return {
+    matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
+    months,
+    floor,
+    budgetCap: statedBudget(text),
+    destinations,
+    packages,
+    belowFloor: destinations.filter((d) => d.safety.overall_score < floor && !d.named),
+  };
+}
+
+export function allowedBySafety(
+  analysis: RequestAnalysis,
+  item: ScoredDestination | ScoredPackage,
+): boolean {
+  const score = "pkg" in item ? item.minSafety : item.safety.overall_score;
+  return item.named || score >= analysis.floor;
+}

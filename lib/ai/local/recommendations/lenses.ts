@@ -1,0 +1,208 @@
+/**
+ * The three local lenses. Each ranks the same analysed candidates by a different priority and
+ * gives its reasons in the data's own figures: scores, highlights, seasons, prices.
+ */
+import type { Catalog } from "../../../content/catalog";
+import { formatLongDate, formatPrice, formatScore } from "../../../format";
+import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
+import { interestFit } from "../../knowledge/text";
+import {
+  allowedBySafety,
+  type RequestAnalysis,
+  type ScoredDestination,
+  type ScoredPackage,
+} from "./analysis";
+
+export interface Pick {
+  name: string;
+  /** The destination ids this pick takes the visitor to. */
+  places: string[];
+  line: string;
+}
+
+export interface LensAnswer {
+  model: string;
+  picks: Pick[];
+  response: string;
+}
+
+const perPerson = (pkg: ScoredPackage["pkg"]) => (isPricedPerPerson(pkg) ? " per person" : "");
+
+function safetyReason(catalog: Catalog, analysis: RequestAnalysis, d: ScoredDestination): string {
+  const s = d.safety;
+  const social =
+    s.social_acceptance === null
+      ? "social acceptance not yet scored"
+      : `social acceptance ${formatScore(s.social_acceptance)}`;
+  const inFull = s.indicators.filter((i) => i.status === "yes").length;
+  const pkg = analysis.packages.find(
+    (p) => p.pkg.destination_ids.includes(d.destination.id) && allowedBySafety(analysis, p),
+  )?.pkg;
+  const via = pkg
+    ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there.`
+    : "";
+  return `${formatScore(s.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(s.legal_protection)}, ${social}, safety index ${formatScore(s.safety_index)}), ${inFull} of ${s.indicators.length} legal protections in full, last reviewed ${formatLongDate(s.last_reviewed)}. Best time: ${d.destination.best_time_to_visit}.${via}`;
+}
+
+function destinationPick(d: ScoredDestination, reason: string): Pick {
+  return {
+    name: `${d.destination.name}, ${d.destination.country}`,
+    places: [d.destination.id],
+    line: reason,
+  };
+}
+
+function packagePick(catalog: Catalog, p: ScoredPackage, reason: string): Pick {
+  return {
+    name: `${p.pkg.name} (${routeOf(catalog, p.pkg)})`,
+    places: p.pkg.destination_ids,
+    line: reason,
+  };
+}
+
+function render(title: string, picks: Pick[], method: string, empty: string): string {
+  if (picks.length === 0) return `${title}\n\n${empty}\n\n${method}`;
+  return [
+    title,
+    picks.map((pick, i) => `${i + 1}. ${pick.name}: ${pick.line}`).join("\n"),
+    method,
+  ].join("\n\n");
+}
+
+export function safetyFirstLens(catalog: Catalog, analysis: RequestAnalysis): LensAnswer {
+  // The safest of the places that fit best: relevance picks the shortlist, safety orders it.
+  const relevant = analysis.destinations
+    .filter((d) => d.relevance > 0 && allowedBySafety(analysis, d))
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, 6);
+  const pool =
+    relevant.length >= 3
+      ? relevant
+      : analysis.destinations.filter((d) => allowedBySafety(analysis, d));
+  const picks = [...pool]
+    .sort(
+      (a, b) =>
+        b.safety.overall_score - a.safety.overall_score ||
+        b.safety.legal_protection - a.safety.legal_protection ||
+        b.relevance - a.relevance,
+    )
+    .slice(0, 3)
+    .map((d) => destinationPick(d, safetyReason(catalog, analysis, d)));
+  const scope =
+    relevant.length >= 3
+      ? "among the places your note points to"
+      : "across all our destinations, since your note points to fewer than three";
+  return {
+    model: "Safety-first lens (local engine)",
+    picks,
+    response: render(
+      `Safety first: where the law and daily life are most on your side, ${scope}.`,
+      picks,
+      "How this lens ranks: overall Queer Safety Index first, then legal protection, then fit with your note.",
+      "No destination meets your safety floor; talk to us and we'll explain the trade-offs honestly.",
+    ),
+  };
+}
+
+function experienceReason(
+  catalog: Catalog,
+  analysis: RequestAnalysis,
+  item: ScoredDestination | ScoredPackage,
+): string {
+  if ("pkg" in item) {
+    const { pkg } = item;
+    const inclusion = [...pkg.inclusions].sort(
+      (a, b) => interestFit(analysis.matchedWords, b) - interestFit(analysis.matchedWords, a),
+    )[0]!;
+    return `${pkg.category}, ${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}. Includes: ${inclusion.replace(/\.$/, "")}.`;
+  }
+  const d = item.destination;
+  const highlight = [...d.highlights].sort(
+    (a, b) => interestFit(analysis.matchedWords, b) - interestFit(analysis.matchedWords, a),
+  )[0]!;
+  const season = item.inSeason
+    ? `fits the time you mention (best time: ${d.best_time_to_visit})`
+    : `best time: ${d.best_time_to_visit}`;
+  const flag =
+    item.safety.overall_score < analysis.floor
+      ? ` You named it, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below your safety floor: read its safety report first.`
+      : "";
+  return `${highlight.replace(/\.$/, "")}; ${season}; ${formatScore(item.safety.overall_score)} on our Queer Safety Index.${flag}`;
+}
+
+export function experiencesLens(catalog: Catalog, analysis: RequestAnalysis): LensAnswer {
+  const relevant = [
+    ...analysis.destinations.filter((d) => d.relevance > 0 && allowedBySafety(analysis, d)),
+    ...analysis.packages.filter((p) => p.relevance > 0 && allowedBySafety(analysis, p)),
+  ].sort((a, b) => b.relevance - a.relevance);
+  const matched =
+    relevant.length > 0 &&
+    (analysis.matchedWords.length > 0 || analysis.months.size > 0 || relevant.some((r) => r.named));
+  const fallback = analysis.destinations
+    .filter((d) => allowedBySafety(analysis, d))
+    .sort((a, b) => b.safety.overall_score - a.safety.overall_score);
+  const chosen: (ScoredDestination | ScoredPackage)[] = matched
+    ? relevant.slice(0, 3)
+    : fallback.slice(3, 6);
+  // A single match still gets company, so every lens offers a real choice.
+  for (const extra of fallback) {
+    if (chosen.length >= 2) break;
+    if (!chosen.includes(extra)) chosen.push(extra);
+  }
+  const picks = chosen.map((item) =>
+    "pkg" in item
+      ? packagePick(catalog, item, experienceReason(catalog, analysis, item))
+      : destinationPick(item, experienceReason(catalog, analysis, item)),
+  );
+  const words = analysis.matchedWords.slice(0, 6);
+  const title = matched
+    ? `Experiences: what best fits what you asked for${words.length > 0 ? ` (${words.join(", ")})` : ""}.`
+    : "Experiences: your note didn't name a place, month or activity I could match in our data, so here are three more of our highest-rated destinations and what they're known for. Tell us a month, a mood or an activity and this lens will sharpen.";
+  return {
+    model: "Experiences lens (local engine)",
+    picks,
+    response: render(
+      title,
+      picks,
+      "How this lens ranks: how closely highlights, packages and seasons match your words.",
+      "Nothing in our data fits yet.",
+    ),
+  };
+}
+
+export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnswer {
+  const perDay = (p: ScoredPackage) => p.pkg.price / p.pkg.duration_days;
+  const safe = analysis.packages.filter(
+    (p) =>
+      allowedBySafety(analysis, p) &&
+      (analysis.budgetCap === undefined || p.pkg.price <= analysis.budgetCap),
+  );
+  const relevant = safe.filter((p) => p.relevance > 0);
+  const pool = relevant.length >= 2 ? relevant : safe;
+  const chosen = [...pool].sort((a, b) => perDay(a) - perDay(b)).slice(0, 3);
+  // Fewer than two within a stated budget: show the nearest above it, marked as such.
+  const above = analysis.packages
+    .filter((p) => allowedBySafety(analysis, p) && !chosen.includes(p))
+    .sort((a, b) => a.pkg.price - b.pkg.price)
+    .slice(0, Math.max(0, 2 - chosen.length));
+  const picks = [...chosen, ...above].map((p) =>
+    packagePick(
+      catalog,
+      p,
+      `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.budgetCap ? ` Above the ${formatPrice(analysis.budgetCap)} you mention; shown as the nearest option.` : ""}`,
+    ),
+  );
+  const cap = analysis.budgetCap
+    ? ` within the ${formatPrice(analysis.budgetCap)} you mention`
+    : "";
+  return {
+    model: "Value lens (local engine)",
+    picks,
+    response: render(
+      `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.`,
+      picks,
+      "How this lens ranks: price per day, among packages whose every stop meets your safety floor. Prices are in US dollars.",
+      `None of our packages fits${cap} and your safety floor. A custom trip may: ask us in a consultation.`,
+    ),
+  };
+}

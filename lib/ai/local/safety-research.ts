@@ -1,0 +1,93 @@
+/** safety_research: a destination's Queer Safety Index record, read out in full with its sources. */
+import type { SafetyData } from "../../contract";
+import type { Catalog } from "../../content/catalog";
+import { formatLongDate, formatScore } from "../../format";
+import { resolveDestination, type ResolvedDestination } from "../knowledge/destinations";
+import { citation } from "../knowledge/legal";
+import { knowledgeOf } from "../knowledge/retrieval";
+import { firstSentence, listInProse } from "../knowledge/text";
+import type { LocalAnswer } from "../types";
+import { consultationOffer, notCoveredReply } from "./voice";
+
+const statusWords = { yes: "yes", partial: "partly", no: "no" } as const;
+
+function scoreLines(safety: SafetyData): string[] {
+  const social =
+    safety.social_acceptance === null
+      ? "not scored, because no published survey we rely on covers this country yet"
+      : `${formatScore(safety.social_acceptance)}${safety.survey ? ` (${safety.survey.finding})` : ""}`;
+  return [
+    `- Overall: ${formatScore(safety.overall_score)}`,
+    `- Legal protection: ${formatScore(safety.legal_protection)}`,
+    `- Social acceptance: ${social}`,
+    `- Safety index: ${formatScore(safety.safety_index)}`,
+  ];
+}
+
+function indicatorLines(safety: SafetyData): string[] {
+  return safety.indicators.map((indicator) => {
+    const since = indicator.since ? `, since ${indicator.since}` : "";
+    return `- ${indicator.label}: ${statusWords[indicator.status]}${since}. ${firstSentence(indicator.detail)}`;
+  });
+}
+
+function sourceLines(safety: SafetyData): string[] {
+  return safety.sources.map(
+    (source) => `- ${source.label} (as of ${formatLongDate(source.as_of)})`,
+  );
+}
+
+export function writeSafetyReport(
+  catalog: Catalog,
+  { destination, safety, alternatives }: ResolvedDestination,
+): string {
+  const inFull = safety.indicators.filter((i) => i.status === "yes").length;
+  const also =
+    alternatives.length > 0
+      ? `\n\nWe also cover ${listInProse(alternatives.map((d) => d.name))} in ${destination.country}; ask about ${alternatives.length > 1 ? "them" : "it"} by name for ${alternatives.length > 1 ? "their" : "its"} own report.`
+      : "";
+  return [
+    `${destination.name}, ${destination.country}: ${formatScore(safety.overall_score)} overall on our Queer Safety Index (method ${safety.method_version}, last reviewed ${formatLongDate(safety.last_reviewed)}).${also}`,
+    ["Scores", ...scoreLines(safety)].join("\n"),
+    safety.criminalised
+      ? "Same-sex relations are criminalised here, so the overall score is capped whatever else holds."
+      : "",
+    [
+      `Legal protections (${inFull} of ${safety.indicators.length} in full)`,
+      ...indicatorLines(safety),
+    ].join("\n"),
+    `Why the safety index is ${formatScore(safety.safety_index)}: ${safety.safety_rationale}`,
+    `On the ground: ${safety.notes}`,
+    `For trans and non-binary travellers: ${safety.trans_notes}`,
+    ["Sources", ...sourceLines(safety)].join("\n"),
+    `Every source with its link is on /destinations/${destination.id}, and how we score is on /destinations/safety-method. Safety information describes conditions when we reviewed them: a guide to help you decide, not a guarantee (${citation(catalog, "terms", /^Safety Information/)}). ${consultationOffer}`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+export function researchSafety(catalog: Catalog, destinationText: string): LocalAnswer {
+  const resolved = resolveDestination(catalog, destinationText);
+  if (!resolved) {
+    return {
+      text: notCoveredReply(catalog, destinationText),
+      grounded: false,
+      context: [],
+      facts: [],
+      sources: [{ label: "All destinations", href: "/destinations" }],
+    };
+  }
+  const { destination } = resolved;
+  const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);
+  const report = writeSafetyReport(catalog, resolved);
+  return {
+    text: report,
+    grounded: true,
+    context: passage ? [passage] : [],
+    facts: [report],
+    sources: [
+      { label: `${destination.name} safety record`, href: `/destinations/${destination.id}` },
+      { label: "How we rate destination safety", href: "/destinations/safety-method" },
+    ],
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The agency's voice for what every answer shares: the consultation offer, the honest "we don't
+ * know", and the reply for a place we don't cover. Facts here come from the catalog only.
+ */
+import type { Destination } from "../../contract";
+import type { Catalog } from "../../content/catalog";
+import { formatScore } from "../../format";
+import { listInProse, normalize } from "../knowledge/text";
+
+/** The first consultation is free, 30 to 60 minutes, by video or phone (Client Agreement, section 3). */
+export const consultationOffer =
+  "If you'd like a person to think it through with you, book a free consultation (30 to 60 minutes, by video or phone) on our contact page: /contact.";
+
+export const dontKnow =
+  "I don't have that in our published information, and I'd rather tell you so than guess.";
+
+/** Echo what a visitor typed only when it reads like a place name; never echo instructions or figures. */
+export function placeName(asked: string): string | undefined {
+  const trimmed = asked.trim();
+  return /^\p{L}[\p{L} .'-]{0,39}$/u.test(trimmed) ? trimmed : undefined;
+}
+
+/** A few covered places to offer instead: in the region the visitor named if any, else the safest. */
+function suggestions(catalog: Catalog, asked: string): Destination[] {
+  const inRegion = catalog.destinations.filter((d) =>
+    normalize(asked).includes(normalize(d.region)),
+  );
+  const pool = inRegion.length > 0 ? inRegion : catalog.destinations;
+  return [...pool]
+    .sort((a, b) => b.safety_score - a.safety_score || a.name.localeCompare(b.name))
+    .slice(0, 5);
+}
+
+/** The answer for a destination the content does not hold. */
+export function notCoveredReply(catalog: Catalog, asked: string): string {
+  const name = placeName(asked);
+  const where = name ? `${name}` : "that destination";
+  const offers = suggestions(catalog, asked).map(
+    (d) => `${d.name}, ${d.country} (${formatScore(d.safety_score)} on our Queer Safety Index)`,
+  );
+  return [
+    `We don't cover ${where} yet, so I can't give you a plan, a safety rating or prices for it. ${dontKnow}`,
+    `We currently plan trips to ${catalog.destinations.length} destinations. Among them: ${listInProse(offers)}. The full list, with every safety record, is at /destinations.`,
+    `If your heart is set on ${where}, tell us in a consultation and we'll be straight with you about what we can arrange. ${consultationOffer}`,
+  ].join("\n\n");
+}

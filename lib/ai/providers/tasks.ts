@@ -1,0 +1,15 @@
+/** The task each provider is given, after the rules and before the context. */
+
+export const recommendationTask =
+  "Recommend 2 or 3 destinations or packages from the CONTEXT that fit the visitor's preferences. Name each exactly as the CONTEXT writes it, and give reasons taken from the CONTEXT: safety scores, highlights, best time to visit, prices. The safety priority runs from 1 to 5; at 5, prefer the highest overall Queer Safety Index scores.";
+
+export const agentTasks = {
+  customer_service: () =>
+    "Answer the visitor's question about Lavender Compass's services and policies from the CONTEXT. Name the document and section you rely on, for example 'From our Terms of Service, section 8: ...'. When the question is about cancellation, give every tier exactly as the documents state them.",
+  travel_planning: (days: number) =>
+    `Write a day-by-day plan of exactly ${days} days (Day 1 to Day ${days}) for the destination in the CONTEXT, built only from its highlights, its best time to visit and the packages in the CONTEXT, and shaped around the visitor's interests where they fit. Then give the best time to visit and the packages that include it, with their prices as written.`,
+  safety_research: () =>
+    "Write a safety report for the destination in the CONTEXT: the overall, legal protection, social acceptance and safety index scores; the legal protections one by one; the notes; the guidance for trans and non-binary travellers; and the sources with their dates.",
+  price_comparison: (travelers: number) =>
+    `Compare the packages in the CONTEXT that reach the destination, for ${travelers} traveller${travelers === 1 ? "" : "s"}: total, per day and per traveller, using the computed figures as given. Then give the deposit, payment and cancellation terms quoted in the CONTEXT.`,
+};

@@ -1,0 +1,9 @@
+/** Builds the assistants' search indexes ahead of the first question, so it is answered at once. */
+import type { Catalog } from "../content/catalog";
+import { offeringsOf } from "./knowledge/offerings";
+import { knowledgeOf } from "./knowledge/retrieval";
+
+export function warmKnowledge(catalog: Catalog): void {
+  knowledgeOf(catalog);
+  offeringsOf(catalog);
+}

@@ -1,0 +1,12 @@
+/**
+ * Marks the work of an API request, so a remote backend reads its upstream live there: an API
+ * answer says what the upstream says now (or that it is down), while page renders may use a read
+ * cached for a minute, which also lets statically generated pages revalidate.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+const apiRequest = new AsyncLocalStorage<true>();
+
+export const readingLive = <T>(work: () => Promise<T>): Promise<T> => apiRequest.run(true, work);
+
+export const isReadingLive = (): boolean => apiRequest.getStore() === true;
