@@ -18,6 +18,7 @@ import { pageMetadata } from "@/lib/seo";
 export const revalidate = 300;
 
 export const metadata = pageMetadata({
+  image: "segment",
   title: "Lavender Compass | Luxury LGBTQ+ Travel, Safety-Rated",
   description:
     "Safety-rated luxury journeys for LGBTQ+ travelers: a sourced Queer Safety Index for every destination, fixed-price packages and a free consultation.",

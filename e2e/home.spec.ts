@@ -162,3 +162,26 @@ for (const path of ["/packages"]) {
     });
   }
 }
+
+test("every page carries a sharing card, its site name and structured data", async ({
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/destinations",
+    "/destinations/safety-method",
+    "/destinations/compare",
+    "/packages",
+    "/about",
+    "/contact",
+    "/blog",
+    "/legal",
+    "/legal/privacy",
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta property="og:image" content="[^"]*opengraph-image[^"]*"/);
+    expect(html, path).toMatch(/<meta property="og:site_name" content="Lavender Compass"/);
+    expect(html, path).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html, path).toContain('<script type="application/ld+json">');
+  }
+});

@@ -17,15 +17,20 @@ export function pageMetadata({
   title: string;
   description: string;
   path: string;
-  image?: { url: string; alt: string };
+  /** The sharing card; by default the site's own, since a page's openGraph hides the layout's. */
+  image?: { url: string; alt: string } | "segment";
   type?: "website" | "article";
   keywords?: string[];
   publishedTime?: string;
   authors?: string[];
 }): Metadata {
   // A page's openGraph replaces the layout's whole object, so the site's card is named here too.
-  const card = image ?? { url: "/opengraph-image", alt: "Lavender Compass: luxury LGBTQ+ travel" };
-  const images = [{ url: card.url, alt: card.alt, width: 1200, height: 630 }];
+  // "segment": the route has its own opengraph-image file, which Next.js adds itself.
+  const card =
+    image === "segment"
+      ? undefined
+      : (image ?? { url: "/opengraph-image", alt: "Lavender Compass: luxury LGBTQ+ travel" });
+  const images = card && [{ url: card.url, alt: card.alt, width: 1200, height: 630 }];
   return {
     title,
     description,
@@ -44,10 +49,10 @@ export function pageMetadata({
       type,
       siteName: "Lavender Compass",
       locale: "en_US",
-      images,
+      ...(images && { images }),
       ...(type === "article" ? { publishedTime, authors } : {}),
     },
-    twitter: { card: "summary_large_image", title, description, images },
+    twitter: { card: "summary_large_image", title, description, ...(images && { images }) },
   };
 }
 

@@ -13,6 +13,7 @@ import { getConfig } from "@/lib/config";
 export const revalidate = 300;
 
 export const metadata = pageMetadata({
+  image: "segment",
   title: "Journal",
   description:
     "The Lavender Compass journal: trip reports, planning advice, pride events and safety guidance for LGBTQ+ travelers, written by our travel designers and researchers.",

@@ -51,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post.data) return { title: "Post not found" };
   const { seo_title, seo_description, seo_keywords, created_at, author } = post.data;
   const metadata = pageMetadata({
+    image: "segment",
     title: seo_title,
     description: seo_description,
     path: `/blog/${slug}`,

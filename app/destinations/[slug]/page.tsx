@@ -41,6 +41,7 @@ export async function generateMetadata({ params }: Props) {
   if (!section.ok || !section.data) return { title: "Destination" };
   const { name, country, safety_score, best_time_to_visit } = section.data;
   return pageMetadata({
+    image: "segment",
     title: `${name}, ${country}: LGBTQ+ Safety and Travel Guide`,
     description: `${name} for LGBTQ+ travelers: safety score ${formatScore(safety_score)}, the laws and sources behind it, highlights, the best time to visit (${best_time_to_visit}) and our packages.`,
     path: `/destinations/${slug}`,
