@@ -9,6 +9,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  experimental: {
+    // Pages regenerated after revalidation stay in this process's memory instead of overwriting
+    // the build's files: instances sharing one build (a remote-mode front whose upstream is down
+    // beside a healthy one) then never serve each other's regenerated pages.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },
