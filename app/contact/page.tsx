@@ -66,7 +66,7 @@ export default async function ContactPage() {
       <EnquiryProvider>
         <Container className="pb-24">
           <ConsultationCard schedulingUrl={config.NEXT_PUBLIC_SCHEDULING_URL} />
-          <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:items-start">
+          <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:items-start">
             <EnquiryForm packages={packages.ok ? packages.data : []} />
             <div className="space-y-8">
               <ContactDetails

@@ -9,7 +9,7 @@ export function PolicyQuestions({ email, phone }: { email: string; phone: string
       aria-labelledby="policy-questions"
       className="rounded-[2rem] bg-gradient-to-br from-aubergine to-lavender-700 px-8 py-12 text-cream sm:px-14"
     >
-      <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
           <h2 id="policy-questions" className="text-3xl font-semibold sm:text-4xl">
             Questions About Our Policies?
