@@ -16,6 +16,16 @@ describe("configuration", () => {
     ).toBeUndefined();
   });
 
+  it("refuses a Stripe key without the webhook signing secret", () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      "Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set",
+    );
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })
+        .STRIPE_WEBHOOK_SECRET,
+    ).toBe("whsec_x");
+  });
+
   it("normalises the backend URL and the site origin", () => {
     const config = parseConfig({
       BACKEND_URL: "http://api.example:4000/",

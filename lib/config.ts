@@ -16,63 +16,72 @@ const optionalString = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: positiveInt(3000),
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((value) => new URL(value).origin),
-  BACKEND_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, "")),
-  BACKEND_TIMEOUT_MS: positiveInt(10_000),
-  DATABASE_URL: optionalString.pipe(
-    z
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: positiveInt(3000),
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("http://localhost:3000")
+      .transform((value) => new URL(value).origin),
+    BACKEND_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, "")),
+    BACKEND_TIMEOUT_MS: positiveInt(10_000),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    STAFF_TOKEN: optionalString.pipe(
+      z.string().min(24, "must be at least 24 characters").optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
+    RATE_LIMIT_MAX: positiveInt(30),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API host (e.g. a local stand-in for tests); Stripe's own when unset. */
+    STRIPE_API_BASE: optionalUrl,
+    /** Extra origins a checkout may return to, comma-separated: the public site in front of a backend. */
+    CHECKOUT_ORIGINS: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  STAFF_TOKEN: optionalString.pipe(z.string().min(24, "must be at least 24 characters").optional()),
-  TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
-    .default("0")
-    .transform((value) => value === "1" || value === "true"),
-  RATE_LIMIT_MAX: positiveInt(30),
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Another Stripe API host (e.g. a local stand-in for tests); Stripe's own when unset. */
-  STRIPE_API_BASE: optionalUrl,
-  /** Extra origins a checkout may return to, comma-separated: the public site in front of a backend. */
-  CHECKOUT_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ })))
-    .transform((urls) => urls.map((url) => new URL(url).origin)),
-  OPENAI_API_KEY: optionalString,
-  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-  /** Another OpenAI-compatible chat completions API (a local model server, a test stand-in). */
-  OPENAI_BASE_URL: optionalUrl,
-  ANTHROPIC_API_KEY: optionalString,
-  ANTHROPIC_MODEL: z.string().default("claude-3-5-haiku-latest"),
-  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
-  GOOGLE_MODEL: z.string().default("gemini-2.0-flash"),
-  SMTP_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
-  ),
-  MAIL_FROM: z.string().default("Lavender Compass <concierge@lavendercompass.example>"),
-  MAIL_TO_STAFF: z.string().default("concierge@lavendercompass.example"),
-  NEXT_PUBLIC_SCHEDULING_URL: optionalUrl,
-});
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ })))
+      .transform((urls) => urls.map((url) => new URL(url).origin)),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    /** Another OpenAI-compatible chat completions API (a local model server, a test stand-in). */
+    OPENAI_BASE_URL: optionalUrl,
+    ANTHROPIC_API_KEY: optionalString,
+    ANTHROPIC_MODEL: z.string().default("claude-3-5-haiku-latest"),
+    GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+    GOOGLE_MODEL: z.string().default("gemini-2.0-flash"),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default("Lavender Compass <concierge@lavendercompass.example>"),
+    MAIL_TO_STAFF: z.string().default("concierge@lavendercompass.example"),
+    NEXT_PUBLIC_SCHEDULING_URL: optionalUrl,
+  })
+  // Without the signing secret every webhook is refused, and a traveler who closes the tab
+  // before the booking page has paid without a booking: so Stripe needs both or neither.
+  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "must be set when STRIPE_SECRET_KEY is set",
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -31,6 +31,7 @@ const commands = {
       "customer_name",
       "customer_email",
       "status",
+      "test_mode",
       "session_id",
     ],
   },

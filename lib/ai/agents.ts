@@ -19,13 +19,13 @@ export const agentList: AgentList = {
       id: "safety_research",
       name: "Safety Research",
       description:
-        "Reads out a destination's Queer Safety Index: the scores, each legal protection, notes for trans and non-binary travellers, and dated sources.",
+        "Reads out a destination's Queer Safety Index: the scores, each legal protection, notes for trans and non-binary travelers, and dated sources.",
     },
     {
       id: "price_comparison",
       name: "Price Comparison",
       description:
-        "Compares the packages that reach a destination by total, per day and per traveller, with our deposit and cancellation terms.",
+        "Compares the packages that reach a destination by total, per day and per traveler, with our deposit and cancellation terms.",
     },
   ],
 };

@@ -104,13 +104,25 @@ export function createQueerIntelligence(options: EngineOptions): QueerIntelligen
       );
       const outcomes: ProviderOutcome[] = [];
       const items: { model: string; response: string }[] = [];
+      // The places a provider was given: the destinations in the context and those its packages reach.
+      const given = new Set(
+        context.flatMap((passage) =>
+          passage.kind === "package"
+            ? (catalog.packages.find((pkg) => pkg.id === passage.ref)?.destination_ids ?? [])
+            : [passage.ref],
+        ),
+      );
       for (const [i, result] of answers.entries()) {
         const { label } = providers[i]!;
         const places = result.ok ? placesNamedIn(catalog, result.text) : [];
+        const outside = places.filter((place) => !given.has(place));
         if (!result.ok) {
           outcomes.push({ label, status: "left_out", reason: result.reason });
-        } else if (places.length === 0) {
-          const reason = "it named none of the places in our data";
+        } else if (places.length === 0 || outside.length > 0) {
+          const reason =
+            places.length === 0
+              ? "it named none of the places in our data"
+              : "it named places outside the data it was given";
           report(providers[i]!, reason);
           outcomes.push({ label, status: "left_out", reason });
         } else {

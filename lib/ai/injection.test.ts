@@ -88,7 +88,7 @@ describe.each(injections)("the planted instruction %j", (injection) => {
   it("changes nothing in the local engine's answers", async () => {
     const answers = await askAll([], injection);
     for (const answer of answers) expectClean(answer);
-    expect(answers[2]).toContain(`Per traveller: $${iberian.price.toLocaleString("en-US")}`);
+    expect(answers[2]).toContain(`Per traveler: $${iberian.price.toLocaleString("en-US")}`);
   });
 
   it("reaches a provider only as fenced data, and an obedient provider's answer is refused", async () => {
@@ -99,7 +99,7 @@ describe.each(injections)("the planted instruction %j", (injection) => {
     });
     const answers = await askAll([obedient], injection);
     for (const answer of answers) expectClean(answer);
-    expect(answers[2]).toContain(`Per traveller: $${iberian.price.toLocaleString("en-US")}`);
+    expect(answers[2]).toContain(`Per traveler: $${iberian.price.toLocaleString("en-US")}`);
 
     expect(obedient.calls.length).toBeGreaterThanOrEqual(4);
     for (const call of obedient.calls) {

@@ -50,3 +50,10 @@ export function errorCodeForStatus(status: number): ErrorCode {
 }
 
 export const notFound = (what: string) => new ApiError("not_found", `${what} was not found`);
+
+/**
+ * Whether an error is a not_found ApiError. Matched by code, not instanceof: a page and the backend
+ * it calls may be bundled apart, each with its own copy of the class.
+ */
+export const isNotFound = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === "not_found";

@@ -27,6 +27,13 @@ describe("findDestination", () => {
     expect(findDestination("Reykjavík nightlife", destinations)).toBe("Reykjavik");
   });
 
+  it("knows the everyday names visitors use", () => {
+    const name = (slug: string) => destinations.find((d) => d.slug === slug)!.name;
+    expect(findDestination("Plan a week in ptown", destinations)).toBe(name("provincetown"));
+    expect(findDestination("Is NYC safe?", destinations)).toBe(name("new-york"));
+    expect(findDestination("Rio carnival prices", destinations)).toBe(name("rio-de-janeiro"));
+  });
+
   it("matches a destination by its slug as well as its name", () => {
     expect(findDestination("Broadway in New York", destinations)).toBe("New York City");
   });

@@ -1,4 +1,5 @@
 /** Finds which of the site's destinations a chat message is about (SPEC.md section 7). */
+import { aliasesOf } from "@/lib/content/place-aliases";
 
 export interface DestinationName {
   name: string;
@@ -19,8 +20,8 @@ function normalise(text: string): string {
 }
 
 /**
- * The destination the text names first; a name counts only as whole words, and either the
- * destination's name or its slug matches ("New York" finds "New York City").
+ * The destination the text names first; a name counts only as whole words, and the destination's
+ * name, its slug or an everyday name matches ("New York" and "NYC" both find "New York City").
  */
 export function findDestination(
   text: string,
@@ -30,7 +31,8 @@ export function findDestination(
   const haystack = ` ${normalise(text)} `;
   let best: { name: string; at: number; length: number } | undefined;
   for (const destination of destinations) {
-    for (const alias of new Set([normalise(destination.name), normalise(destination.slug)])) {
+    const names = [destination.name, destination.slug, ...aliasesOf(destination.slug)];
+    for (const alias of new Set(names.map(normalise))) {
       if (!alias) continue;
       const at = haystack.indexOf(` ${alias} `);
       if (at < 0) continue;

@@ -10,6 +10,8 @@ export const bookingRecordSchema = z.object({
   currency: z.string(),
   customer_email: z.string(),
   customer_name: z.string(),
+  /** Paid on the site's test checkout: no money was taken. */
+  test_mode: z.boolean(),
   status: z.literal("confirmed"),
   created_at: z.string(),
 });

@@ -63,6 +63,8 @@ export const bookings = pgTable("bookings", {
   currency: text("currency").notNull(),
   customerEmail: text("customer_email").notNull(),
   customerName: text("customer_name").notNull(),
+  /** "local" for the site's test checkout (no money taken), "stripe" for a real payment. */
+  provider: text("provider").notNull().default("stripe"),
   status: text("status").notNull().default("confirmed"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,8 @@ import { formatAmount } from "../format";
 import type { Mail } from "./types";
 
 export interface BookingFacts {
+  /** "local": paid on the site's test checkout, so no money was taken and every mail says so. */
+  provider: "local" | "stripe";
   sessionId: string;
   packageName: string;
   amountTotal: number;
@@ -15,11 +17,22 @@ export interface BookingFacts {
 /** Header lines must stay one line, whatever a visitor typed. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").slice(0, 150);
 
+const testSubject = (booking: BookingFacts, subject: string) =>
+  oneLine(booking.provider === "local" ? `[TEST] ${subject}` : subject);
+const testNotice = (booking: BookingFacts) =>
+  booking.provider === "local"
+    ? [
+        "TEST BOOKING: this was paid on the website's test checkout with a test card. No money was taken.",
+        "",
+      ]
+    : [];
+
 export function bookingConfirmation(booking: BookingFacts): Mail {
   return {
     to: booking.customerEmail,
-    subject: oneLine(`Your booking is confirmed: ${booking.packageName}`),
+    subject: testSubject(booking, `Your booking is confirmed: ${booking.packageName}`),
     text: [
+      ...testNotice(booking),
       `Dear ${booking.customerName},`,
       "",
       `Thank you for traveling with Lavender Compass. Your booking of ${booking.packageName} is confirmed, and we have received your payment of ${formatAmount(booking.amountTotal, booking.currency)}.`,
@@ -40,10 +53,12 @@ export function bookingConfirmation(booking: BookingFacts): Mail {
 export function bookingStaffNotice(booking: BookingFacts, staff: string): Mail {
   return {
     to: staff,
-    subject: oneLine(
+    subject: testSubject(
+      booking,
       `New booking: ${booking.packageName} (${formatAmount(booking.amountTotal, booking.currency)})`,
     ),
     text: [
+      ...testNotice(booking),
       "A package was booked and paid on the website.",
       "",
       `Package: ${booking.packageName}`,

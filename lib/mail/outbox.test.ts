@@ -128,13 +128,32 @@ describe("mail outbox over SMTP", () => {
   it("gives up after the last attempt and leaves the mail for staff to see", async () => {
     refuse = true;
     await queueMail(connection.db, { to: "a@example.com", subject: "Hello", text: "Hi" });
-    for (let i = 0; i < MAX_MAIL_ATTEMPTS + 2; i++) {
-      await deliverOutbox(connection.db, mailer, { retryAfterMs: 0 });
+    for (let i = 0; i < 5; i++) {
+      await deliverOutbox(connection.db, mailer, { retryAfterMs: 0, maxAttempts: 3 });
     }
     expect((await allRows(connection.db, "mail_outbox"))[0]).toMatchObject({
       status: "failed",
-      attempts: MAX_MAIL_ATTEMPTS,
+      attempts: 3,
     });
+  });
+
+  it("waits twice as long after each failure, up to the cap, for about two days", async () => {
+    expect(MAX_MAIL_ATTEMPTS).toBeGreaterThanOrEqual(50);
+    refuse = true;
+    await queueMail(connection.db, { to: "c@example.com", subject: "Hello", text: "Hi" });
+    const failedAgo = (attempts: number, ms: number) =>
+      connection.db.execute(
+        sql`update mail_outbox set status = 'failed', attempts = ${attempts}, claimed_at = now() - ${ms} * interval '1 millisecond'`,
+      );
+    const options = { retryAfterMs: 1_000, maxBackoffMs: 6_000 };
+    // After 3 attempts the wait is 1 s x 2^2 = 4 s.
+    await failedAgo(3, 3_000);
+    expect(await deliverOutbox(connection.db, mailer, options)).toEqual({ sent: 0, failed: 0 });
+    await failedAgo(3, 4_500);
+    expect(await deliverOutbox(connection.db, mailer, options)).toEqual({ sent: 0, failed: 1 });
+    // After 10 attempts it would be 512 s, but the cap holds it at 6 s.
+    await failedAgo(10, 6_500);
+    expect(await deliverOutbox(connection.db, mailer, options)).toEqual({ sent: 0, failed: 1 });
   });
 
   it("sends a mail claimed by a sender that died, once it is stale", async () => {

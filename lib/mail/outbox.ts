@@ -7,7 +7,13 @@ import type { Database } from "../db/client";
 import { claimMails, markMailFailed, markMailSent } from "../db/queries/mail-outbox";
 import type { Mailer } from "./types";
 
-export const MAX_MAIL_ATTEMPTS = 5;
+/**
+ * Retries start 25 seconds apart and double up to an hour: 60 attempts keep a mail trying for
+ * about two days, long enough to outlast a mail server's outage before staff must step in.
+ */
+export const MAX_MAIL_ATTEMPTS = 60;
+const FIRST_RETRY_MS = 25_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** A short reason for staff: the SMTP reply code and class, never addresses or message text. */
 function describeFailure(error: unknown): string {
@@ -26,13 +32,15 @@ export async function deliverOutbox(
     limit?: number;
     maxAttempts?: number;
     retryAfterMs?: number;
+    maxBackoffMs?: number;
     staleAfterMs?: number;
   } = {},
 ): Promise<{ sent: number; failed: number }> {
   const claimed = await claimMails(db, {
     limit: options.limit ?? 20,
     maxAttempts: options.maxAttempts ?? MAX_MAIL_ATTEMPTS,
-    retryAfterMs: options.retryAfterMs ?? 25_000,
+    retryAfterMs: options.retryAfterMs ?? FIRST_RETRY_MS,
+    maxBackoffMs: options.maxBackoffMs ?? MAX_BACKOFF_MS,
     staleAfterMs: options.staleAfterMs ?? 5 * 60_000,
   });
   let sent = 0;

@@ -81,6 +81,12 @@ describe("local test checkout", () => {
     const mails = await allRows(connection.db, "mail_outbox");
     expect(mails.map((mail) => mail.to).sort()).toEqual([traveler.email, "staff@lavender.example"]);
     expect(mails.every((mail) => mail.status === "queued")).toBe(true);
+    // Paid on the test checkout: the booking and both mails say no money was taken.
+    expect(booking).toMatchObject({ provider: "local" });
+    for (const mail of mails) {
+      expect(String(mail.subject)).toMatch(/^\[TEST\] /);
+      expect(String(mail.text)).toContain("No money was taken.");
+    }
     const stored = JSON.stringify(await allRows(connection.db, "checkout_sessions"));
     expect(stored).toContain('"card_last4":"4242"');
     expect(stored).not.toContain("4242424242424242");

@@ -25,6 +25,7 @@ async function findLocal(db: Database, id: string): Promise<CheckoutSessionRow> 
 
 export function toPaidSession(row: CheckoutSessionRow): PaidSession {
   return {
+    provider: "local",
     sessionId: row.id,
     packageId: row.packageId,
     packageName: row.packageName,

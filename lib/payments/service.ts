@@ -17,7 +17,7 @@ import { kickMailDelivery } from "../mail/delivery";
 import { fulfil } from "./fulfil";
 import { createLocalProvider, getLocalCheckout, payLocalCheckout } from "./local";
 import { createStripeProvider } from "./stripe";
-import type { PaymentProvider, ProviderSession } from "./types";
+import type { ProviderSession } from "./types";
 import { handleStripeWebhook } from "./webhook";
 
 export interface CheckoutDeps {
@@ -30,7 +30,6 @@ export interface CheckoutDeps {
 }
 
 export interface CheckoutService {
-  readonly provider: PaymentProvider;
   createCheckout(packageId: string, origin: string): Promise<CreateCheckoutResponse>;
   getCheckoutStatus(sessionId: string): Promise<CheckoutStatus>;
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
@@ -53,6 +52,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     const { created } = await fulfil(
       db,
       {
+        provider: provider.kind,
         sessionId: session.id,
         packageId: session.packageId,
         packageName:
@@ -74,7 +74,6 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   }
 
   return {
-    provider,
     async createCheckout(packageId, origin) {
       const pkg = deps.findPackage(packageId);
       if (!pkg) throw notFound(`Package "${packageId}"`);

@@ -52,7 +52,7 @@ function startStripeStandIn() {
         payment_status: "unpaid",
         amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
         currency: form.get("line_items[0][price_data][currency]"),
-        expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+        expires_at: Number(form.get("expires_at")) || Math.floor(Date.now() / 1000) + 24 * 3600,
         metadata: { package_id: form.get("metadata[package_id]") },
         customer_details: null,
       };
@@ -166,6 +166,9 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     );
     expect(form.get("cancel_url")).toBe(`${origin}/packages`);
     expect(form.get("metadata[package_id]")).toBe(yacht.id);
+    const lifetime = Number(form.get("expires_at")) * 1000 - Date.now();
+    expect(lifetime).toBeGreaterThan(30 * 60_000);
+    expect(lifetime).toBeLessThan(32 * 60_000);
     expect(request!.headers["idempotency-key"]).toMatch(/^checkout-cyclades-private-yacht-/);
     expect(request!.headers.authorization).toBe("Bearer sk_test_lavender");
     expect(await countRows(connection.db, "checkout_sessions")).toBe(1);
@@ -194,12 +197,15 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     const [booking] = await allRows(connection.db, "bookings");
     expect(booking).toMatchObject({
       session_id,
+      provider: "stripe",
       amount_total: 850000,
       customer_email: traveler.email,
       customer_name: traveler.name,
     });
     expect(await countRows(connection.db, "bookings")).toBe(1);
-    expect(await countRows(connection.db, "mail_outbox")).toBe(2);
+    const mails = await allRows(connection.db, "mail_outbox");
+    expect(mails).toHaveLength(2);
+    expect(mails.some((mail) => String(mail.subject).includes("[TEST]"))).toBe(false);
   });
 
   it("answers not_found for a session Stripe does not know and bad_gateway when Stripe fails", async () => {

@@ -6,7 +6,12 @@ import { ApiError, notFound } from "../api/errors";
 import type { CheckoutStatus } from "../contract";
 import type { Database } from "../db/client";
 import { insertCheckoutSession } from "../db/queries/checkout-sessions";
-import { toMinorUnits, type PaymentProvider, type ProviderSession } from "./types";
+import {
+  CHECKOUT_LIFETIME_MS,
+  toMinorUnits,
+  type PaymentProvider,
+  type ProviderSession,
+} from "./types";
 
 export interface StripeOptions {
   secretKey: string;
@@ -92,6 +97,8 @@ export function createStripeProvider(
             success_url: `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: `${origin}/packages`,
             metadata: { package_id: pkg.id },
+            // Stripe refuses less than 30 minutes, and the clocks may differ by a few seconds.
+            expires_at: Math.floor((Date.now() + CHECKOUT_LIFETIME_MS + 60_000) / 1000),
           },
           // A fresh key per visitor click; the SDK reuses it for its own retries.
           { idempotencyKey: `checkout-${pkg.id}-${randomUUID()}` },

@@ -17,7 +17,7 @@ export interface PaymentProvider {
   getSession(sessionId: string): Promise<ProviderSession>;
 }
 
-/** Checkout sessions live this long (the local provider's rule, and Stripe's minimum). */
+/** Checkout sessions live this long; Stripe's minimum is the same, so its sessions get a minute more. */
 export const CHECKOUT_LIFETIME_MS = 30 * 60_000;
 
 /** Whole dollars in the catalog, minor units at the provider. */

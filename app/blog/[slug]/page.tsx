@@ -11,6 +11,7 @@ import { ShareButton } from "@/components/journal/share-button";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { JsonLd } from "@/components/ui/json-ld";
+import { isNotFound } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
 import { getConfig } from "@/lib/config";
 import { slugSchema } from "@/lib/contract";
@@ -29,8 +30,7 @@ const readPost = cache((slug: string) =>
     try {
       return await getBackend().getPost(slug);
     } catch (error) {
-      // Matched by code, not instanceof: the backend may be bundled apart from this page.
-      if ((error as { code?: unknown } | null)?.code === "not_found") return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
   }),

@@ -5,6 +5,7 @@ import { LocalCheckoutForm } from "@/components/booking/local-checkout-form";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
+import { isNotFound } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
 import { checkoutSessionIdSchema, type LocalCheckout } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
@@ -19,7 +20,7 @@ async function readCheckout(id: string): Promise<LocalCheckout | null | "failed"
   try {
     return await getBackend().getLocalCheckout(id);
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === "not_found") return null;
+    if (isNotFound(error)) return null;
     console.error(`[page] checkout failed to load: ${(error as Error)?.message}`);
     return "failed";
   }

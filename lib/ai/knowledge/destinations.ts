@@ -1,20 +1,8 @@
 /** Finding the destinations a visitor means: by name, id or country, in any case and accent. */
 import type { Destination, SafetyData, TravelPackage } from "../../contract";
 import type { Catalog } from "../../content/catalog";
+import { placeAliases } from "../../content/place-aliases";
 import { containsPhrase, normalize } from "./text";
-
-/** Everyday names for places we cover; each maps to a destination id and is used only if it exists. */
-const aliases: Record<string, string> = {
-  nyc: "new-york",
-  "new york city": "new-york",
-  manhattan: "new-york",
-  ptown: "provincetown",
-  "p-town": "provincetown",
-  rio: "rio-de-janeiro",
-  cdmx: "mexico-city",
-  "ciudad de mexico": "mexico-city",
-  "san fran": "san-francisco",
-};
 
 export interface ResolvedDestination {
   destination: Destination;
@@ -34,7 +22,7 @@ export function destinationsNamedIn(catalog: Catalog, text: string): Destination
   for (const destination of catalog.destinations) {
     if (namesOf(destination).some((name) => containsPhrase(text, name))) found.add(destination);
   }
-  for (const [alias, id] of Object.entries(aliases)) {
+  for (const [alias, id] of Object.entries(placeAliases)) {
     const destination = byId.get(id);
     if (destination && containsPhrase(text, alias)) found.add(destination);
   }

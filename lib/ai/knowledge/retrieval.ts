@@ -29,7 +29,7 @@ function buildPassages(catalog: Catalog): Passage[] {
     const social =
       s?.social_acceptance == null ? "not scored (no survey)" : formatScore(s.social_acceptance);
     const safety = s
-      ? `Queer Safety Index: overall ${formatScore(s.overall_score)}, legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}; last reviewed ${formatLongDate(s.last_reviewed)}. ${s.notes} For trans and non-binary travellers: ${s.trans_notes}`
+      ? `Queer Safety Index: overall ${formatScore(s.overall_score)}, legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}; last reviewed ${formatLongDate(s.last_reviewed)}. ${s.notes} For trans and non-binary travelers: ${s.trans_notes}`
       : "";
     return {
       id: `destination:${d.id}`,

@@ -128,7 +128,9 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
   const text = [...body, note, consultationOffer].filter(Boolean).join("\n\n");
   return {
     text,
-    grounded: topics.length > 0 || context.length > 0 || note !== "",
+    // Grounded for a provider only with passages to give it: a provider asked with an empty
+    // context could only say it does not know, and would replace a useful local answer.
+    grounded: context.length > 0,
     context,
     facts: [],
     sources,

@@ -174,7 +174,7 @@ describe("safety figures equal the data", () => {
       expectScores(text, d);
       for (const indicator of record.indicators) expect(text).toContain(`- ${indicator.label}: `);
       expect(text).toContain(record.notes);
-      expect(text).toContain(`For trans and non-binary travellers: ${record.trans_notes}`);
+      expect(text).toContain(`For trans and non-binary travelers: ${record.trans_notes}`);
       for (const source of record.sources) expect(text).toContain(source.label);
       expect(text).toMatch(/\(as of [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
     }
@@ -207,16 +207,16 @@ describe("safety figures equal the data", () => {
 });
 
 describe("prices are catalog prices or computed from them", () => {
-  it("compares totals, per day and per traveller exactly", () => {
+  it("compares totals, per day and per traveler exactly", () => {
     for (const travelers of [1, 2, 4]) {
       const { text } = prices("Lisbon", travelers);
       const pkg = catalog.packages.find((p) => p.id === "iberian-rail-journey")!;
       expect(text).toContain(
-        `Total for ${travelers === 1 ? "1 traveller" : `${travelers} travellers`}: ${`$${(pkg.price * travelers).toLocaleString("en-US")}`}`,
+        `Total for ${travelers === 1 ? "1 traveler" : `${travelers} travelers`}: ${`$${(pkg.price * travelers).toLocaleString("en-US")}`}`,
       );
-      expect(text).toContain(`Per traveller: $${pkg.price.toLocaleString("en-US")}`);
+      expect(text).toContain(`Per traveler: $${pkg.price.toLocaleString("en-US")}`);
       expect(text).toContain(
-        `Per day: about $${Math.round(pkg.price / pkg.duration_days).toLocaleString("en-US")} per traveller`,
+        `Per day: about $${Math.round(pkg.price / pkg.duration_days).toLocaleString("en-US")} per traveler`,
       );
       expect(text).toMatch(/Deposit: typically 25% to 50% of the total trip cost/);
       expect(text).toContain(

@@ -73,7 +73,7 @@ export const policyTopics: PolicyTopic[] = [
     words:
       /conduct|behaviou?r|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)/i,
     intro:
-      "Every traveller agrees to our Traveler Code of Conduct. In short: respect for locals, staff and each other. Here is what it rules out and what happens if someone crosses the line.",
+      "Every traveler agrees to our Traveler Code of Conduct. In short: respect for locals, staff and each other. Here is what it rules out and what happens if someone crosses the line.",
     quotes: [
       { slug: "traveler-conduct", heading: /^Prohibited/ },
       { slug: "traveler-conduct", heading: /^Consequences/ },

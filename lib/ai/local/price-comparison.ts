@@ -1,4 +1,4 @@
-/** price_comparison: the packages that reach a destination, by total, per day and per traveller. */
+/** price_comparison: the packages that reach a destination, by total, per day and per traveler. */
 import type { PriceComparisonRequest, TravelPackage } from "../../contract";
 import type { Catalog } from "../../content/catalog";
 import { formatPrice } from "../../format";
@@ -16,7 +16,7 @@ import { consultationOffer, notCoveredReply } from "./voice";
 
 interface PackageFigures {
   pkg: TravelPackage;
-  perTraveller: number | undefined;
+  perTraveler: number | undefined;
   total: number | undefined;
   perDay: number | undefined;
 }
@@ -24,10 +24,10 @@ interface PackageFigures {
 /** Per-day figures are rounded to whole dollars, as every price on the site is. */
 export function figuresOf(pkg: TravelPackage, travelers: number): PackageFigures {
   if (!isPricedPerPerson(pkg))
-    return { pkg, perTraveller: undefined, total: undefined, perDay: undefined };
+    return { pkg, perTraveler: undefined, total: undefined, perDay: undefined };
   return {
     pkg,
-    perTraveller: pkg.price,
+    perTraveler: pkg.price,
     total: pkg.price * travelers,
     perDay: Math.round(pkg.price / pkg.duration_days),
   };
@@ -38,12 +38,12 @@ function describe(catalog: Catalog, f: PackageFigures, travelers: number, i: num
   if (f.total === undefined || f.perDay === undefined) {
     return `${head}\n   - Listed price: ${formatPrice(f.pkg.price)}. The package doesn't say whether that is per person, so ask us before you compare.`;
   }
-  const group = travelers === 1 ? "for 1 traveller" : `for ${travelers} travellers`;
+  const group = travelers === 1 ? "for 1 traveler" : `for ${travelers} travelers`;
   return [
     head,
     `   - Total ${group}: ${formatPrice(f.total)}`,
-    `   - Per traveller: ${formatPrice(f.pkg.price)}`,
-    `   - Per day: about ${formatPrice(f.perDay)} per traveller${travelers > 1 ? `, ${formatPrice(f.perDay * travelers)} for ${travelers === 2 ? "both" : `all ${travelers}`}` : ""}`,
+    `   - Per traveler: ${formatPrice(f.pkg.price)}`,
+    `   - Per day: about ${formatPrice(f.perDay)} per traveler${travelers > 1 ? `, ${formatPrice(f.perDay * travelers)} for ${travelers === 2 ? "both" : `all ${travelers}`}` : ""}`,
   ].join("\n");
 }
 
@@ -54,7 +54,7 @@ function verdict(figures: PackageFigures[]): string {
   const bestDay = priced.reduce((a, b) => (b.perDay! < a.perDay! ? b : a));
   return cheapest === bestDay
     ? `${cheapest.pkg.name} is both the lowest total and the lowest price per day.`
-    : `${cheapest.pkg.name} has the lowest total; ${bestDay.pkg.name} gives the most days for the money (about ${formatPrice(bestDay.perDay!)} a day per traveller).`;
+    : `${cheapest.pkg.name} has the lowest total; ${bestDay.pkg.name} gives the most days for the money (about ${formatPrice(bestDay.perDay!)} a day per traveler).`;
 }
 
 function quoteTerms(sections: (LegalSection | undefined)[], bulletMatch: RegExp): string[] {
@@ -99,7 +99,7 @@ export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["da
   const { destination } = resolved;
   const packages = packagesReaching(catalog, destination.id);
   const figures = packages.map((pkg) => figuresOf(pkg, data.travelers));
-  const who = data.travelers === 1 ? "1 traveller" : `${data.travelers} travellers`;
+  const who = data.travelers === 1 ? "1 traveler" : `${data.travelers} travelers`;
   const regional = catalog.packages
     .filter((pkg) =>
       pkg.destination_ids.some(

@@ -50,7 +50,7 @@ export function writeSafetyReport(
     `${destination.name}, ${destination.country}: ${formatScore(safety.overall_score)} overall on our Queer Safety Index (method ${safety.method_version}, last reviewed ${formatLongDate(safety.last_reviewed)}).${also}`,
     ["Scores", ...scoreLines(safety)].join("\n"),
     safety.criminalised
-      ? "Same-sex relations are criminalised here, so the overall score is capped whatever else holds."
+      ? "Same-sex relations are criminalized here, so the overall score is capped whatever else holds."
       : "",
     [
       `Legal protections (${inFull} of ${safety.indicators.length} in full)`,
@@ -58,7 +58,7 @@ export function writeSafetyReport(
     ].join("\n"),
     `Why the safety index is ${formatScore(safety.safety_index)}: ${safety.safety_rationale}`,
     `On the ground: ${safety.notes}`,
-    `For trans and non-binary travellers: ${safety.trans_notes}`,
+    `For trans and non-binary travelers: ${safety.trans_notes}`,
     ["Sources", ...sourceLines(safety)].join("\n"),
     `Every source with its link is on /destinations/${destination.id}, and how we score is on /destinations/safety-method. Safety information describes conditions when we reviewed them: a guide to help you decide, not a guarantee (${citation(catalog, "terms", /^Safety Information/)}). ${consultationOffer}`,
   ]

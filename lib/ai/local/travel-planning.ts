@@ -72,7 +72,7 @@ function dayLines(destination: Destination, activities: Activity[], days: number
     const first = days - open;
     const span = open === 1 ? `Day ${first}` : `Days ${first}-${days - 1}`;
     lines.push(
-      `${span}: At your own pace. Return to a favourite from the days before, or rest; we'd shape these days with you in a consultation rather than fill them with guesses.`,
+      `${span}: At your own pace. Return to a favorite from the days before, or rest; we'd shape these days with you in a consultation rather than fill them with guesses.`,
     );
   }
   lines.push(`Day ${days}: Departure, with time for a last walk if your flight allows.`);

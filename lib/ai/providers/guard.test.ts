@@ -28,6 +28,14 @@ describe("figures", () => {
       [...figuresIn("$12,800 or $8.5K, 4.5/5 or 4.5 out of 5, 25% or 50 percent")].sort(),
     ).toEqual(["$12800", "$8500", "4.5/5", "25%", "50%"].sort());
   });
+
+  it("reads money however it is written", () => {
+    expect(
+      [
+        ...figuresIn("12,800 USD, US$9,000, 9,500 dollars, €7,000, £6,000 and 1.2 million euros"),
+      ].sort(),
+    ).toEqual(["$12800", "$9000", "$9500", "$7000", "$6000", "$1200000"].sort());
+  });
 });
 
 describe("checking an answer against its context", () => {

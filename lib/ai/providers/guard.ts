@@ -37,13 +37,24 @@ export function toPlainText(raw: string): string {
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
-/** Every dollar amount, score out of 5 and percentage in a text, as comparable strings. */
+const amount = String.raw`(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million)?\b`;
+const scaled = (digits: string, scale?: string) =>
+  number(digits) * (!scale ? 1 : /^k|thousand/i.test(scale) ? 1_000 : 1_000_000);
+
+/**
+ * Every money amount, score out of 5 and percentage in a text, as comparable strings. Money is
+ * read however it is written ("$12,800", "US$12,800", "12,800 USD", "9,000 dollars", "€7,000"),
+ * and all of it counts as dollars: the site's prices are in USD, so any other figure is unknown.
+ */
 export function figuresIn(text: string): Set<string> {
   const figures = new Set<string>();
-  for (const m of text.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million)?\b/gi)) {
-    const scale = !m[2] ? 1 : /^k|thousand/i.test(m[2]) ? 1_000 : 1_000_000;
-    figures.add(`$${number(m[1]!) * scale}`);
-  }
+  const before = new RegExp(String.raw`(?:US\$|\$|USD\s?|€|£|EUR\s?|GBP\s?)\s?${amount}`, "gi");
+  const after = new RegExp(
+    String.raw`${amount}\s*(?:USD|US dollars|dollars|euros?|pounds)\b`,
+    "gi",
+  );
+  for (const m of text.matchAll(before)) figures.add(`$${scaled(m[1]!, m[2])}`);
+  for (const m of text.matchAll(after)) figures.add(`$${scaled(m[1]!, m[2])}`);
   for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(?:\/\s*5\b|out of (?:5|five)\b)/gi)) {
     figures.add(`${number(m[1]!)}/5`);
   }

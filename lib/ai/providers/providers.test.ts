@@ -102,6 +102,23 @@ describe("recommendations with providers", () => {
       "Inventive model was left out: it quoted a figure our data does not hold ($1).",
     );
   });
+
+  it("leaves out an answer that names a place it was not given", async () => {
+    const probe = answeringProvider("Probe model", lisbonAnswer);
+    await intelligence([probe]).recommend(preferences);
+    const { system } = promptOf(probe.calls[0]!);
+    const elsewhere = catalog.destinations.find((d) => !system.includes(d.name))!;
+    expect(elsewhere).toBeDefined();
+    const wanderer = answeringProvider(
+      "Wandering model",
+      `Lisbon is lovely, but ${elsewhere.name} would suit you best.`,
+    );
+    const result = await intelligence([wanderer]).recommend(preferences);
+    expect(result.recommendations.map((r) => r.model)).not.toContain("Wandering model");
+    expect(result.bias_mitigation).toContain(
+      "Wandering model was left out: it named places outside the data it was given.",
+    );
+  });
 });
 
 describe("agents with providers", () => {
@@ -171,7 +188,7 @@ describe("agents with providers", () => {
       data: { destination: "Lisbon", dates: "flexible", travelers: 2, budget_range: "luxury" },
     });
     expect(answer.model).toBe("Local engine");
-    expect(answer.analysis).toContain("Total for 2 travellers: $25,600");
+    expect(answer.analysis).toContain("Total for 2 travelers: $25,600");
     expect(failures).toEqual([
       "A: its service failed (Error)",
       "B: it did not answer within 100 ms",

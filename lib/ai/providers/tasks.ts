@@ -9,7 +9,7 @@ export const agentTasks = {
   travel_planning: (days: number) =>
     `Write a day-by-day plan of exactly ${days} days (Day 1 to Day ${days}) for the destination in the CONTEXT, built only from its highlights, its best time to visit and the packages in the CONTEXT, and shaped around the visitor's interests where they fit. Then give the best time to visit and the packages that include it, with their prices as written.`,
   safety_research: () =>
-    "Write a safety report for the destination in the CONTEXT: the overall, legal protection, social acceptance and safety index scores; the legal protections one by one; the notes; the guidance for trans and non-binary travellers; and the sources with their dates.",
+    "Write a safety report for the destination in the CONTEXT: the overall, legal protection, social acceptance and safety index scores; the legal protections one by one; the notes; the guidance for trans and non-binary travelers; and the sources with their dates.",
   price_comparison: (travelers: number) =>
-    `Compare the packages in the CONTEXT that reach the destination, for ${travelers} traveller${travelers === 1 ? "" : "s"}: total, per day and per traveller, using the computed figures as given. Then give the deposit, payment and cancellation terms quoted in the CONTEXT.`,
+    `Compare the packages in the CONTEXT that reach the destination, for ${travelers} traveler${travelers === 1 ? "" : "s"}: total, per day and per traveler, using the computed figures as given. Then give the deposit, payment and cancellation terms quoted in the CONTEXT.`,
 };

@@ -5,6 +5,7 @@ import type { Database } from "../client";
 import { bookings } from "../schema";
 
 export interface NewBooking {
+  provider: "local" | "stripe";
   sessionId: string;
   packageId: string;
   packageName: string;
@@ -38,6 +39,7 @@ export async function listBookings(db: Database, limit = 1000): Promise<BookingR
     currency: row.currency,
     customer_email: row.customerEmail,
     customer_name: row.customerName,
+    test_mode: row.provider === "local",
     status: "confirmed",
     created_at: row.createdAt.toISOString(),
   }));

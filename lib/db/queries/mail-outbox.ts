@@ -13,16 +13,19 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
 }
 
 /**
- * Claims mails to send: queued ones, failed ones with attempts left once their wait is over, and ones a sender claimed
- * but never finished (it died). SKIP LOCKED lets several instances share one outbox.
+ * Claims mails to send: queued ones, failed ones with attempts left once their wait is over, and
+ * ones a sender claimed but never finished (it died). A failed mail waits retryAfterMs, doubling
+ * with each attempt up to maxBackoffMs, so a mail server that is down for hours still gets the mail
+ * later. SKIP LOCKED lets several instances share one outbox.
  */
 export async function claimMails(
   db: Database,
   options: {
     limit: number;
     maxAttempts: number;
-    /** A failed mail waits this long before its next attempt. */
+    /** A failed mail waits this long before its second attempt, then twice as long each time. */
     retryAfterMs: number;
+    maxBackoffMs: number;
     staleAfterMs: number;
     now?: Date;
   },
@@ -38,7 +41,10 @@ export async function claimMails(
         and(
           eq(mailOutbox.status, "failed"),
           lt(mailOutbox.attempts, options.maxAttempts),
-          lte(mailOutbox.claimedAt, before(options.retryAfterMs)),
+          lte(
+            mailOutbox.claimedAt,
+            sql`${now.toISOString()}::timestamptz - least(${options.retryAfterMs}::float8 * power(2, ${mailOutbox.attempts} - 1), ${options.maxBackoffMs}::float8) * interval '1 millisecond'`,
+          ),
         ),
         and(
           eq(mailOutbox.status, "sending"),
