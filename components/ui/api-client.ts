@@ -1,5 +1,5 @@
 /** Browser calls to the site's own API; a failed call throws with the envelope's message. */
-import { errorEnvelopeSchema } from "@/lib/contract/error";
+import type { ErrorEnvelope } from "@/lib/contract/error";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -11,14 +11,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The envelope's message, read without zod, which every page would otherwise have to download. */
+function envelopeMessage(payload: unknown): string | undefined {
+  const message = (payload as Partial<ErrorEnvelope> | undefined)?.error?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
 async function readResponse<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    throw new ApiRequestError(
-      response.status,
-      envelope.success ? envelope.data.error.message : response.statusText,
-    );
+    throw new ApiRequestError(response.status, envelopeMessage(payload) ?? response.statusText);
   }
   return payload as T;
 }
