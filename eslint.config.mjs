@@ -5,7 +5,15 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "data/**", "public/**", "next-env.d.ts", "lib/db/migrations/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    ".bench/**",
+    "data/**",
+    "public/**",
+    "next-env.d.ts",
+    "lib/db/migrations/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": [

@@ -13,6 +13,15 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+function isDecodablePath(url = "/") {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = createServer((req, res) => {
   // The client address the API rate-limits by: the socket's, unless a trusted proxy says otherwise.
   // Whatever a client sent under this name is replaced, so it cannot be forged.
@@ -20,6 +29,9 @@ const server = createServer((req, res) => {
     ? req.headers["x-forwarded-for"]?.toString().split(",")[0]?.trim()
     : undefined;
   req.headers["x-client-address"] = forwarded || req.socket.remoteAddress || "unknown";
+  // Next.js answers a path with broken percent-encoding (e.g. /blog/%ED%A0%80) with a bare 500 and
+  // no security headers; it names no page, so it gets the site's usual 404 (an envelope under /api).
+  if (!isDecodablePath(req.url)) req.url = req.url.startsWith("/api/") ? "/api/_" : "/_";
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

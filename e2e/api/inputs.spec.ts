@@ -1,0 +1,206 @@
+/**
+ * Bad input on every POST and every path parameter of the API, as a table: each attack gets the
+ * one status it must, an error envelope that echoes nothing, and where it must, nothing is stored
+ * (the staff API before and after). `npm run check:inputs` runs this file alone and prints the table.
+ */
+import { expect, test } from "@playwright/test";
+import {
+  aiPostRoutes,
+  foreignOrigins,
+  jsonPostAttacks,
+  pathParameterAttacks,
+  post,
+  refusedBodies,
+  type Attack,
+} from "../support/attacks";
+import { rawRequest, type RawAnswer, type RawRequest } from "../support/raw-http";
+import { servers, staffToken } from "../support/servers";
+import { storedByStaff, storedRecordOf } from "../support/staff-records";
+import { storedInputAttacks } from "../support/stored-attacks";
+
+const site = servers.embedded.url;
+const packageId = "amsterdam-pride-canal-week";
+const codeByStatus: Record<number, string> = {
+  400: "bad_request",
+  402: "card_declined",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+const enquiry = (marker: string) => ({ name: "Ana", email: "ana@example.com", message: marker });
+const subscription = (marker: string) => ({ email: `${marker}@example.com` });
+const payment = (marker: string) => ({
+  session_id: `cs_test_${marker}`,
+  card_number: "4242 4242 4242 4242",
+  expiry: "12/99",
+  cvc: "123",
+  email: "ana@example.com",
+  name: marker,
+});
+const checkout = (origin: string, id = packageId) =>
+  `/api/payments/create-checkout?package_id=${encodeURIComponent(id)}&origin_url=${encodeURIComponent(origin)}`;
+const noUrl = (answer: RawAnswer) => expect(answer.text).not.toContain('"url"');
+
+/** The webhook reads its body as raw text (Stripe signs the bytes); no Stripe key is set here. */
+const megabyte = "x".repeat(1024 * 1024);
+const webhookAttacks: [string, RawRequest, number][] = [
+  ["malformed JSON (no Stripe here: no webhook)", post("/api/payments/webhook", '{"id": '), 404],
+  ["1 MB body with Content-Length", post("/api/payments/webhook", megabyte), 413],
+  [
+    "1 MB body chunked, no Content-Length",
+    { ...post("/api/payments/webhook", megabyte), chunked: true },
+    413,
+  ],
+  ["foreign Origin", post("/api/payments/webhook", "{}", { origin: "https://evil.example" }), 403],
+];
+
+/** Every API route with a path parameter, and the path up to it. */
+const pathParameterRoutes: [string, string][] = [
+  ["GET /api/safety/destination/{id}", "/api/safety/destination/"],
+  ["GET /api/blog/post/{slug}", "/api/blog/post/"],
+  ["GET /api/payments/checkout-status/{session_id}", "/api/payments/checkout-status/"],
+  ["GET /api/payments/local/session/{session_id}", "/api/payments/local/session/"],
+];
+
+const attacks: Attack[] = [
+  ...jsonPostAttacks("POST /api/inquiries", "/api/inquiries", enquiry),
+  ...storedInputAttacks(),
+  ...jsonPostAttacks("POST /api/newsletter", "/api/newsletter", subscription),
+  ...refusedBodies("POST /api/newsletter", "/api/newsletter", subscription, [
+    ["email as a number", { email: 123 }],
+    ["email as an array", { email: ["a@example.com"] }],
+    ["email as an operator object", { email: { $ne: null } }],
+    ["XSS as the email", { email: "<svg/onload=alert(1)>@example.com" }],
+    ["NUL in the email", { email: "ana\u0000@example.com" }],
+  ]),
+  ...jsonPostAttacks("POST /api/payments/local/pay", "/api/payments/local/pay", payment),
+  ...refusedBodies("POST /api/payments/local/pay", "/api/payments/local/pay", payment, [
+    ["card number as a number", { card_number: 4242424242424242 }],
+    ["session id as a number", { session_id: 12345678 }],
+    ["SQL injection in the session id", { session_id: "cs_test_' OR 1=1 --" }],
+    ["CVC as an array", { cvc: ["123"] }],
+  ]),
+  {
+    target: "POST /api/payments/local/pay",
+    name: "an unknown session",
+    status: 404,
+    storesNothing: true,
+    request: (m) => post("/api/payments/local/pay", payment(`unknown${m}`)),
+  },
+  ...aiPostRoutes().flatMap((path) => jsonPostAttacks(`POST ${path}`, path, enquiry)),
+  ...webhookAttacks.map(([name, request, status]) => ({
+    target: "POST /api/payments/webhook",
+    name,
+    status,
+    storesNothing: true,
+    request: () => request,
+  })),
+  {
+    target: "POST /api/payments/create-checkout",
+    name: "the site's own origin (control)",
+    status: 200,
+    request: () => ({ method: "POST", path: checkout(site) }),
+    verify: (answer) =>
+      expect(JSON.parse(answer.text).url).toMatch(new RegExp(`^${site}/checkout/`)),
+  },
+  ...foreignOrigins(site).map(([name, origin]) => ({
+    target: "POST /api/payments/create-checkout",
+    name: `origin_url: ${name}`,
+    status: 400,
+    request: () => ({ method: "POST" as const, path: checkout(origin) }),
+    verify: noUrl,
+  })),
+  ...[
+    ["package_id traversal", checkout(site, "../../etc/passwd"), 400],
+    ["package_id SQL injection", checkout(site, "x' OR '1'='1"), 400],
+    ["unknown package", checkout(site, "no-such-package"), 404],
+    ["no origin_url", `/api/payments/create-checkout?package_id=${packageId}`, 400],
+  ].map(([name, path, status]) => ({
+    target: "POST /api/payments/create-checkout",
+    name: name as string,
+    status: status as number,
+    request: () => ({ method: "POST" as const, path: path as string }),
+    verify: noUrl,
+  })),
+  {
+    target: "POST /api/payments/create-checkout",
+    name: "foreign Origin",
+    status: 403,
+    request: () => ({
+      method: "POST",
+      path: checkout(site),
+      headers: { origin: "https://evil.example" },
+    }),
+    verify: noUrl,
+  },
+  {
+    target: "POST /api/payments/create-checkout",
+    name: "1 MB body with Content-Length",
+    status: 413,
+    request: () => ({ method: "POST", path: checkout(site), body: "x".repeat(1024 * 1024) }),
+    verify: noUrl,
+  },
+  ...pathParameterRoutes.flatMap(([target, prefix]) =>
+    pathParameterAttacks.map(({ name, value, status }) => ({
+      target,
+      name,
+      status,
+      request: () => ({ path: prefix + value }),
+    })),
+  ),
+  ...["/blog/", "/destinations/", "/checkout/"].map((prefix) => ({
+    target: `GET ${prefix}{slug} (page)`,
+    name: "XSS payload",
+    status: 404,
+    request: () => ({ path: `${prefix}%3Cscript%3Ealert(1)%3C%2Fscript%3E` }),
+  })),
+];
+
+for (const [index, attack] of attacks.entries()) {
+  const stored = attack.storesNothing ? ", nothing stored" : "";
+  test(`${attack.target} | ${attack.name} | ${attack.status}${stored}`, async () => {
+    const marker = `attack${index}x${Date.now().toString(36)}`;
+    const token = staffToken("embedded");
+    const before = attack.storesNothing ? await storedByStaff(site, token) : undefined;
+
+    const answer = await rawRequest(site, attack.request(marker));
+    test.info().annotations.push({ type: "got", description: String(answer.status) });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(attack.status);
+    const json = /json/.test(String(answer.headers["content-type"]));
+    if (attack.status >= 400 && (json || attack.status !== 404)) {
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: codeByStatus[attack.status], message: expect.any(String) },
+      });
+    }
+    // Nothing is echoed back or leaked: no markup from the request, no file from the server.
+    expect(answer.text).not.toContain("<script>alert(1)</script>");
+    expect(answer.text).not.toContain('"name": "lavender-compass"');
+
+    if (before) {
+      const after = await storedByStaff(site, token);
+      expect(after.counts).toEqual(before.counts);
+      expect(after.text).not.toContain(marker);
+    }
+    await attack.verify?.(answer, marker);
+  });
+}
+
+test("an enquiry that was accepted reads back as JSON text, never as markup", async ({ page }) => {
+  const marker = `render${Date.now().toString(36)}`;
+  const payload = `<img src=x onerror="document.title='${marker}'">`;
+  const created = await rawRequest(
+    site,
+    post("/api/inquiries", { ...enquiry(marker), name: payload }),
+  );
+  expect(created.status).toBe(201);
+  expect((await storedRecordOf(site, staffToken("embedded"), marker))?.name).toBe(payload);
+
+  await page.setExtraHTTPHeaders({ authorization: `Bearer ${staffToken("embedded")}` });
+  const response = await page.goto(`${site}/api/staff/inquiries`);
+  expect(response?.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+  await expect(page.locator("img")).toHaveCount(0);
+  expect(await page.title()).not.toBe(marker);
+});
