@@ -12,7 +12,7 @@ import { findSection, sectionBullets, sectionLabel, type LegalSection } from "..
 import { knowledgeOf } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
-import { consultationOffer, notCoveredReply } from "./voice";
+import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface PackageFigures {
   pkg: TravelPackage;
@@ -88,13 +88,7 @@ function paymentAndCancellation(catalog: Catalog): string[] {
 export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["data"]): LocalAnswer {
   const resolved = resolveDestination(catalog, data.destination);
   if (!resolved) {
-    return {
-      text: notCoveredReply(catalog, data.destination),
-      grounded: false,
-      context: [],
-      facts: [],
-      sources: [{ label: "All destinations", href: "/destinations" }],
-    };
+    return notCoveredAnswer(catalog, data.destination);
   }
   const { destination } = resolved;
   const packages = packagesReaching(catalog, destination.id);

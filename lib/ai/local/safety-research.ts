@@ -7,7 +7,7 @@ import { citation } from "../knowledge/legal";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { firstSentence, listInProse } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
-import { consultationOffer, notCoveredReply } from "./voice";
+import { consultationOffer, notCoveredAnswer } from "./voice";
 
 const statusWords = { yes: "yes", partial: "partly", no: "no" } as const;
 
@@ -69,13 +69,7 @@ export function writeSafetyReport(
 export function researchSafety(catalog: Catalog, destinationText: string): LocalAnswer {
   const resolved = resolveDestination(catalog, destinationText);
   if (!resolved) {
-    return {
-      text: notCoveredReply(catalog, destinationText),
-      grounded: false,
-      context: [],
-      facts: [],
-      sources: [{ label: "All destinations", href: "/destinations" }],
-    };
+    return notCoveredAnswer(catalog, destinationText);
   }
   const { destination } = resolved;
   const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);

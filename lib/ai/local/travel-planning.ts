@@ -14,7 +14,7 @@ import { knowledgeOf } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
-import { consultationOffer, notCoveredReply } from "./voice";
+import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface Activity {
   text: string;
@@ -82,13 +82,7 @@ function dayLines(destination: Destination, activities: Activity[], days: number
 export function planTravel(catalog: Catalog, data: TravelPlanningRequest["data"]): LocalAnswer {
   const resolved = resolveDestination(catalog, data.destination);
   if (!resolved) {
-    return {
-      text: notCoveredReply(catalog, data.destination),
-      grounded: false,
-      context: [],
-      facts: [],
-      sources: [{ label: "All destinations", href: "/destinations" }],
-    };
+    return notCoveredAnswer(catalog, data.destination);
   }
   const { destination, safety } = resolved;
   const interests = wordsOf(data.interests);

@@ -6,6 +6,7 @@ import type { Destination } from "../../contract";
 import type { Catalog } from "../../content/catalog";
 import { formatScore } from "../../format";
 import { listInProse, normalize } from "../knowledge/text";
+import type { LocalAnswer } from "../types";
 
 /** The first consultation is free, 30 to 60 minutes, by video or phone (Client Agreement, section 3). */
 export const consultationOffer =
@@ -32,7 +33,7 @@ function suggestions(catalog: Catalog, asked: string): Destination[] {
 }
 
 /** The answer for a destination the content does not hold. */
-export function notCoveredReply(catalog: Catalog, asked: string): string {
+function notCoveredReply(catalog: Catalog, asked: string): string {
   const name = placeName(asked);
   const where = name ? `${name}` : "that destination";
   const offers = suggestions(catalog, asked).map(
@@ -43,4 +44,15 @@ export function notCoveredReply(catalog: Catalog, asked: string): string {
     `We currently plan trips to ${catalog.destinations.length} destinations. Among them: ${listInProse(offers)}. The full list, with every safety record, is at /destinations.`,
     `If your heart is set on ${where}, tell us in a consultation and we'll be straight with you about what we can arrange. ${consultationOffer}`,
   ].join("\n\n");
+}
+
+/** The whole local answer for a destination the content does not hold: no provider is asked. */
+export function notCoveredAnswer(catalog: Catalog, asked: string): LocalAnswer {
+  return {
+    text: notCoveredReply(catalog, asked),
+    grounded: false,
+    context: [],
+    facts: [],
+    sources: [{ label: "All destinations", href: "/destinations" }],
+  };
 }
