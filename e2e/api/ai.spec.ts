@@ -83,7 +83,7 @@ test("each agent answers in its own field, the same through remote mode", async 
       "/api/agents/safety-research",
       { agent_type: "safety_research", data: { destination: "Tallinn" } },
       "safety_report",
-      "For trans and non-binary travellers:",
+      "For trans and non-binary travelers:",
     ],
     [
       "/api/agents/price-comparison",
@@ -92,7 +92,7 @@ test("each agent answers in its own field, the same through remote mode", async 
         data: { destination: "Mykonos", dates: "flexible", travelers: 2, budget_range: "luxury" },
       },
       "analysis",
-      "Total for 2 travellers:",
+      "Total for 2 travelers:",
     ],
     [
       "/api/agents/safety-research",
