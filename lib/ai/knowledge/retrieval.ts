@@ -122,3 +122,16 @@ function buildIndex(catalog: Catalog): KnowledgeIndex {
 
 /** The index of a catalog, built on first use (or at start-up) and kept with it. */
 export const knowledgeOf = perCatalog("knowledge", buildIndex);
+
+/** What a provider is given about one destination: its passage and those of the packages going there. */
+export function destinationContext(
+  catalog: Catalog,
+  destinationId: string,
+  packageIds: string[],
+): Passage[] {
+  const index = knowledgeOf(catalog);
+  return [
+    index.byId.get(`destination:${destinationId}`),
+    ...packageIds.map((id) => index.byId.get(`package:${id}`)),
+  ].filter((passage) => passage !== undefined);
+}

@@ -9,7 +9,7 @@ import {
   routeOf,
 } from "../knowledge/destinations";
 import { findSection, sectionBullets, sectionLabel, type LegalSection } from "../knowledge/legal";
-import { knowledgeOf } from "../knowledge/retrieval";
+import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { consultationOffer, notCoveredAnswer } from "./voice";
@@ -124,14 +124,14 @@ export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["da
   ]
     .filter(Boolean)
     .join("\n\n");
-  const index = knowledgeOf(catalog);
   return {
     text,
     grounded: true,
-    context: [
-      index.byId.get(`destination:${destination.id}`),
-      ...packages.map((pkg) => index.byId.get(`package:${pkg.id}`)),
-    ].filter((p) => p !== undefined),
+    context: destinationContext(
+      catalog,
+      destination.id,
+      packages.map((pkg) => pkg.id),
+    ),
     facts: [`The visitor asked for ${who}.`, `A comparison computed from the data:\n${text}`],
     sources: [
       { label: "Packages", href: "/packages" },

@@ -10,7 +10,7 @@ import {
   routeOf,
 } from "../knowledge/destinations";
 import { citation } from "../knowledge/legal";
-import { knowledgeOf } from "../knowledge/retrieval";
+import { destinationContext } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
@@ -130,14 +130,14 @@ export function planTravel(catalog: Catalog, data: TravelPlanningRequest["data"]
     `A person on our team reviews every itinerary before we book anything (${citation(catalog, "terms", /^AI-Powered/)}). ${consultationOffer}`,
   ];
   const text = sections.filter(Boolean).join("\n\n");
-  const index = knowledgeOf(catalog);
   return {
     text,
     grounded: true,
-    context: [
-      index.byId.get(`destination:${destination.id}`),
-      ...packages.map((pkg) => index.byId.get(`package:${pkg.id}`)),
-    ].filter((p) => p !== undefined),
+    context: destinationContext(
+      catalog,
+      destination.id,
+      packages.map((pkg) => pkg.id),
+    ),
     facts: [
       `The visitor asked for a plan of exactly ${data.duration} days.`,
       `A plan drafted from the data:\n${text}`,
