@@ -1,17 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+// The flags the benchmark scripts launch the system Chromium with too (scripts/bench/lib/chromium.mjs).
+import chromiumArgs from "./e2e/support/chromium-flags.json";
 import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort } from "./e2e/support/servers";
-
-const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** Starts the production build with its own empty data directory. */
 function site(name: keyof typeof servers, env: Record<string, string> = {}) {

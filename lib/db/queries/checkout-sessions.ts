@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../client";
 import { checkoutSessions } from "../schema";
 
@@ -10,23 +10,17 @@ export async function insertCheckoutSession(db: Database, session: NewCheckoutSe
   await db.insert(checkoutSessions).values(session);
 }
 
-/** Reads a session; an open one past its expiry is marked expired first, so every reader agrees. */
+/**
+ * Reads a session; an open one past its expiry reads as expired. The expiry is derived, not
+ * written, so the booking page's status checks stay reads; paying checks the expiry itself.
+ */
 export async function findCheckoutSession(
   db: Database,
   id: string,
   now: Date = new Date(),
 ): Promise<CheckoutSessionRow | undefined> {
-  await db
-    .update(checkoutSessions)
-    .set({ status: "expired" })
-    .where(
-      and(
-        eq(checkoutSessions.id, id),
-        eq(checkoutSessions.status, "open"),
-        lte(checkoutSessions.expiresAt, now),
-      ),
-    );
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  if (row?.status === "open" && row.expiresAt <= now) return { ...row, status: "expired" };
   return row;
 }
 

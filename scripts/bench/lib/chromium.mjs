@@ -1,16 +1,11 @@
-// The system Chromium and the flags playwright.config.ts launches it with (kept in step by hand).
+// The system Chromium, its flags and the routes the budgets measure.
+import { readFileSync } from "node:fs";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The same flags playwright.config.ts launches it with. */
+export const chromiumFlags = JSON.parse(
+  readFileSync(new URL("../../../e2e/support/chromium-flags.json", import.meta.url), "utf8"),
+);
 
 /** The routes DESIGN.md section 8 budgets; the article is the newest journal post. */
 export async function budgetedRoutes(siteUrl) {
