@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { displayFont, textFont } from "@/components/layout/fonts";
+import { displayFont } from "@/components/layout/fonts";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { EventBanner } from "@/components/layout/event-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   // The chat finds the destination a message names among these (SPEC.md section 7).
   const chatDestinations = getCatalog().destinations.map(({ name, slug }) => ({ name, slug }));
   return (
-    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+    <html lang="en" className={displayFont.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"

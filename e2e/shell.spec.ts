@@ -90,15 +90,34 @@ test("the footer carries contact details, legal links and a working newsletter b
   await expect(footer.getByLabel("Email address")).toHaveValue("");
 });
 
-test("a failed subscription says so", async ({ page }) => {
+test("a failed subscription says so, in a toast whose code loads with the first toast", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  // A string only the toast library's code holds.
+  const marker = "data-sonner-toaster";
   await page.route("**/api/newsletter", (route) =>
     route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "down" } } }),
   );
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const firstLoad = await Promise.all(scripts);
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((script) => script.includes(marker))).toHaveLength(0);
+
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("Email address").fill("reader@example.com");
   await footer.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Failed to subscribe. Please try again.")).toBeVisible();
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Failed to subscribe. Please try again." }),
+  ).toBeVisible();
+  const afterToast = await Promise.all(scripts);
+  expect(afterToast.filter((script) => script.includes(marker)).length).toBeGreaterThan(0);
 });
 
 test("unknown paths answer 404 with a way home", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The site's HTTP server: Next.js in production mode behind a thin layer that records who is asking.
 import { createServer } from "node:http";
 import path from "node:path";
+import { createResponseCache } from "./response-cache.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -8,6 +9,7 @@ const { default: next } = await import("next");
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
+const cache = createResponseCache();
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -32,7 +34,7 @@ const server = createServer((req, res) => {
   // Next.js answers a path with broken percent-encoding (e.g. /blog/%ED%A0%80) with a bare 500 and
   // no security headers; it names no page, so it gets the site's usual 404 (an envelope under /api).
   if (!isDecodablePath(req.url)) req.url = req.url.startsWith("/api/") ? "/api/_" : "/_";
-  handle(req, res);
+  cache.handle(req, res, () => handle(req, res));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, async () => {

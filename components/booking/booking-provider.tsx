@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
 

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { useEffect, useReducer, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { CheckoutStatus } from "@/lib/contract/checkout";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { getJson, postJson } from "@/components/ui/api-client";
 import { buildAgentCall } from "@/lib/chat/agent-call";
 import type { DestinationName } from "@/lib/chat/destination";

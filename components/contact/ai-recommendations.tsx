@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
 import type { RecommendationRequest, RecommendationResponse } from "@/lib/contract/recommendation";

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
 import { EnquiryInput, EnquiryTextarea } from "./enquiry-field";

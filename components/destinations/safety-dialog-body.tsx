@@ -3,7 +3,7 @@
 /** What the safety modal shows for one destination: loading, the scores and notes, or the failure. */
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";
 import type { SafetyData } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";

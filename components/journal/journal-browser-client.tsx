@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";
 import { Container } from "@/components/ui/container";
 import type { Category, PostSummary } from "@/lib/contract";

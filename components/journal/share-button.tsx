@@ -1,7 +1,7 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Shares the post with the device's share sheet, or copies its address where there is none. */
 export function ShareButton({ title, text }: { title: string; text: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 
 /** The footer's newsletter box: one e-mail address, stored once, acknowledged with a toast. */

@@ -6,12 +6,12 @@
  * The pages are prerendered from content, so these failures are exercised here, section by section.
  */
 import { render, screen } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { FeaturedDestinations } from "@/components/home/featured-destinations";
 import { FeaturedStories } from "@/components/journal/featured-stories";
 import { FailureNotice } from "./failure-notice";
 
-jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
+jest.mock("./toast", () => ({ toast: { error: jest.fn() } }));
 
 beforeEach(() => jest.mocked(toast.error).mockClear());
 

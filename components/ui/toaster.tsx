@@ -1,14 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { Toaster as Sonner } from "sonner";
+import { useEffect, useState } from "react";
+import { loadToasts, onToastsLoaded } from "./toast";
+
+const Sonner = dynamic(() => loadToasts().then((sonner) => sonner.Toaster), { ssr: false });
 
 /**
  * Toasts: 4 seconds, at most 3 visible (SPEC.md section 9); top right in the shell, and at the
- * toast facility's bottom-right default on the home page, as SPEC.md section 2 has it.
+ * toast facility's bottom-right default on the home page, as SPEC.md section 2 has it. Nothing is
+ * rendered, and nothing of sonner loaded, until the first toast is raised (see ./toast).
  */
 export function Toaster() {
   const home = usePathname() === "/";
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onToastsLoaded(() => setNeeded(true)), []);
+  if (!needed) return null;
   return (
     <Sonner
       position={home ? "bottom-right" : "top-right"}

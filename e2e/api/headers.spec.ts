@@ -85,6 +85,34 @@ test("every kind of response carries the security headers", async ({ request }) 
   }
 });
 
+test("what the site's cache serves again keeps every header; live answers are never kept", async ({
+  request,
+}) => {
+  // Prerendered pages and embedded content reads are shareable; a repeat comes from the cache
+  // in front of Next.js, which says how old its copy is. (A page older than its revalidation time
+  // is first served stale while Next.js renders it again, and a stale answer is not kept.)
+  for (const path of ["/destinations", "/api/destinations"]) {
+    let again: APIResponse | undefined;
+    await expect
+      .poll(async () => {
+        again = await request.get(site + path);
+        return again.headers()["age"];
+      }, `${path} served from the cache`)
+      .toMatch(/^\d+$/);
+    if (!again) throw new Error("no answer");
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["cache-control"], path).toContain("s-maxage=");
+    expectSecurityHeaders(again, `${path} from the cache`);
+  }
+  // Through a remote backend an API read says what the upstream says now: nothing is kept.
+  for (const url of [`${servers.remote.url}/api/destinations`, `${site}/api/health`]) {
+    await request.get(url);
+    const again = await request.get(url);
+    expect(again.headers()["cache-control"], url).toBe("no-store");
+    expect(again.headers()["age"], url).toBeUndefined();
+  }
+});
+
 declare global {
   interface Window {
     cspViolations: string[];

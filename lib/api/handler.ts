@@ -38,7 +38,7 @@ interface RouteOptions<Body, Query, Params> {
   rateLimit?: boolean;
   status?: number;
   /** Cache-Control for successful answers; API answers are not cached unless a route says so. */
-  cacheControl?: string;
+  cacheControl?: string | (() => string);
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -136,6 +136,10 @@ export function toErrorResponse(error: unknown, name: string): Response {
   ).toResponse();
 }
 
+function cacheControlOf(option: RouteOptions<unknown, unknown, unknown>["cacheControl"]): string {
+  return (typeof option === "function" ? option() : option) ?? "no-store";
+}
+
 export function route<Body = undefined, Query = undefined, Params = undefined>(
   options: RouteOptions<Body, Query, Params>,
   run: (input: RouteInput<Body, Query, Params>) => Promise<unknown>,
@@ -173,7 +177,7 @@ export function route<Body = undefined, Query = undefined, Params = undefined>(
       if (result instanceof Response) return result;
       return Response.json(result, {
         status: options.status ?? 200,
-        headers: { "Cache-Control": options.cacheControl ?? "no-store" },
+        headers: { "Cache-Control": cacheControlOf(options.cacheControl) },
       });
     } catch (error) {
       return toErrorResponse(error, options.name);

@@ -1,4 +1,7 @@
+import { contentCaching } from "@/lib/api/content-caching";
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 
-export const GET = route({ name: "destinations.list" }, () => getBackend().getDestinations());
+export const GET = route({ name: "destinations.list", cacheControl: contentCaching }, () =>
+  getBackend().getDestinations(),
+);

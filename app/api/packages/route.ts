@@ -1,4 +1,7 @@
+import { contentCaching } from "@/lib/api/content-caching";
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 
-export const GET = route({ name: "packages.list" }, () => getBackend().getPackages());
+export const GET = route({ name: "packages.list", cacheControl: contentCaching }, () =>
+  getBackend().getPackages(),
+);

@@ -1,4 +1,7 @@
+import { contentCaching } from "@/lib/api/content-caching";
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 
-export const GET = route({ name: "agents.list" }, () => getBackend().listAgents());
+export const GET = route({ name: "agents.list", cacheControl: contentCaching }, () =>
+  getBackend().listAgents(),
+);
