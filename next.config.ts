@@ -3,6 +3,8 @@ import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses (after rewriting HTML pages so they paint before hydrating).
+  compress: false,
   // A separate build folder lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole project in its own step; the build need not do it twice.

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { displayFont } from "@/components/layout/fonts";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { EventBanner } from "@/components/layout/event-banner";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter site={site} partners={partners} />
         <ChatLauncher town={site.town} destinations={chatDestinations} />
         <Toaster />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 /** The About page (SPEC.md "About"): story, four values, the recommendation system, a way to /contact. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readdirSync } from "node:fs";
 
 const countFiles = (dir: string, ext: string) =>

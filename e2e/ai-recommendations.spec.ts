@@ -1,6 +1,6 @@
 /** The contact page's AI recommendations box (SPEC.md "Contact", sections 4, 5, 7 and 8). */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { hold } from "./support/chat-widget";
 
 const emptyMessage = "Please describe your travel preferences";

@@ -3,7 +3,7 @@
  * verification: confirmed, declined card, expired session, polling that runs out, failed checks.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { bookingRecordSchema, outboxRecordSchema, type TravelPackage } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 
@@ -174,7 +174,8 @@ test("verification checks 5 times, 2 seconds apart, then times out", async ({ pa
   const start = new Date("2026-11-23T12:00:00Z");
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-  await page.goto(`/booking-success?session_id=${sessionId}`);
+  // Not waiting for hydration: the page's scripts start on its (paused) clock, which the loop runs.
+  await page.goto(`/booking-success?session_id=${sessionId}`, { waitUntil: "domcontentloaded" });
 
   const seen = new Set<string>();
   const failed = page.getByRole("heading", { name: "Payment Verification Failed" });

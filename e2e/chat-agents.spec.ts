@@ -1,5 +1,5 @@
 /** What the chat sends to each agent and how it shows replies and failures (SPEC.md 7 and 8). */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { answerAgents, apology, chatWidget, failureToast } from "./support/chat-widget";
 
 interface SentMessage {

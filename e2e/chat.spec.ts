@@ -1,6 +1,6 @@
 /** The AI chat widget of the shared shell (SPEC.md "Shared shell", sections 4, 7, 8 and 9). */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test, type Response } from "./support/test";
 import { answerAgents, chatWidget, hold } from "./support/chat-widget";
 
 test("the button opens the window, hides while it is open, and the close button brings it back", async ({

@@ -1,6 +1,6 @@
 /** The contact page: consultation card, enquiry form and contact details (SPEC.md "Contact"). */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { servers, staffToken } from "./support/servers";

@@ -1,6 +1,6 @@
 /** Destinations (SPEC.md "Destinations"): the list, the safety modal, profiles, the method and compare. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import type { Destination, SafetyData, TravelPackage } from "../lib/contract";
 import { indicatorLabels, indicatorWeights } from "../lib/content/safety-score";
 import { formatLongDate, formatScore } from "../lib/format";

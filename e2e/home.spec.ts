@@ -1,6 +1,6 @@
 /** The home page and the packages page of SPEC.md, rendered on the server. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readFileSync } from "node:fs";
 import { destinationListSchema, packageListSchema } from "@/lib/contract";
 

@@ -1,6 +1,6 @@
 /** The journal of SPEC.md: /blog (search, categories, featured and latest) and /blog/{slug}. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import type { Category, Post, PostSummary } from "../lib/contract";
 import { formatLongDate } from "../lib/format";
 import { servers } from "./support/servers";

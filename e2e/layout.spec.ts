@@ -1,5 +1,5 @@
 /** Phones: no page is wider than a 375 px screen, so nothing needs sideways scrolling. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const routes = [
   "/",

@@ -1,6 +1,6 @@
 /** The legal hub and its six documents (SPEC.md "Legal hub" and "Legal pages"). */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const documents = [
   {

@@ -1,6 +1,6 @@
 /** The shared shell of SPEC.md on every page: navigation, mobile menu, event banner, footer, toasts. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the navigation reaches every main page", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,8 @@
 // The site's HTTP server: Next.js in production mode behind a thin layer that records who is asking.
 import { createServer } from "node:http";
 import path from "node:path";
+import compression from "compression";
+import { paintFirst } from "./paint-first.mjs";
 import { createResponseCache } from "./response-cache.mjs";
 
 process.env.NODE_ENV = "production";
@@ -10,6 +12,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
 const cache = createResponseCache();
+// Compression happens here rather than in Next.js (`compress: false`), so that an HTML page is
+// rewritten (./paint-first.mjs) before it is compressed, and the cache keeps the compressed bytes.
+const compress = compression();
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -34,7 +39,12 @@ const server = createServer((req, res) => {
   // Next.js answers a path with broken percent-encoding (e.g. /blog/%ED%A0%80) with a bare 500 and
   // no security headers; it names no page, so it gets the site's usual 404 (an envelope under /api).
   if (!isDecodablePath(req.url)) req.url = req.url.startsWith("/api/") ? "/api/_" : "/_";
-  cache.handle(req, res, () => handle(req, res));
+  cache.handle(req, res, () =>
+    compress(req, res, () => {
+      paintFirst(req, res);
+      handle(req, res);
+    }),
+  );
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, async () => {

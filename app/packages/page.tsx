@@ -63,8 +63,8 @@ export default async function PackagesPage() {
             />
             <BookingProvider>
               <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-                {packages.data.map((pkg) => (
-                  <PackageCard key={pkg.id} pkg={pkg} destinations={known} />
+                {packages.data.map((pkg, index) => (
+                  <PackageCard key={pkg.id} pkg={pkg} destinations={known} eager={index === 0} />
                 ))}
               </div>
             </BookingProvider>

@@ -22,9 +22,12 @@ export function lowestSafety(pkg: TravelPackage, destinations: Destination[]): n
 export function PackageCard({
   pkg,
   destinations,
+  eager = false,
 }: {
   pkg: TravelPackage;
   destinations: Destination[];
+  /** The first card's poster is on screen at load (the page's largest paint): fetch it at once. */
+  eager?: boolean;
 }) {
   const safety = lowestSafety(pkg, destinations);
   return (
@@ -40,7 +43,8 @@ export function PackageCard({
           alt={pkg.image_alt}
           width={1200}
           height={800}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           className="aspect-[3/2] w-full object-cover"
         />
         <span className="absolute top-4 left-4 rounded-full bg-cream/95 px-3 py-1 text-xs font-semibold tracking-wider text-aubergine uppercase">

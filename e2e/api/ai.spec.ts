@@ -2,7 +2,7 @@
  * Queer Intelligence over HTTP, embedded and through remote mode: the five endpoints and the agent
  * list answer contract-valid, identical bodies; bad input gets 400 envelopes; every POST is limited.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import {
   agentListSchema,
   agentResponseSchema,

@@ -2,7 +2,7 @@
  * The API contract, run against the embedded backend and through remote mode: every endpoint answers
  * contract-valid data, and the remote instance answers exactly what the embedded one does.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import {
   categoryListSchema,
   destinationListSchema,

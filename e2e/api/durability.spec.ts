@@ -2,7 +2,7 @@
  * An acknowledged enquiry is never lost: enquiries stream in, the server is killed with SIGKILL
  * mid-stream and restarted, and the staff CLI reads back every enquiry that got a 2xx.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";

@@ -3,13 +3,7 @@
  * violation on any route: one walk over the sitemap and the pages it does not list, in Chromium,
  * listening for `securitypolicyviolation` events and CSP console errors.
  */
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "../support/test";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { servers } from "../support/servers";

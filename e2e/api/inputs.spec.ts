@@ -3,7 +3,7 @@
  * one status it must, an error envelope that echoes nothing, and where it must, nothing is stored
  * (the staff API before and after). `npm run check:inputs` runs this file alone and prints the table.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import {
   aiPostRoutes,
   foreignOrigins,

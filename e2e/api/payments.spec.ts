@@ -3,7 +3,7 @@
  * section 7, issue rules: allowed origins only, unknown package 404, client amounts ignored),
  * status reads, the local test checkout's pay call, and staff reads of bookings and mail.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import {
   bookingRecordSchema,
   checkoutStatusSchema,

@@ -1,5 +1,5 @@
 /** Remote mode with its upstream stopped or silent: envelopes, within 15 seconds, never a crash. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { errorEnvelopeSchema } from "@/lib/contract";
 import { servers } from "../support/servers";
 
