@@ -3,41 +3,64 @@ import { desc } from "drizzle-orm";
 import type { InquiryInput, InquiryReceipt, InquiryRecord } from "@/lib/contract";
 import type { Mail } from "@/lib/mail/types";
 import type { Database } from "../client";
-import { queueMail } from "./mail-outbox";
+import { groupCommitter, perDatabase } from "../group-commit";
+import { queueMails } from "./mail-outbox";
 import { inquiries } from "../schema";
+
+interface PendingInquiry {
+  id: string;
+  input: InquiryInput;
+  notices: (receipt: InquiryReceipt) => Mail[];
+}
+
+/** One transaction for a group of enquiries and every mail about them. */
+function storeGroup(db: Database, group: PendingInquiry[]): Promise<InquiryReceipt[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(inquiries)
+      .values(
+        group.map(({ id, input }) => ({
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          destination: input.destination ?? null,
+          travelDates: input.travel_dates ?? null,
+          travelersCount: input.travelers_count,
+          message: input.message,
+        })),
+      )
+      .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+    const stored = new Map(rows.map((row) => [row.id, row.createdAt]));
+    const receipts = group.map(({ id }): InquiryReceipt => {
+      const createdAt = stored.get(id);
+      if (!createdAt) throw new Error("The enquiry was not stored");
+      return { id, status: "received", created_at: createdAt.toISOString() };
+    });
+    await queueMails(
+      tx,
+      group.flatMap(({ notices }, i) => notices(receipts[i] as InquiryReceipt)),
+    );
+    return receipts;
+  });
+}
+
+const committerFor = perDatabase((db: Database) =>
+  groupCommitter({ write: (group: PendingInquiry[]) => storeGroup(db, group), maxGroup: 100 }),
+);
 
 /**
  * Stores an enquiry, and the mails about it in the same transaction, so a notice is never queued
- * for an enquiry that was not stored nor lost for one that was. Resolves once both are committed.
+ * for an enquiry that was not stored nor lost for one that was. Resolves once both are committed;
+ * enquiries arriving together share that transaction (see group-commit.ts). Pass the database,
+ * never a transaction: the group is written later, in a transaction of its own.
  */
-export async function insertInquiry(
+export function insertInquiry(
   db: Database,
   input: InquiryInput,
   notices: (receipt: InquiryReceipt) => Mail[] = () => [],
 ): Promise<InquiryReceipt> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(inquiries)
-      .values({
-        id: crypto.randomUUID(),
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        destination: input.destination ?? null,
-        travelDates: input.travel_dates ?? null,
-        travelersCount: input.travelers_count,
-        message: input.message,
-      })
-      .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
-    if (!row) throw new Error("The enquiry was not stored");
-    const receipt: InquiryReceipt = {
-      id: row.id,
-      status: "received",
-      created_at: row.createdAt.toISOString(),
-    };
-    for (const mail of notices(receipt)) await queueMail(tx, mail);
-    return receipt;
-  });
+  return committerFor(db)({ id: crypto.randomUUID(), input, notices });
 }
 
 export async function listInquiries(db: Database, limit = 500): Promise<InquiryRecord[]> {

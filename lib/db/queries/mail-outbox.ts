@@ -9,7 +9,15 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Queues a mail; call it inside the transaction that stores what the mail is about. */
 export async function queueMail(db: Database, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({ id: crypto.randomUUID(), ...mail, status: "queued" });
+  await queueMails(db, [mail]);
+}
+
+/** Queues several mails in one statement, e.g. the notices about a group of enquiries. */
+export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ id: crypto.randomUUID(), ...mail, status: "queued" })));
 }
 
 /**

@@ -1,13 +1,89 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { groupCommitter, perDatabase } from "../group-commit";
 import { rateLimits } from "../schema";
 
+interface Hit {
+  key: string;
+  windowStart: Date;
+  windowMs: number;
+}
+
+const slotOf = (key: string, windowStart: Date) => `${windowStart.getTime()} ${key}`;
+
 /**
- * Counts one request for key in the current fixed window and returns the count so far.
- * The upsert is atomic, so concurrent requests and several instances count correctly.
+ * Counts a group of hits with one upsert: one row per key and window carries how many hits of the
+ * group it got, and each hit is given its own place in the total, as if they had come one by one.
+ * The upsert is atomic, so several instances on one database count correctly.
  */
-export async function hitRateLimit(
+async function countGroup(db: Database, hits: Hit[]): Promise<number[]> {
+  const tallies = new Map<string, { key: string; windowStart: Date; count: number }>();
+  for (const { key, windowStart } of hits) {
+    const slot = slotOf(key, windowStart);
+    const tally = tallies.get(slot) ?? { key, windowStart, count: 0 };
+    tally.count++;
+    tallies.set(slot, tally);
+  }
+  const rows = await db
+    .insert(rateLimits)
+    .values([...tallies.values()])
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + excluded."count"` },
+    })
+    .returning({
+      key: rateLimits.key,
+      windowStart: rateLimits.windowStart,
+      count: rateLimits.count,
+    });
+  const next = new Map<string, number>();
+  for (const row of rows) {
+    const slot = slotOf(row.key, row.windowStart);
+    next.set(slot, row.count - (tallies.get(slot)?.count ?? 0) + 1);
+  }
+  return hits.map(({ key, windowStart }) => {
+    const slot = slotOf(key, windowStart);
+    const count = next.get(slot);
+    if (count === undefined) throw new Error("A rate-limit hit was not counted");
+    next.set(slot, count + 1);
+    return count;
+  });
+}
+
+/** Old windows are dead weight: each instance sweeps them once per window, not per request. */
+function sweeper(db: Database) {
+  let sweptBelow = 0;
+  return async (hits: Hit[]) => {
+    const below = Math.min(...hits.map((hit) => hit.windowStart.getTime() - hit.windowMs));
+    if (below <= sweptBelow) return;
+    try {
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(below)));
+      sweptBelow = below;
+    } catch {
+      // Housekeeping only: the count stands, and the next group tries the sweep again.
+      console.error("[rate-limit] sweeping old windows failed; will retry");
+    }
+  };
+}
+
+const committerFor = perDatabase((db: Database) => {
+  const sweep = sweeper(db);
+  return groupCommitter({
+    write: async (hits: Hit[]) => {
+      const counts = await countGroup(db, hits);
+      await sweep(hits);
+      return counts;
+    },
+    maxGroup: 500,
+  });
+});
+
+/**
+ * Counts one request for key in the current fixed window and returns the count so far. Requests
+ * arriving together are counted by one statement (see group-commit.ts).
+ */
+export function hitRateLimit(
   db: Database,
   key: string,
   windowSeconds: number,
@@ -15,17 +91,5 @@ export async function hitRateLimit(
 ): Promise<number> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  // Old windows are dead weight; sweep them now and then rather than on every request.
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * windowMs)));
-  }
-  return row?.count ?? 1;
+  return committerFor(db)({ key, windowStart, windowMs });
 }
