@@ -3,13 +3,14 @@ import path from "node:path";
 // The flags the benchmark scripts launch the system Chromium with too (scripts/bench/lib/chromium.mjs).
 import chromiumArgs from "./e2e/support/chromium-flags.json";
 import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort } from "./e2e/support/servers";
+import { serverNodeFlags } from "./scripts/node-flags.mjs";
 
 /** Starts the production build with its own empty data directory. */
 function site(name: keyof typeof servers, env: Record<string, string> = {}) {
   const { port, url } = servers[name];
   const dataDir = path.join(dataRoot, name);
   return {
-    command: `rm -rf "${dataDir}" && node scripts/server.mjs`,
+    command: `rm -rf "${dataDir}" && node ${serverNodeFlags.join(" ")} scripts/server.mjs`,
     url: `${url}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../node-flags.mjs";
 import { root, siteDistDir, spawnNode, waitForHttp, freePort } from "./servers.mjs";
 
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -101,7 +102,7 @@ export async function startBare() {
   const url = `http://127.0.0.1:${port}`;
   const { child, exited } = spawnNode(
     "bare-next",
-    [path.join(import.meta.dirname, "serve-next.mjs"), bareDir, String(port)],
+    [...serverNodeFlags, path.join(import.meta.dirname, "serve-next.mjs"), bareDir, String(port)],
     {},
   );
   await waitForHttp(url + "/");

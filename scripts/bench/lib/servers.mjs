@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, createWriteStream, mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { serverNodeFlags } from "../../node-flags.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const benchDir = path.join(root, ".bench");
@@ -82,7 +83,7 @@ export async function startSite(name, { env = {}, port, fresh = true, waitPath =
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const site = { name, url, port, dataDir, env };
   const launch = () => {
-    const handle = spawnNode(name, ["scripts/server.mjs"], {
+    const handle = spawnNode(name, [...serverNodeFlags, "scripts/server.mjs"], {
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: url,
