@@ -63,7 +63,7 @@ test("every kind of response carries the security headers", async ({ request }) 
     ["the 404 page", () => request.get(`${site}/no-such-page`), 404],
     ["an API answer", () => request.get(`${site}/api/destinations`), 200],
     ["an API error envelope", () => request.get(`${site}/api/blog/post/no-such-post`), 404],
-    ["the middleware's 403", () => request.post(`${site}/api/inquiries`, foreign), 403],
+    ["the proxy's 403", () => request.post(`${site}/api/inquiries`, foreign), 403],
     ["an upstream failure", () => request.get(`${servers.remoteDown.url}/api/packages`), 502],
     ["a page in remote mode", () => request.get(`${servers.remote.url}/contact`), 200],
     ["a script under /_next/static", () => request.get(site + script), 200],

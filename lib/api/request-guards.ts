@@ -1,4 +1,4 @@
-/** Request checks shared by the edge middleware and the route wrapper. */
+/** Request checks shared by the proxy (proxy.ts) and the route wrapper. */
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

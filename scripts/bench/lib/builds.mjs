@@ -9,7 +9,7 @@ import { root, siteDistDir, spawnNode, waitForHttp, freePort } from "./servers.m
 
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 // Outside the repository on purpose: inside it, Turbopack's project root is the repository and
-// the build picks up the site's middleware.ts and instrumentation.ts, so the page is not bare.
+// the build picks up the site's proxy.ts and instrumentation.ts, so the page is not bare.
 export const bareDir = path.join(os.tmpdir(), "lavender-bench-bare-next");
 
 /** True when the command line has --reuse: keep an existing build instead of building again. */
