@@ -265,3 +265,28 @@ for (const width of [375, 1440]) {
     ).toEqual([]);
   });
 }
+
+test.describe("before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a submitted enquiry or subscription never puts what was typed in the address bar", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await fillRequired(page, {
+      name: "Early Visitor",
+      email: "early.visitor@example.com",
+      message: "Sent before the page was ready",
+    });
+    await form(page).getByRole("button", { name: /send/i }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill("early.reader@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search).toBe("");
+  });
+});

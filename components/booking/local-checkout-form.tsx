@@ -102,6 +102,7 @@ export function LocalCheckoutForm({
 
   return (
     <form
+      method="post"
       onSubmit={pay}
       noValidate
       aria-label="Card payment"

@@ -59,7 +59,7 @@ export function AiRecommendations() {
         Tell us what you love and what matters to you. Several models answer from our own
         destinations, safety data and packages, and we show you where they agree.
       </p>
-      <form onSubmit={generate} className="mt-6">
+      <form method="post" onSubmit={generate} className="mt-6">
         <label htmlFor={inputId} className="text-sm font-semibold text-aubergine">
           Your travel preferences
         </label>

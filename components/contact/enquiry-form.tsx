@@ -48,6 +48,7 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
   return (
     <form
       ref={formRef}
+      method="post"
       onSubmit={submit}
       aria-labelledby="enquiry-heading"
       className="scroll-mt-24 rounded-3xl border border-lavender-100 bg-white p-6 shadow-sm sm:p-10"

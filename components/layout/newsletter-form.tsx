@@ -25,7 +25,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={subscribe} className="flex flex-col gap-2 sm:flex-row">
+    <form method="post" onSubmit={subscribe} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
