@@ -7,6 +7,8 @@
 // first full frame is painted. The markup and the scripts are otherwise untouched: a page works the
 // same, its first paint simply never waits for hydration.
 
+import { bytesOf } from "./response-bytes.mjs";
+
 /** Next.js's chunk scripts: a same-origin static chunk, loaded async. */
 const chunkScript = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
 
@@ -34,8 +36,7 @@ function loaderFor(sources) {
 
 /** Rewrites one whole HTML document; a document without chunk scripts comes back unchanged. */
 export function paintFirstHtml(html) {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd === -1) return html;
+  if (!html.includes("</head>")) return html;
   const sources = [];
   const body = html.replace(chunkScript, (_tag, source) => {
     sources.push(source);
@@ -66,24 +67,18 @@ export function paintFirst(req, res) {
   const hold = () => (holding ??= isHtml(res) && res.statusCode !== 304);
   res.write = function (chunk, encoding, callback) {
     if (!hold()) return write.call(this, chunk, encoding, callback);
-    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    const bytes = bytesOf(chunk, encoding);
+    if (bytes) chunks.push(bytes);
     if (typeof callback === "function") process.nextTick(callback);
     else if (typeof encoding === "function") process.nextTick(encoding);
     return true;
   };
   res.end = function (chunk, encoding, callback) {
     if (!hold()) return end.call(this, chunk, encoding, callback);
-    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
-      chunks.push(toBuffer(chunk, encoding));
-    }
+    const bytes = bytesOf(chunk, encoding);
+    if (bytes) chunks.push(bytes);
     const html = Buffer.from(paintFirstHtml(Buffer.concat(chunks).toString("utf8")));
     if (!res.headersSent) res.setHeader("content-length", String(html.length));
     return end.call(this, html, typeof chunk === "function" ? chunk : callback);
   };
-}
-
-function toBuffer(chunk, encoding) {
-  return Buffer.isBuffer(chunk)
-    ? chunk
-    : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
 }

@@ -5,6 +5,8 @@
 // Anything personal or unusual (cookies set, RSC navigation, revalidation, ranges, staff calls)
 // goes straight to Next.js.
 
+import { bytesOf } from "./response-bytes.mjs";
+
 /** Headers that make a request differ from a plain page or API read. */
 const bypassRequestHeaders = [
   "rsc",
@@ -81,20 +83,22 @@ function headersFromWriteHead(args) {
 /**
  * Watches a response Next.js writes and hands what was sent to `store` when it ends. Patching
  * happens before Next.js adds its compression, so the bytes seen here are the compressed ones.
+ * The headers are final by the first chunk: a response that is not shareable (scripts, images,
+ * API answers marked no-store) is not copied at all.
  */
 function recordResponse(res, maxEntryBytes, store) {
   const chunks = [];
   let size = 0;
-  let tooBig = false;
+  let keeping;
   let headHeaders = {};
+  const sentHeaders = () => ({ ...res.getHeaders(), ...headHeaders });
   const keep = (chunk, encoding) => {
-    if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
-    size += buffer.length;
-    if (size > maxEntryBytes) tooBig = true;
-    else chunks.push(Buffer.from(buffer));
+    keeping ??= isShareable(res.statusCode, sentHeaders());
+    const bytes = keeping ? bytesOf(chunk, encoding) : undefined;
+    if (!bytes) return;
+    size += bytes.length;
+    if (size > maxEntryBytes) keeping = false;
+    else chunks.push(Buffer.from(bytes));
   };
   const { writeHead, write, end } = res;
   res.writeHead = function (...args) {
@@ -108,10 +112,7 @@ function recordResponse(res, maxEntryBytes, store) {
   res.end = function (chunk, encoding, callback) {
     keep(chunk, encoding);
     const result = end.call(this, chunk, encoding, callback);
-    if (!tooBig) {
-      const headers = { ...res.getHeaders(), ...headHeaders };
-      store(res.statusCode, headers, Buffer.concat(chunks));
-    }
+    if (keeping) store(res.statusCode, sentHeaders(), Buffer.concat(chunks));
     return result;
   };
 }
@@ -183,9 +184,9 @@ export function createResponseCache(options = {}) {
       }
       if (entry) forget(key);
       if (req.method === "GET") {
-        recordResponse(res, maxEntryBytes, (status, headers, body) => {
-          if (isShareable(status, headers)) remember(key, status, headers, body);
-        });
+        recordResponse(res, maxEntryBytes, (status, headers, body) =>
+          remember(key, status, headers, body),
+        );
       }
       return next();
     },

@@ -8,22 +8,27 @@ import type { ExternalToast } from "sonner";
 type Sonner = typeof import("sonner");
 
 let loading: Promise<Sonner> | undefined;
-const listeners = new Set<() => void>();
+const waiting = new Set<() => void>();
 
-/** Loads sonner once and tells the Toaster host to mount. */
+/** Loads sonner once; whoever waited for it (the Toaster host) is told when it is there. */
 export function loadToasts(): Promise<Sonner> {
   loading ??= import("sonner").then((sonner) => {
-    for (const listener of listeners) listener();
+    for (const listener of waiting) listener();
+    waiting.clear();
     return sonner;
   });
   return loading;
 }
 
-/** Calls `listener` once sonner is loaded (at once if it already is); returns the unsubscribe. */
+/** Calls `listener` once sonner is loaded (soon, if it already is); returns the unsubscribe. */
 export function onToastsLoaded(listener: () => void): () => void {
-  listeners.add(listener);
-  void loading?.then(listener);
-  return () => listeners.delete(listener);
+  if (loading) {
+    let subscribed = true;
+    void loading.then(() => subscribed && listener());
+    return () => (subscribed = false);
+  }
+  waiting.add(listener);
+  return () => waiting.delete(listener);
 }
 
 function raise(kind: "success" | "error", message: string, options?: ExternalToast): void {

@@ -1,0 +1,1 @@
+export function bytesOf(chunk: unknown, encoding?: unknown): Buffer | undefined;
