@@ -84,13 +84,13 @@ describe("the world safety baseline", () => {
     }
   });
 
-  it("gives every code, name, alias and city to one country only", () => {
+  it("gives every code, name, alias, demonym and city to one country only", () => {
     const codes = world.countries.map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
     const owners = new Map<string, string>();
     for (const entry of world.countries) {
       for (const name of new Set(
-        [entry.name, ...entry.aliases, ...entry.cities].map(normalizeName),
+        [entry.name, ...entry.aliases, ...entry.demonyms, ...entry.cities].map(normalizeName),
       )) {
         expect([name, owners.get(name) ?? entry.code]).toEqual([name, entry.code]);
         owners.set(name, entry.code);
@@ -193,8 +193,27 @@ describe("finding a country in what a traveler types", () => {
     expect(findCountryBaseline("espana")?.code).toBe("ES");
   });
 
+  it("writes saint as st and ignores apostrophes", () => {
+    expect(findCountryBaseline("Saint Lucia")?.code).toBe("LC");
+    expect(findCountryBaseline("st. lucia")?.code).toBe("LC");
+    expect(findCountryBaseline("Cote dIvoire")?.code).toBe("CI");
+  });
+
+  it("prefers a place to a demonym, and the longest name at the earliest place", () => {
+    expect(findCountryBaseline("Do they speak French in Montreal?")?.code).toBe("CA");
+    expect(findCountryBaseline("I am Jamaican, can I visit?")?.code).toBe("JM");
+    expect(findCountryBaseline("Is South Sudan safe?")?.code).toBe("SS");
+    expect(findCountryBaseline("trip to the Democratic Republic of the Congo")?.code).toBe("CD");
+    expect(findCountryBaseline("People's Republic of China")?.code).toBe("CN");
+    expect(findCountryBaseline("Republic of China")?.code).toBe("TW");
+  });
+
   it("matches whole words only and leaves ordinary words alone", () => {
     expect(findCountryBaseline("tell us about your packages")).toBeUndefined();
+    expect(findCountryBaseline("IS IT SAFE?")).toBeUndefined();
+    expect(findCountryBaseline("no")).toBeUndefined();
+    expect(findCountryBaseline("NO")?.code).toBe("NO");
+    expect(findCountryBaseline("Is South America safe?")).toBeUndefined();
     expect(findCountryBaseline("Dubaian")).toBeUndefined();
     expect(findCountryBaseline("")).toBeUndefined();
   });
