@@ -27,8 +27,9 @@ export interface WorldBaseline {
   places: Map<string, CountryBaseline>;
   /** Normalized demonym ("jamaican", "french") to its country. */
   demonyms: Map<string, CountryBaseline>;
-  /** Two-letter everyday names ("UK", "US") and ISO codes, in capitals. */
+  /** Two-letter everyday names ("UK", "US"), in capitals. */
   capitalised: Map<string, CountryBaseline>;
+  /** ISO 3166-1 alpha-2 code to its country. */
   codes: Map<string, CountryBaseline>;
   /** The number of words in the longest name. */
   longestName: number;
