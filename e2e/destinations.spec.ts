@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import type { Destination, SafetyData, TravelPackage } from "../lib/contract";
-import { indicatorLabels, indicatorWeights } from "../lib/content/safety-score";
+import { indicatorLabels, indicatorWeights, noSurveyNote } from "../lib/content/safety-score";
 import { formatLongDate, formatScore } from "../lib/format";
 import { servers } from "./support/servers";
 
@@ -160,10 +160,12 @@ test("a click on the backdrop closes the modal and focus returns to the card", a
   await card(page, "auckland").getByRole("button").click();
   const dialog = page.getByRole("dialog", { name: "Auckland, New Zealand" });
   await expect(dialog.locator("[data-score-key]")).toHaveCount(4);
-  // Auckland has no published survey: social acceptance reads "No data" with an empty bar.
+  // Auckland has no survey that meets the method: social acceptance reads "No data" over an empty
+  // bar, and the modal says why.
   await expect(dialog.locator('[data-score-key="social_acceptance"] [data-value]')).toHaveText(
     "No data",
   );
+  await expect(dialog.getByText(noSurveyNote)).toBeVisible();
   await page.mouse.click(4, 4);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "View safety rating for Auckland" })).toBeFocused();
@@ -261,7 +263,7 @@ test("a place without a survey says so, and its Open Graph image is a PNG", asyn
   request,
 }) => {
   await page.goto("/destinations/auckland");
-  await expect(page.getByText("No data: no published survey covers this place yet.")).toBeVisible();
+  await expect(page.getByText(noSurveyNote)).toBeVisible();
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
   const url = new URL(ogImage!);
   const image = await request.get(`${url.pathname}${url.search}`);

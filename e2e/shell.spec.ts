@@ -1,6 +1,21 @@
 /** The shared shell of SPEC.md on every page: navigation, mobile menu, event banner, footer, toasts. */
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
+import { formatDateRange } from "../lib/format";
+
+/** The banner's events as content lists them, soonest first. */
+const events = (
+  JSON.parse(readFileSync("content/events.json", "utf8")) as {
+    name: string;
+    location: string;
+    starts: string;
+    ends: string;
+    url: string;
+  }[]
+).toSorted((a, b) => a.starts.localeCompare(b.starts));
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000);
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000);
 
 test("the navigation reaches every main page", async ({ page }) => {
   await page.goto("/");
@@ -40,14 +55,16 @@ test("on a phone the menu opens, closes, and closes when a link is chosen", asyn
   await expect(menu).toBeHidden();
 });
 
-test("the event banner shows before the event ends and its close hides it for the session", async ({
+test("the event banner shows the next event and its close hides it for the session", async ({
   page,
 }) => {
-  await page.clock.setFixedTime(new Date("2025-10-01T12:00:00Z"));
+  const next = events[0]!;
+  await page.clock.setFixedTime(dayBefore(next.starts));
   await page.goto("/");
   const banner = page.getByRole("complementary", { name: "Upcoming event" });
-  await expect(banner).toContainText("Palm Springs, California");
-  await expect(banner).toContainText("October 21-25, 2025");
+  await expect(banner).toContainText(next.name);
+  await expect(banner).toContainText(next.location);
+  await expect(banner).toContainText(formatDateRange(next.starts, next.ends));
   await expect(banner.getByRole("link", { name: "Schedule a Meeting" })).toHaveAttribute(
     "href",
     "/contact",
@@ -56,16 +73,25 @@ test("the event banner shows before the event ends and its close hides it for th
     "target",
     "_blank",
   );
+  await expect(banner.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", next.url);
   await banner.getByRole("button", { name: "Dismiss event announcement" }).click();
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole("complementary", { name: "Upcoming event" })).toBeHidden();
 });
 
-test("the event banner is gone once the event has ended", async ({ page }) => {
-  await page.clock.setFixedTime(new Date("2025-10-26T12:00:00Z"));
+test("the event banner leaves no space once every event has ended", async ({ page }) => {
+  await page.clock.setFixedTime(
+    dayAfter(
+      events
+        .map((event) => event.ends)
+        .toSorted()
+        .at(-1)!,
+    ),
+  );
   await page.goto("/");
-  await expect(page.getByRole("complementary", { name: "Upcoming event" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Upcoming event" })).toHaveCount(0);
 });
 
 test("the footer carries contact details, legal links and a working newsletter box", async ({

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";
 import type { SafetyData } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
+import { noSurveyNote } from "@/lib/content/safety-score";
 import { ScoreBars } from "./score-bar";
 
 export interface SafetyTarget {
@@ -60,6 +61,17 @@ export function SafetyDialogBody({ target }: { target: SafetyTarget }) {
   return (
     <div className="mt-8">
       <ScoreBars safety={safety} />
+      {safety.social_acceptance === null && (
+        <p className="mt-3 text-sm text-muted">
+          {noSurveyNote}{" "}
+          <Link
+            href="/destinations/safety-method"
+            className="font-medium text-lavender-700 underline underline-offset-4 hover:text-aubergine"
+          >
+            How we rate safety
+          </Link>
+        </p>
+      )}
       <h3 className="mt-8 text-xl font-semibold text-aubergine">Notes</h3>
       <p className="mt-2 leading-relaxed text-muted">{safety.notes}</p>
       <p className="mt-6 text-sm text-muted">

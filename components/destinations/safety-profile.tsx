@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { SafetyData } from "@/lib/contract";
 import { formatLongDate, formatScore } from "@/lib/format";
+import { noSurveyNote } from "@/lib/content/safety-score";
 import { LegalIndicators } from "./legal-indicators";
 import { describeSafetyLevel } from "./safety-rubric";
 import { ScoreBars } from "./score-bar";
@@ -82,7 +83,7 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
               </p>
             </div>
           ) : (
-            <p className="mt-4 text-muted">No data: no published survey covers this place yet.</p>
+            <p className="mt-4 text-muted">{noSurveyNote}</p>
           )}
         </Block>
 

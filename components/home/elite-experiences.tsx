@@ -27,7 +27,9 @@ export function EliteExperiences({ experiences }: { experiences: Experience[] })
                 <p className="mt-3 flex-1 leading-relaxed text-lavender-100">{experience.blurb}</p>
                 <p className="mt-6 flex items-baseline justify-between gap-4 border-t border-white/10 pt-4">
                   <span className="font-display text-2xl text-gold">{experience.price_label}</span>
-                  <span className="text-sm text-lavender-200">{experience.capacity_label}</span>
+                  <span className="text-sm text-lavender-200">
+                    {experience.capacity_label ?? experience.duration_label}
+                  </span>
                 </p>
               </Link>
             </li>

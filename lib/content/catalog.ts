@@ -129,7 +129,10 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   const problems = new ProblemList();
   const site = readJson(dir, "site.json", siteFileSchema, problems);
   const authorFiles = readJson(dir, "authors.json", authorsFileSchema, problems) ?? [];
-  const events = readJson(dir, "events.json", eventsFileSchema, problems) ?? [];
+  // Soonest first, so the banner's "first event not yet ended" is the next one.
+  const events = (readJson(dir, "events.json", eventsFileSchema, problems) ?? []).toSorted((a, b) =>
+    a.starts.localeCompare(b.starts),
+  );
   const optionalJson = <T>(file: string, read: () => T | undefined): T | undefined =>
     existsSync(path.join(dir, file)) ? read() : undefined;
   const experiences =

@@ -38,6 +38,10 @@ const statusPoints: Record<IndicatorStatus, number> = { yes: 1, partial: 0.5, no
 /** Weights of the three components; when no survey exists, social drops out and the rest rescale. */
 export const componentWeights = { legal: 0.4, social: 0.3, safety: 0.3 } as const;
 
+/** What an empty social-acceptance bar means, in the words of the published method. */
+export const noSurveyNote =
+  "No data: we have no recent published survey for this place that meets our method, so legal protection and safety are rescaled to fill the social share.";
+
 /** Where same-sex relations are criminalised, the overall score can never exceed this. */
 export const CRIMINALISATION_CAP = 1;
 

@@ -114,6 +114,15 @@ export const siteFileSchema = z.strictObject({
   social: z.array(z.strictObject({ name: z.string(), url: z.url({ protocol: /^https$/ }) })),
   /** Only claims that cannot be counted from content; counts are always computed. */
   marketing: z.strictObject({ lgbtq_focus: z.string() }),
+  /**
+   * The promises every page repeats, stated once: the content tests hold every article, legal text
+   * and screen to these words.
+   */
+  promises: z.strictObject({
+    reply_hours: z.number().int().positive(),
+    reply: z.string().min(10),
+    flight_offsets: z.string().min(20),
+  }),
   photo_credit: z.string().min(3),
 });
 export type SiteFile = z.infer<typeof siteFileSchema>;
@@ -126,19 +135,27 @@ export const eventSchema = z.strictObject({
   starts: isoDateSchema,
   ends: isoDateSchema,
   url: z.url({ protocol: /^https$/ }),
+  /** The published page that confirms the dates. */
+  dates_source: sourceSchema,
 });
 export type SiteEvent = z.infer<typeof eventSchema>;
 export const eventsFileSchema = z.array(eventSchema);
 
-export const experienceSchema = z.strictObject({
-  slug: slugSchema,
-  title: z.string().min(3),
-  blurb: z.string().min(20),
-  price_label: z.string().min(2),
-  capacity_label: z.string().min(2),
-  kind: z.enum(["ultra-luxury", "pride-train", "expedition", "romance"]),
-  package: slugSchema,
-});
+/** A card's second figure is either how many travel (capacity) or how long the trip lasts (duration). */
+export const experienceSchema = z
+  .strictObject({
+    slug: slugSchema,
+    title: z.string().min(3),
+    blurb: z.string().min(20),
+    price_label: z.string().min(2),
+    capacity_label: z.string().min(2).optional(),
+    duration_label: z.string().min(2).optional(),
+    kind: z.enum(["ultra-luxury", "pride-train", "expedition", "romance"]),
+    package: slugSchema,
+  })
+  .refine((card) => (card.capacity_label === undefined) !== (card.duration_label === undefined), {
+    message: "needs exactly one of capacity_label and duration_label",
+  });
 export type Experience = z.infer<typeof experienceSchema>;
 export const experiencesFileSchema = z.array(experienceSchema).length(6);
 

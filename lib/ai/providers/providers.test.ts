@@ -22,16 +22,13 @@ const preferences = {
   travel_style: "luxury",
   safety_priority: 5,
 };
-const lisbonAnswer =
-  "Lisbon, Portugal scores 4.5/5 overall on our Queer Safety Index; the Iberian Rail Journey costs $12,800 per person.";
+/** An answer grounded in the context this query retrieves from the shipped content. */
+const groundedAnswer = "Copenhagen, Denmark scores 4.6/5 overall on our Queer Safety Index.";
 
 describe("recommendations with providers", () => {
   it("lists one item per provider that answered, then the local lenses, from the same context", async () => {
-    const openai = answeringProvider("OpenAI test-model", lisbonAnswer);
-    const google = answeringProvider(
-      "Google test-model",
-      "Barcelona, Spain: 4.5/5 overall, best from May to June.",
-    );
+    const openai = answeringProvider("OpenAI test-model", groundedAnswer);
+    const google = answeringProvider("Google test-model", "Montreal, Canada: 4.7/5 overall.");
     const result = await intelligence([openai, google]).recommend(preferences);
     expect(result.recommendations.map((r) => r.model)).toEqual([
       "OpenAI test-model",
@@ -40,15 +37,15 @@ describe("recommendations with providers", () => {
       "Experiences lens (local engine)",
       "Value lens (local engine)",
     ]);
-    expect(result.recommendations[0]!.response).toBe(lisbonAnswer);
+    expect(result.recommendations[0]!.response).toBe(groundedAnswer);
     expect(result.bias_mitigation).toContain(
       "OpenAI test-model answered from the same retrieved data",
     );
     expect(result.bias_mitigation).toMatch(
-      /OpenAI test-model answered .*; it named Lisbon, [01] of 1 also chosen by a local lens\./,
+      /OpenAI test-model answered .*; it named Copenhagen, [01] of 1 also chosen by a local lens\./,
     );
     expect(result.bias_mitigation).toMatch(
-      /Google test-model answered .*; it named Barcelona, [01] of 1 also chosen by a local lens\./,
+      /Google test-model answered .*; it named Montreal, [01] of 1 also chosen by a local lens\./,
     );
 
     const [a, b] = [promptOf(openai.calls[0]!), promptOf(google.calls[0]!)];
@@ -62,7 +59,7 @@ describe("recommendations with providers", () => {
   it("still answers when one provider times out and another fails", async () => {
     const slow = silentProvider("Anthropic slow-model");
     const broken = failingProvider("Google broken-model");
-    const openai = answeringProvider("OpenAI test-model", lisbonAnswer);
+    const openai = answeringProvider("OpenAI test-model", groundedAnswer);
     const result = await intelligence([slow, broken, openai], 150).recommend(preferences);
     expect(result.recommendations.map((r) => r.model)).toEqual([
       "OpenAI test-model",
@@ -104,7 +101,7 @@ describe("recommendations with providers", () => {
   });
 
   it("leaves out an answer that names a place it was not given", async () => {
-    const probe = answeringProvider("Probe model", lisbonAnswer);
+    const probe = answeringProvider("Probe model", groundedAnswer);
     await intelligence([probe]).recommend(preferences);
     const { system } = promptOf(probe.calls[0]!);
     const elsewhere = catalog.destinations.find((d) => !system.includes(d.name))!;
