@@ -5,7 +5,11 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { contactLink, navLinks } from "./nav-links";
 
-/** The small-screen menu: a toggle that opens and closes the links; choosing a link closes it. */
+/**
+ * The small-screen menu: a toggle that opens and closes the links; choosing a link closes it.
+ * It is a <details> element, so it opens and closes before the page's scripts run, and with
+ * JavaScript off; once they run, Escape and choosing a link close it too.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
 
@@ -17,24 +21,23 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <div className="md:hidden">
-      <button
-        type="button"
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group md:hidden"
+    >
+      <summary
+        role="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-aubergine hover:bg-lavender-100"
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-aubergine hover:bg-lavender-100 [&::-webkit-details-marker]:hidden"
       >
-        {open ? (
-          <X aria-hidden="true" className="h-6 w-6" />
-        ) : (
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        )}
-      </button>
+        <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+      </summary>
       <div
         id="mobile-menu"
-        hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-lavender-200 bg-cream px-5 pt-2 pb-6 shadow-lg"
       >
         <ul className="flex flex-col gap-1">
@@ -55,6 +58,6 @@ export function MobileMenu() {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }
