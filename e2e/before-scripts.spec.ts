@@ -17,11 +17,14 @@ const modes = [
   { name: "with the page's scripts held back", scripts: true },
 ] as const;
 
-/** Holds every script chunk until release() is called; requests after that go through at once. */
+/**
+ * Holds every script chunk until release() is called; requests after that go through at once. The
+ * stylesheet, also under /_next/static/chunks/, is let through: a page paints with its styles.
+ */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });
@@ -150,11 +153,11 @@ for (const mode of modes) {
       await page.setViewportSize({ width: 375, height: 800 });
       await open(page, "/");
       const menu = page.locator("#mobile-menu");
-      const toggle = page.getByRole("button", { name: "Open menu" });
+      const toggle = page.locator('summary[aria-label="Open menu"]');
       await expect(menu).toBeHidden();
       await toggle.click();
       await expect(menu).toBeVisible();
-      await page.locator("summary[aria-controls=mobile-menu]").click();
+      await toggle.click();
       await expect(menu).toBeHidden();
       await toggle.click();
       await menu.getByRole("link", { name: "Contact" }).click();
