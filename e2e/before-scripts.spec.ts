@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { PostSummary } from "@/lib/contract";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { servers, staffToken } from "./support/servers";
 import { storedByStaff, storedRecordOf } from "./support/staff-records";
 
@@ -188,7 +188,8 @@ for (const mode of modes) {
       const share = page.getByRole("link", { name: "Share this story" });
       await expect(share).toHaveAttribute("href", /^mailto:\?subject=/);
       const href = decodeURIComponent((await share.getAttribute("href"))!);
-      expect(href).toContain(`${site}/blog/${post!.slug}`);
+      // The story's full address, on the canonical origin the page was built with.
+      expect(href).toMatch(new RegExp(`https?://[^/\\s]+/blog/${post!.slug}$`));
       await releaseScripts();
       await expect(page.getByRole("button", { name: "Share this story" })).toBeVisible();
     });
@@ -241,3 +242,48 @@ for (const mode of modes) {
     });
   });
 }
+
+test.describe("the enquiry server action has the API's protections", () => {
+  /** The enquiry form's fields as the page renders them, React's hidden action fields included. */
+  async function enquiryPost(request: APIRequestContext, message: string): Promise<FormData> {
+    const html = await (await request.get(`${site}/contact`)).text();
+    const start = html.lastIndexOf("<form", html.indexOf('aria-labelledby="enquiry-heading"'));
+    const form = html.slice(start, html.indexOf("</form>", start));
+    const data = new FormData();
+    for (const input of form.matchAll(
+      /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g,
+    )) {
+      data.set(input[1]!, (input[2] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+    }
+    expect([...data.keys()].some((name) => name.startsWith("$ACTION"))).toBe(true);
+    data.set("name", "Rae Moreau");
+    data.set("email", "rae@example.com");
+    data.set("travelers_count", "1");
+    data.set("message", message);
+    return data;
+  }
+
+  async function post(data: FormData, headers: Record<string, string>) {
+    return fetch(`${site}/contact`, { method: "POST", body: data, headers });
+  }
+
+  test("a post from the site itself is stored; one from another site is refused", async ({
+    request,
+  }) => {
+    const token = staffToken("embedded");
+    const own = `own-${randomUUID()}`;
+    const sent = await post(await enquiryPost(request, own), { origin: site });
+    expect(await sent.text()).toContain("Thank you! We&#x27;ll get back to you within 24 hours.");
+    expect(await storedRecordOf(site, token, own)).toBeDefined();
+
+    const crossSite = `cross-site-${randomUUID()}`;
+    const refused = await post(await enquiryPost(request, crossSite), {
+      "sec-fetch-site": "cross-site",
+    });
+    expect(await refused.text()).toContain("Requests from other sites are not accepted");
+    const foreign = `foreign-${randomUUID()}`;
+    await post(await enquiryPost(request, foreign), { origin: "https://evil.example" });
+    expect(await storedRecordOf(site, token, crossSite)).toBeUndefined();
+    expect(await storedRecordOf(site, token, foreign)).toBeUndefined();
+  });
+});
