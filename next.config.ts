@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     // the build's files: instances sharing one build (a remote-mode front whose upstream is down
     // beside a healthy one) then never serve each other's regenerated pages.
     isrFlushToDisk: false,
+    // Forms post to server actions before their scripts run. lib/actions/guard.ts refuses bodies
+    // over 64 KB with the form's own message; this cap, a little above, is Next.js's backstop.
+    serverActions: { bodySizeLimit: "96kb" },
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];

@@ -2,12 +2,17 @@
 
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { DestinationName } from "@/lib/chat/destination";
 import type { ChatWindowProps } from "./chat-window";
 
+const launcherClass =
+  "fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-aubergine text-cream shadow-lg transition-colors hover:bg-lavender-700 sm:right-6 sm:bottom-6";
+
 /**
  * The floating chat button, on every page. It stays tiny on purpose: the window and everything it
- * needs are imported on the first click, so no page's first-load JavaScript carries them.
+ * needs are imported on the first click, so no page's first-load JavaScript carries them. Until its
+ * script runs (or without JavaScript) it is a link to /chat, where the question is asked by a form.
  */
 export function ChatLauncher({
   town,
@@ -16,6 +21,7 @@ export function ChatLauncher({
   town: string;
   destinations: DestinationName[];
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
@@ -50,6 +56,18 @@ export function ChatLauncher({
     setOpen(false);
   }
 
+  const label = <span className="sr-only">Chat with our AI travel assistants</span>;
+  if (!hydrated) {
+    return (
+      <aside aria-label="AI travel assistants">
+        <a href="/chat" className={launcherClass}>
+          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+          {label}
+        </a>
+      </aside>
+    );
+  }
+
   return (
     <aside aria-label="AI travel assistants">
       <button
@@ -59,10 +77,10 @@ export function ChatLauncher({
         aria-haspopup="dialog"
         aria-busy={loading}
         onClick={openChat}
-        className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-aubergine text-cream shadow-lg transition-colors hover:bg-lavender-700 sm:right-6 sm:bottom-6"
+        className={launcherClass}
       >
         <MessageCircle aria-hidden="true" className="h-6 w-6" />
-        <span className="sr-only">Chat with our AI travel assistants</span>
+        {label}
       </button>
       {ChatWindow && (
         <ChatWindow open={open} onClose={closeChat} town={town} destinations={destinations} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
@@ -13,18 +13,31 @@ export interface PackageChoice {
   name: string;
 }
 
-/** Sends an enquiry; checks are the browser's own (required, type=email, min=1), as SPEC.md asks. */
+const sent = "Thank you! We'll get back to you within 24 hours.";
+const failed = "Failed to submit inquiry. Please try again.";
+
+/**
+ * Sends an enquiry; checks are the browser's own (required, type=email, min=1). Once its script
+ * runs the form posts to the API and answers with a toast; posted before that, or without
+ * JavaScript, it goes to the enquiry server action and the page comes back with the answer in place.
+ */
 export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
-  const { values, setField, reset, fillMessage, formRef } = useEnquiry();
+  const { values, posted, postAction, setField, reset, fillMessage, formRef } = useEnquiry();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const sending = useMutation({
     mutationFn: (enquiry: EnquiryValues) =>
       postJson("/api/inquiries", { ...enquiry, travelers_count: Number(enquiry.travelers_count) }),
     onSuccess: () => {
-      toast.success("Thank you! We'll get back to you within 24 hours.");
+      toast.success(sent);
       reset();
     },
-    onError: () => toast.error("Failed to submit inquiry. Please try again."),
+    onError: () => toast.error(failed),
   });
+
+  // A disabled button loses the keyboard focus; after a failure it gets it back to try again.
+  useEffect(() => {
+    if (sending.isError) buttonRef.current?.focus();
+  }, [sending.isError]);
 
   // The packages page hands a chosen package over as ?package=<id> until checkout exists.
   useEffect(() => {
@@ -38,17 +51,22 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
     sending.mutate(values);
   }
 
+  // The answer to a post made without the script, until the visitor sends again with it.
+  const answer = sending.isIdle && posted.status !== "idle" ? posted : null;
+  const refusedField = answer?.status === "failed" ? answer.invalid : undefined;
+
   const bind = (field: keyof EnquiryValues) => ({
     id: `enquiry-${field.replace("_", "-")}`,
     name: field,
     value: values[field],
+    autoFocus: field === refusedField,
     onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
   });
 
   return (
     <form
       ref={formRef}
-      method="post"
+      action={postAction}
       onSubmit={submit}
       aria-labelledby="enquiry-heading"
       className="scroll-mt-24 rounded-3xl border border-lavender-100 bg-white p-6 shadow-sm sm:p-10"
@@ -87,8 +105,21 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
           {...bind("message")}
         />
       </div>
+      {answer?.status === "done" && (
+        <p role="status" className="mt-8 rounded-xl bg-lavender-50 px-4 py-3 text-aubergine">
+          {sent}
+        </p>
+      )}
+      {answer?.status === "failed" && (
+        <div role="alert" className="mt-8 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+          <p className="font-semibold">{failed}</p>
+          <p className="mt-1 text-sm">{answer.error.message}</p>
+        </div>
+      )}
       <button
+        ref={buttonRef}
         type="submit"
+        autoFocus={answer?.status === "failed" && !refusedField}
         disabled={sending.isPending}
         className={buttonClass("primary", "mt-8 w-full sm:w-auto sm:px-10")}
       >

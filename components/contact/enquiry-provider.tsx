@@ -6,10 +6,14 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useActionState,
   useRef,
   useState,
   type ReactNode,
 } from "react";
+import { sendEnquiry } from "@/lib/actions/enquiry";
+import { idleState, type ActionState } from "@/lib/actions/state";
+import type { InquiryReceipt } from "@/lib/contract/inquiry";
 
 /** The enquiry form's fields as typed; travelers_count stays text until it is sent. */
 export interface EnquiryValues {
@@ -34,6 +38,9 @@ export const enquiryDefaults: EnquiryValues = {
 
 interface EnquiryState {
   values: EnquiryValues;
+  /** The answer to a form posted before the page's scripts ran (or without them). */
+  posted: ActionState<InquiryReceipt>;
+  postAction: (form: FormData) => void;
   setField: (field: keyof EnquiryValues, value: string) => void;
   reset: () => void;
   /** Puts a request into the message, keeping anything already written, and optionally moves focus. */
@@ -57,7 +64,11 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
   );
-  const [values, setValues] = useState(enquiryDefaults);
+  const [posted, postAction] = useActionState(sendEnquiry, idleState);
+  // A refused post comes back with what the visitor typed, so nothing is lost.
+  const [values, setValues] = useState(() =>
+    posted.status === "failed" ? { ...enquiryDefaults, ...posted.fields } : enquiryDefaults,
+  );
   const formRef = useRef<HTMLFormElement | null>(null);
 
   const setField = useCallback((field: keyof EnquiryValues, value: string) => {
@@ -87,8 +98,8 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const state = useMemo(
-    () => ({ values, setField, reset, fillMessage, formRef }),
-    [values, setField, reset, fillMessage],
+    () => ({ values, posted, postAction, setField, reset, fillMessage, formRef }),
+    [values, posted, postAction, setField, reset, fillMessage],
   );
   return (
     <QueryClientProvider client={queryClient}>

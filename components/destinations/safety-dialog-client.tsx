@@ -8,6 +8,7 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { SafetyDialogBody, type SafetyTarget } from "./safety-dialog-body";
 
 type OpenSafety = (target: SafetyTarget, trigger: HTMLElement) => void;
@@ -81,16 +82,35 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The card's button; its ::after stretches over the whole card, so a click anywhere opens the modal. */
+const ratingClass =
+  "inline-flex items-center gap-2 rounded-full bg-aubergine px-5 py-2.5 text-sm font-semibold text-cream shadow-sm transition-colors after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:bg-lavender-700";
+
+/**
+ * The card's button; its ::after stretches over the whole card, so a click anywhere opens the modal.
+ * Until its script runs (or without JavaScript) it is a link to the destination's page instead.
+ */
 export function SafetyRatingButton({ target }: { target: SafetyTarget }) {
   const open = useContext(OpenSafetyContext);
+  const hydrated = useHydrated();
+  const label = (
+    <>
+      View safety rating<span className="sr-only"> for {target.name}</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <a href={`/destinations/${target.slug}`} className={ratingClass}>
+        {label}
+      </a>
+    );
+  }
   return (
     <button
       type="button"
       onClick={(event) => open?.(target, event.currentTarget)}
-      className="inline-flex items-center gap-2 rounded-full bg-aubergine px-5 py-2.5 text-sm font-semibold text-cream shadow-sm transition-colors after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:bg-lavender-700"
+      className={ratingClass}
     >
-      View safety rating<span className="sr-only"> for {target.name}</span>
+      {label}
     </button>
   );
 }

@@ -3,26 +3,34 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 
-/** The journal's search box; a blank query is ignored here, so it never reaches the API. */
+/**
+ * The journal's search box; a blank query is ignored here, so it never reaches the API. It is a GET
+ * form to /blog/search, whose results the server renders: that is where it goes before its script
+ * runs, without JavaScript, or when no `onSearch` is given; with `onSearch` it searches in place.
+ */
 export function JournalSearchForm({
   onSearch,
-  busy,
+  busy = false,
+  initialQuery = "",
 }: {
-  onSearch: (query: string) => void;
-  busy: boolean;
+  onSearch?: (query: string) => void;
+  busy?: boolean;
+  initialQuery?: string;
 }) {
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const trimmed = query.trim();
-    if (trimmed) onSearch(trimmed);
+    if (onSearch || !trimmed) event.preventDefault();
+    if (onSearch && trimmed) onSearch(trimmed);
   }
 
   return (
     <form
       role="search"
       aria-label="Journal"
+      method="get"
+      action="/blog/search"
       onSubmit={submit}
       className="rounded-3xl bg-white p-5 shadow-[0_20px_60px_-25px_rgba(42,24,56,0.45)] ring-1 ring-lavender-100 sm:p-7"
     >

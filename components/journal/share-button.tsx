@@ -2,9 +2,17 @@
 
 import { Share2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
-/** Shares the post with the device's share sheet, or copies its address where there is none. */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+const shareClass =
+  "inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-aubergine px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-aubergine transition-colors hover:bg-aubergine hover:text-cream sm:self-auto";
+
+/**
+ * Shares the post with the device's share sheet, or copies its address where there is none. Until
+ * its script runs (or without JavaScript) it is an e-mail link carrying the post's address.
+ */
+export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
+  const hydrated = useHydrated();
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -25,12 +33,18 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
   }
 
+  if (!hydrated) {
+    const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
+    return (
+      <a href={mail} className={shareClass}>
+        <Share2 aria-hidden="true" className="size-4" />
+        Share this story
+      </a>
+    );
+  }
+
   return (
-    <button
-      type="button"
-      onClick={share}
-      className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-aubergine px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-aubergine transition-colors hover:bg-aubergine hover:text-cream sm:self-auto"
-    >
+    <button type="button" onClick={share} className={shareClass}>
       <Share2 aria-hidden="true" className="size-4" />
       Share this story
     </button>

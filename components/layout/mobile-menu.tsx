@@ -2,12 +2,28 @@
 
 import Link from "next/link";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { contactLink, navLinks } from "./nav-links";
 
-/** The small-screen menu: a toggle that opens and closes the links; choosing a link closes it. */
+const panelClass =
+  "absolute inset-x-0 top-16 border-b border-lavender-200 bg-cream px-5 pt-2 pb-6 shadow-lg";
+const toggleClass =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full text-aubergine hover:bg-lavender-100";
+
+/**
+ * The small-screen menu: a toggle that opens and closes the links; choosing a link closes it.
+ * Until its script runs (or without JavaScript) it is a <details> element, which opens and closes
+ * by itself; a menu opened then stays open when the script takes over.
+ */
 export function MobileMenu() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -15,6 +31,22 @@ export function MobileMenu() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
+
+  if (!hydrated) {
+    return (
+      <details ref={detailsRef} className="group md:hidden">
+        <summary
+          aria-label="Open menu"
+          aria-controls="mobile-menu"
+          className={`${toggleClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+          <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+        </summary>
+        <MenuLinks onChoose={() => undefined} />
+      </details>
+    );
+  }
 
   return (
     <div className="md:hidden">
@@ -24,7 +56,7 @@ export function MobileMenu() {
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-aubergine hover:bg-lavender-100"
+        className={toggleClass}
       >
         {open ? (
           <X aria-hidden="true" className="h-6 w-6" />
@@ -32,29 +64,31 @@ export function MobileMenu() {
           <Menu aria-hidden="true" className="h-6 w-6" />
         )}
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-lavender-200 bg-cream px-5 pt-2 pb-6 shadow-lg"
-      >
-        <ul className="flex flex-col gap-1">
-          {[...navLinks, contactLink].map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                onClick={() => setOpen(false)}
-                className={
-                  link.href === contactLink.href
-                    ? "mt-2 block rounded-full bg-aubergine px-5 py-3 text-center font-semibold text-cream"
-                    : "block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-lavender-100"
-                }
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <MenuLinks hidden={!open} onChoose={() => setOpen(false)} />
+    </div>
+  );
+}
+
+function MenuLinks({ hidden, onChoose }: { hidden?: boolean; onChoose: () => void }) {
+  return (
+    <div id="mobile-menu" hidden={hidden} className={panelClass}>
+      <ul className="flex flex-col gap-1">
+        {[...navLinks, contactLink].map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onChoose}
+              className={
+                link.href === contactLink.href
+                  ? "mt-2 block rounded-full bg-aubergine px-5 py-3 text-center font-semibold text-cream"
+                  : "block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-lavender-100"
+              }
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

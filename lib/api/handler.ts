@@ -43,7 +43,7 @@ interface RouteOptions<Body, Query, Params> {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-export function clientOf(request: Request): ClientInfo {
+export function clientOf(request: { headers: Headers }): ClientInfo {
   // The site's server sets x-client-address from the socket (or a trusted proxy) and drops any
   // value a client sent, so it cannot be forged to dodge rate limits.
   const address =
@@ -53,7 +53,7 @@ export function clientOf(request: Request): ClientInfo {
   return { address: address.slice(0, 100) };
 }
 
-function describeIssues(error: z.ZodError, where: string): string {
+export function describeIssues(error: z.ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.length > 0 ? issue.path.join(".") : where;
@@ -101,7 +101,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-async function enforceRateLimit(name: string, client: ClientInfo) {
+/** Counts one POST of this client to `name` in the database; past the limit it throws rate_limited. */
+export async function enforceRateLimit(name: string, client: ClientInfo) {
   const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
   const count = await hitRateLimit(
     await getDb(),
@@ -115,25 +116,27 @@ async function enforceRateLimit(name: string, client: ClientInfo) {
   }
 }
 
-/** Turns anything thrown into the envelope; logs unexpected errors without personal data. */
-export function toErrorResponse(error: unknown, name: string): Response {
-  if (error instanceof ApiError) return error.toResponse();
+/** Turns anything thrown into an ApiError; logs unexpected errors without personal data. */
+export function toApiError(error: unknown, name: string): ApiError {
+  if (error instanceof ApiError) return error;
   if (isConnectionFailure(error)) {
     console.error(`[api] ${name}: database unavailable`);
     return new ApiError(
       "unavailable",
       "The service is temporarily unavailable; please try again shortly",
-    ).toResponse();
+    );
   }
   // Only the error's class and code: driver messages can carry query parameters, i.e. visitor data.
   const code = (error as { code?: unknown })?.code;
   console.error(
     `[api] ${name}: ${(error as Error)?.name ?? "Error"}${typeof code === "string" ? ` (${code})` : ""}`,
   );
-  return new ApiError(
-    "internal",
-    "Something went wrong on our side; please try again",
-  ).toResponse();
+  return new ApiError("internal", "Something went wrong on our side; please try again");
+}
+
+/** Turns anything thrown into the envelope. */
+export function toErrorResponse(error: unknown, name: string): Response {
+  return toApiError(error, name).toResponse();
 }
 
 function cacheControlOf(option: RouteOptions<unknown, unknown, unknown>["cacheControl"]): string {

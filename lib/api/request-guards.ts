@@ -16,12 +16,17 @@ export function isAllowedOrigin(origin: string, requestUrl: string, siteUrl: str
 /** A browser's cross-site POST: a foreign Origin header, or Sec-Fetch-Site saying so. */
 export function isForeignPost(request: Request, siteUrl: string): boolean {
   if (request.method !== "POST") return false;
-  const origin = request.headers.get("origin");
-  if (origin !== null) return !isAllowedOrigin(origin, request.url, siteUrl);
-  return request.headers.get("sec-fetch-site") === "cross-site";
+  return isForeignOrigin(request.headers, request.url, siteUrl);
 }
 
-export function declaredLengthTooLarge(request: Request): boolean {
+/** Whether a POST's headers say it came from another site (the check of isForeignPost). */
+export function isForeignOrigin(headers: Headers, requestUrl: string, siteUrl: string): boolean {
+  const origin = headers.get("origin");
+  if (origin !== null) return !isAllowedOrigin(origin, requestUrl, siteUrl);
+  return headers.get("sec-fetch-site") === "cross-site";
+}
+
+export function declaredLengthTooLarge(request: { headers: Headers }): boolean {
   const length = Number(request.headers.get("content-length") ?? "0");
   return Number.isFinite(length) && length > MAX_BODY_BYTES;
 }

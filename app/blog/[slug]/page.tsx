@@ -93,7 +93,11 @@ export default async function JournalPostPage({ params }: Props) {
           <PostBody markdown={post.content} />
           <footer className="mt-14 flex flex-col gap-6 border-t border-lavender-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
             <PostTags tags={post.tags} />
-            <ShareButton title={post.title} text={post.excerpt} />
+            <ShareButton
+              title={post.title}
+              text={post.excerpt}
+              url={`${getConfig().SITE_URL}/blog/${post.slug}`}
+            />
           </footer>
           <div className="mt-14">
             <AuthorCard author={post.author_profile} />
