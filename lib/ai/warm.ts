@@ -2,8 +2,10 @@
 import type { Catalog } from "../content/catalog";
 import { offeringsOf } from "./knowledge/offerings";
 import { knowledgeOf } from "./knowledge/retrieval";
+import { spellerOf } from "./understanding/spelling";
 
 export function warmKnowledge(catalog: Catalog): void {
   knowledgeOf(catalog);
   offeringsOf(catalog);
+  spellerOf(catalog);
 }

@@ -1,13 +1,17 @@
-/** customer_service: answers from the legal documents, quoting them and naming each one. */
+/**
+ * customer_service, the chat's default agent: answers the question asked, from everything the site
+ * knows (destinations, safety records, packages, journal, the world baseline), and quotes our
+ * policies, naming each document, when the question is about a policy.
+ */
 import type { AgentChatRequest, AnswerSource } from "../../contract";
 import type { Catalog } from "../../content/catalog";
-import { formatScore } from "../../format";
-import { destinationsNamedIn, packagesReaching } from "../knowledge/destinations";
 import { findSection, sectionHref, sectionLabel, type LegalSection } from "../knowledge/legal";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { markdownToPlain } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
-import { topicsOf, type PolicyTopic, type Quote } from "./policy-topics";
+import { understandQuestion, type Understanding } from "../understanding/question";
+import type { PolicyTopic, Quote } from "./policy-topics";
+import { composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
 
 const QUOTE_LIMIT = 1400;
@@ -44,20 +48,6 @@ function topicAnswer(catalog: Catalog, topic: PolicyTopic): { text: string; quot
   return { text: [topic.intro, ...body].join("\n\n"), quoted };
 }
 
-/** A named destination gets a pointer to the assistants that hold its facts. */
-function destinationNote(catalog: Catalog, text: string): string {
-  const [destination] = destinationsNamedIn(catalog, text);
-  if (!destination) return "";
-  const count = packagesReaching(catalog, destination.id).length;
-  const packages =
-    count === 0
-      ? "no fixed-price package that includes it yet"
-      : count === 1
-        ? "1 package that includes it"
-        : `${count} packages that include it`;
-  return `About ${destination.name}: it scores ${formatScore(destination.safety_score)} overall on our Queer Safety Index, and we have ${packages}. For the full picture, switch to the Safety Research, Travel Planning or Price Comparison assistant, or see /destinations/${destination.id}.`;
-}
-
 /** Text cut at the last sentence that fits, so a quote never stops mid-sentence. */
 function clip(text: string, limit: number, href: string): string {
   if (text.length <= limit) return text;
@@ -87,52 +77,61 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
   };
 }
 
-export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {
-  const lastVisitorMessage = [...input.context.previous_messages]
-    .reverse()
-    .find((m) => m.type === "user");
-  let topics = topicsOf(input.message);
-  if (topics.length === 0 && lastVisitorMessage) topics = topicsOf(lastVisitorMessage.content, 1);
-  const note = destinationNote(catalog, input.message);
-  const sources: AnswerSource[] = [];
-  const context: Passage[] = [];
-  let body: string[];
+/** What the visitor asked, as a provider is told it: the places, packages, concerns and travelers. */
+export function describeUnderstanding(u: Understanding): string {
+  const parts = [
+    u.places.length > 0
+      ? `places: ${u.places.map((p) => (p.destination ? p.name : `${p.name} (not a destination we cover)`)).join(", ")}`
+      : "",
+    u.packages.length > 0 ? `packages: ${u.packages.map((p) => p.name).join(", ")}` : "",
+    u.concerns.size > 0 ? `wants to know: ${[...u.concerns].join(", ").replace(/_/g, " ")}` : "",
+    u.travelers.size > 0 ? `for: ${[...u.travelers].join(", ").replace(/_/g, " ")}` : "",
+    u.topics.length > 0 ? `policies asked about: ${u.topics.map((t) => t.id).join(", ")}` : "",
+    u.followUp ? "a follow-up to the visitor's earlier messages" : "",
+  ].filter(Boolean);
+  return `The visitor's question, as understood: ${parts.length > 0 ? parts.join("; ") : "no place, package or topic recognised"}. Answer it directly in the first one or two sentences; put any warning about a law first.`;
+}
 
-  if (topics.length > 0) {
-    body = topics.map((topic) => {
-      const { text, quoted } = topicAnswer(catalog, topic);
-      for (const { section } of quoted) {
-        if (!sources.some((s) => s.label === sectionLabel(section)))
-          sources.push({ label: sectionLabel(section), href: sectionHref(section) });
-      }
-      return text;
-    });
-    const legal = knowledgeOf(catalog).passages.filter(
+export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {
+  const u = understandQuestion(catalog, input.message, input.context.previous_messages);
+  const composed = composeAnswer(catalog, u);
+  const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
+  const context: Passage[] = [...composed.passages];
+  const policies = u.topics.map((topic) => {
+    const { text, quoted } = topicAnswer(catalog, topic);
+    for (const { section } of quoted) {
+      if (!sources.some((s) => s.label === sectionLabel(section)))
+        sources.push({ label: sectionLabel(section), href: sectionHref(section) });
+    }
+    return text;
+  });
+  context.push(
+    ...knowledgeOf(catalog).passages.filter(
       (p) => p.kind === "legal" && sources.some((s) => p.title === s.label),
-    );
-    context.push(...legal);
-  } else {
+    ),
+  );
+  const found = composed.lead.length + composed.facts.length + policies.length > 0;
+  let body: string[] = [...composed.lead, ...composed.facts, ...policies];
+  if (!found) {
     const closest = closestAnswer(catalog, input.message);
     context.push(...closest.passages);
     sources.push(...closest.passages.map((p) => ({ label: p.title, href: p.href })));
-    body = closest.text
-      ? [closest.text]
-      : note
-        ? []
-        : [
-            /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(input.message)
-              ? `Hello, and welcome to Lavender Compass. ${capabilities}`
-              : `${dontKnow} ${capabilities}`,
-          ];
+    body = [
+      closest.text ||
+        (/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(input.message)
+          ? `Hello, and welcome to Lavender Compass. ${capabilities}`
+          : `${dontKnow} ${capabilities}`),
+    ];
   }
-  const text = [...body, note, consultationOffer].filter(Boolean).join("\n\n");
+  const closing = policies.length > 0 || !found || composed.lead.length === 0;
+  const text = [...body, closing ? consultationOffer : ""].filter(Boolean).join("\n\n");
   return {
     text,
-    // Grounded for a provider only with passages to give it: a provider asked with an empty
+    // Grounded for a provider only with something to give it: a provider asked with an empty
     // context could only say it does not know, and would replace a useful local answer.
-    grounded: context.length > 0,
+    grounded: context.length > 0 || composed.facts.length > 0,
     context,
-    facts: [],
+    facts: found ? [describeUnderstanding(u), `An answer drafted from the data:\n${text}`] : [],
     sources,
   };
 }

@@ -12,6 +12,7 @@ import { findSection, sectionBullets, sectionLabel, type LegalSection } from "..
 import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import { placeAsked } from "../understanding/place-asked";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface PackageFigures {
@@ -85,10 +86,17 @@ function paymentAndCancellation(catalog: Catalog): string[] {
   ].filter(Boolean);
 }
 
-export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["data"]): LocalAnswer {
-  const resolved = resolveDestination(catalog, data.destination);
+export function comparePrices(
+  catalog: Catalog,
+  data: PriceComparisonRequest["data"],
+  message?: string,
+): LocalAnswer {
+  const { place, asked } = placeAsked(catalog, data.destination, message);
+  const resolved = place?.destination
+    ? resolveDestination(catalog, place.destination.id)
+    : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, data.destination);
+    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
   const { destination } = resolved;
   const packages = packagesReaching(catalog, destination.id);

@@ -14,6 +14,7 @@ import { destinationContext } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import { placeAsked } from "../understanding/place-asked";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface Activity {
@@ -79,10 +80,17 @@ function dayLines(destination: Destination, activities: Activity[], days: number
   return lines;
 }
 
-export function planTravel(catalog: Catalog, data: TravelPlanningRequest["data"]): LocalAnswer {
-  const resolved = resolveDestination(catalog, data.destination);
+export function planTravel(
+  catalog: Catalog,
+  data: TravelPlanningRequest["data"],
+  message?: string,
+): LocalAnswer {
+  const { place, asked } = placeAsked(catalog, data.destination, message);
+  const resolved = place?.destination
+    ? resolveDestination(catalog, place.destination.id)
+    : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, data.destination);
+    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
   const { destination, safety } = resolved;
   const interests = wordsOf(data.interests);
