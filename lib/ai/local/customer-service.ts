@@ -44,7 +44,10 @@ function quotesFor(catalog: Catalog, quotes: Quote[]): Quoted[] {
 
 function topicAnswer(catalog: Catalog, topic: PolicyTopic): { text: string; quoted: Quoted[] } {
   const quoted = quotesFor(catalog, topic.quotes);
-  const body = quoted.map(({ section, text }) => `From our ${sectionLabel(section)}:\n${text}`);
+  const body = quoted.map(
+    ({ section, text }) =>
+      `From our ${sectionLabel(section)}:\n${text}${text.includes(sectionHref(section)) ? "" : `\n(In full: ${sectionHref(section)}.)`}`,
+  );
   return { text: [topic.intro, ...body].join("\n\n"), quoted };
 }
 

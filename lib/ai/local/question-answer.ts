@@ -11,6 +11,7 @@ import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/desti
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
 import { firstSentence, listInProse } from "../knowledge/text";
+import type { Concern } from "../understanding/concerns";
 import type { Place, Understanding } from "../understanding/question";
 import {
   countryName,
@@ -85,10 +86,10 @@ function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string
     `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${sentences(s.notes, u.travelers.size > 0 ? 1 : 2)} Full record: /destinations/${d.id}.`,
   ];
   if (u.travelers.has("trans") || u.travelers.has("nonbinary")) {
-    const gender = indicator(s, "gender_recognition");
+    // The trans notes already cover documents; the X marker rule is added for non-binary travelers.
     const x = indicator(s, "x_marker_entry");
     facts.push(
-      `For trans and non-binary travelers: ${sentences(s.trans_notes, 2)}${gender && !u.travelers.has("nonbinary") ? ` Gender recognition: ${firstSentence(gender.detail)}` : ""}${x && u.travelers.has("nonbinary") ? ` X markers: ${firstSentence(x.detail)}` : ""}`,
+      `For trans and non-binary travelers: ${sentences(s.trans_notes, 2)}${x && u.travelers.has("nonbinary") ? ` X markers: ${firstSentence(x.detail)}` : ""}`,
     );
   }
   if (u.travelers.has("couple")) {
@@ -129,7 +130,7 @@ function healthFacts(catalog: Catalog, place: Place): { lead: string; facts: str
 
 function bestTime(d: Destination, u: Understanding): { lead: string; facts: string[] } {
   const best = d.best_time_to_visit;
-  const lead = `The best time to visit ${d.name} is ${best.charAt(0).toLowerCase()}${best.slice(1)}.`;
+  const lead = `The best time to visit ${d.name} is ${/^(Late|Early|Mid)\b/.test(best) ? lowerFirst(best) : best}.`;
   const facts: string[] = [];
   const dated = d.highlights.filter((h) => monthsMentioned(h).size > 0);
   if (dated.length > 0)
@@ -205,7 +206,7 @@ function packageFacts(
     ...routeFacts(
       catalog,
       pkg,
-      u.concerns.has("safety") || u.concerns.has("health") || u.concerns.has("documents"),
+      (["safety", "health", "documents", "route"] as Concern[]).some((c) => u.concerns.has(c)),
     ),
   );
   return { lead, facts };
@@ -223,8 +224,16 @@ function notCovered(
     place.nearby.length > 0
       ? ` In ${countryName(country)} we plan trips to ${listInProse(place.nearby.map((d) => `${d.name} (/destinations/${d.id})`))}.`
       : ` We do not plan trips to ${countryName(country)}.`;
+  const hivRules = country.hiv_entry.status !== "none";
+  const health =
+    (u.concerns.has("health") || u.travelers.has("hiv")) && hivRules
+      ? [
+          `Be careful: ${countryName(country)} has HIV-related entry or residence rules. ${country.hiv_entry.text}`,
+        ]
+      : [];
   const lead = [
     ...(warning ? [warning] : []),
+    ...health,
     `We don't cover ${where === countryName(country) ? where.replace(/^the /, "") : where} yet.${elsewhere}`,
   ];
   const facts: string[] = [];

@@ -13,7 +13,8 @@ export type Concern =
   | "health"
   | "documents"
   | "accessibility"
-  | "booking";
+  | "booking"
+  | "route";
 
 export type TravelerKind =
   "trans" | "nonbinary" | "lesbian_couple" | "gay_couple" | "couple" | "solo" | "hiv" | "family";
@@ -36,12 +37,13 @@ const concernPatterns: Record<Concern, RegExp> = {
   accessibility:
     /\b(wheelchair\w*|accessib\w*|mobility|disabilit\w*|disabled|step free|blind|deaf)\b/,
   booking: /\b(book(ing)?|reserve|reservation|sign up|how do i join)\b/,
+  route: /\b(route|countries|pass(es)? through|stopovers?|layovers?|transit|connecting|via)\b/,
 };
 
 const travelerPatterns: Record<TravelerKind, RegExp> = {
   trans:
     /\b(trans|transgender|trans (woman|women|man|men|femme|masc)|transition\w*|gender affirming)\b/,
-  nonbinary: /\b(non ?binary|nonbinary|enby|genderqueer|x marker|gender neutral)\b/,
+  nonbinary: /\b(non ?binary|x passport|nonbinary|enby|genderqueer|x marker|gender neutral)\b/,
   lesbian_couple:
     /\b(lesbian couple|lesbians?|my (wife|girlfriend)|two women|(wife|girlfriend) and i|sapphic)\b/,
   gay_couple:

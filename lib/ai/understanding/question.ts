@@ -164,6 +164,9 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
   return places;
 }
 
+/** Words only, so "non-binary" reads "non binary" and "what's" reads "what s". */
+const plain = (text: string) => text.replace(/[^a-z0-9$%]+/g, " ");
+
 function lastVisitorMessages(previous: readonly ChatMessage[]): string[] {
   return previous
     .filter((m) => m.type === "user")
@@ -180,8 +183,8 @@ export function understandQuestion(
   const text = speller.correct(message);
   let places = placesNamedIn(catalog, text, message);
   let packages = packagesNamedIn(catalog, text);
-  let concerns = concernsIn(text);
-  const travelers = travelersIn(text);
+  let concerns = concernsIn(plain(text));
+  const travelers = travelersIn(plain(text));
   let topics = topicsOf(text, 3);
   let followUp = false;
 
@@ -196,7 +199,7 @@ export function understandQuestion(
       places = earlierPlaces;
       packages = earlierPackages;
       followUp = true;
-      if (concerns.size === 0 && travelers.size === 0) concerns = concernsIn(earlierText);
+      if (concerns.size === 0 && travelers.size === 0) concerns = concernsIn(plain(earlierText));
       break;
     }
   } else if (concerns.size === 0 && travelers.size === 0 && topics.length === 0) {
@@ -204,8 +207,8 @@ export function understandQuestion(
     const [earlier] = lastVisitorMessages(previous);
     if (earlier && wordsOf(message).length <= 4) {
       const earlierText = speller.correct(earlier);
-      concerns = concernsIn(earlierText);
-      for (const kind of travelersIn(earlierText)) travelers.add(kind);
+      concerns = concernsIn(plain(earlierText));
+      for (const kind of travelersIn(plain(earlierText))) travelers.add(kind);
       followUp = concerns.size > 0;
     }
   }

@@ -6,6 +6,7 @@
  */
 import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
+import { placeAliases } from "../../content/place-aliases";
 import { listCountryBaselines } from "../../content/world-baseline";
 import { perCatalog } from "../knowledge/cache";
 import { knowledgeOf } from "../knowledge/retrieval";
@@ -32,6 +33,7 @@ function build(catalog: Catalog): Speller {
   for (const country of listCountryBaselines())
     add([country.name, ...country.aliases, ...country.cities].join(" "));
   add(concernVocabulary.join(" "));
+  add(Object.keys(placeAliases).join(" "));
 
   // Only words long enough to be told apart are targets of a correction.
   const targets = [...corpus].filter((word) => word.length >= 4 && !/\d/.test(word));
