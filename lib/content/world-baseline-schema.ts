@@ -92,8 +92,10 @@ export const claimGroups = ["criminalised", "marriage", "gender_recognition", "h
 const identity = {
   code: countryCodeSchema,
   name: z.string().min(2).max(60),
-  /** Everyday names and demonyms travelers type; cities go in `cities`. */
+  /** Everyday names travelers type ("UAE", "Holland"); cities go in `cities`. */
   aliases: z.array(z.string().min(2).max(60)),
+  /** What its people are called ("Emirati", "Jamaican"); also languages ("French"), so they count after places. */
+  demonyms: z.array(z.string().min(2).max(60)),
   /** Major tourist cities and islands. */
   cities: z.array(z.string().min(2).max(60)),
   un_member: z.boolean(),

@@ -23,21 +23,27 @@ export interface WorldBaseline {
   countries: CountryBaseline[];
   /** Package slug to the codes of the countries its route passes through. */
   routes: Map<string, string[]>;
-  /** Normalized name, alias, city or code to the country it names. */
-  names: Map<string, CountryBaseline>;
-  /** Two-letter everyday names ("UK", "US") that count inside a sentence only when written in capitals. */
+  /** Normalized name, everyday name or city to the country it names. */
+  places: Map<string, CountryBaseline>;
+  /** Normalized demonym ("jamaican", "french") to its country. */
+  demonyms: Map<string, CountryBaseline>;
+  /** Two-letter everyday names ("UK", "US"), in capitals. */
   capitalised: Map<string, CountryBaseline>;
+  /** ISO 3166-1 alpha-2 code to its country. */
+  codes: Map<string, CountryBaseline>;
   /** The number of words in the longest name. */
   longestName: number;
 }
 
-/** Lower case, without diacritics, words separated by single spaces. */
+/** Lower case, without diacritics or apostrophes, "saint" as "st", words separated by single spaces. */
 export function normalizeName(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/['’]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/\bsaint\b/g, "st")
     .trim();
 }
 
@@ -79,24 +85,27 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
   }
   countries.sort((a, b) => a.name.localeCompare(b.name));
 
-  const names = new Map<string, CountryBaseline>();
+  const owners = new Map<string, CountryBaseline>();
+  const places = new Map<string, CountryBaseline>();
+  const demonyms = new Map<string, CountryBaseline>();
   const capitalised = new Map<string, CountryBaseline>();
-  const claim = (name: string, country: CountryBaseline) => {
+  const claim = (name: string, country: CountryBaseline, into: Map<string, CountryBaseline>) => {
     const key = normalizeName(name);
-    const holder = names.get(key);
-    if (holder && holder !== country)
-      problems.add(`world/baseline.json: "${name}" names both ${holder.code} and ${country.code}`);
-    names.set(key, country);
+    const owner = owners.get(key);
+    if (owner && owner !== country)
+      problems.add(`world/baseline.json: "${name}" names both ${owner.code} and ${country.code}`);
+    owners.set(key, country);
+    if (/^[A-Z]{2}$/.test(name)) capitalised.set(name, country);
+    else into.set(key, country);
   };
   for (const country of countries) {
-    claim(country.code, country);
-    for (const name of [country.name, ...country.aliases, ...country.cities]) {
-      claim(name, country);
-      if (/^[A-Z]{2}$/.test(name)) capitalised.set(name, country);
-    }
+    for (const name of [country.name, ...country.aliases, ...country.cities])
+      claim(name, country, places);
+    for (const name of country.demonyms) claim(name, country, demonyms);
   }
+  const codes = new Map(countries.map((country) => [country.code, country]));
+  const longestName = Math.max(...[...owners.keys()].map((name) => name.split(" ").length));
 
-  const byCode = new Map(countries.map((country) => [country.code, country]));
   const routes = new Map<string, string[]>();
   const packageSlugs = new Set(
     listFiles(dir, "packages", ".json").map((name) => path.basename(name, ".json")),
@@ -105,7 +114,7 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
     if (!packageSlugs.has(slug))
       problems.add(`world/package-routes.json: no package "${slug}" in packages/`);
     for (const code of route.countries) {
-      if (!byCode.has(code))
+      if (!codes.has(code))
         problems.add(`world/package-routes.json: ${slug} passes through unknown country ${code}`);
     }
     routes.set(slug, route.countries);
@@ -116,8 +125,16 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
   }
 
   problems.throwIfAny();
-  const longestName = Math.max(...[...names.keys()].map((name) => name.split(" ").length));
-  return { checkedOn: checked_on, countries, routes, names, capitalised, longestName };
+  return {
+    checkedOn: checked_on,
+    countries,
+    routes,
+    places,
+    demonyms,
+    capitalised,
+    codes,
+    longestName,
+  };
 }
 
 const holder = globalThis as typeof globalThis & { __lavenderWorldBaseline?: WorldBaseline };
@@ -132,40 +149,54 @@ export function listCountryBaselines(): CountryBaseline[] {
   return world().countries;
 }
 
-/**
- * The country a text names: by ISO code (when the text is only the code), name, everyday name or
- * city, ignoring case and diacritics. Inside a longer text only whole words count, the longest name
- * at the earliest place wins ("South Sudan" over "Sudan"), and two-letter names ("UK") count only
- * when written in capitals, so "us" in a sentence is not the United States.
- */
-export function findCountryBaseline(text: string): CountryBaseline | undefined {
-  const { names, capitalised, longestName } = world();
-  const whole = normalizeName(text);
-  if (!whole) return undefined;
-  const exact = names.get(whole);
-  if (exact) return exact;
-
-  const words = whole.split(" ");
-  const capitals = new Set(text.match(/\b[A-Z]{2}\b/g) ?? []);
+/** The first name found in `words`, the longest at the earliest place. */
+function scan(
+  words: string[],
+  longest: number,
+  lookup: (phrase: string) => CountryBaseline | undefined,
+): CountryBaseline | undefined {
   for (let start = 0; start < words.length; start++) {
-    for (let length = Math.min(longestName, words.length - start); length >= 1; length--) {
-      const phrase = words.slice(start, start + length).join(" ");
-      if (phrase.length <= 2) {
-        const upper = phrase.toUpperCase();
-        const country = capitals.has(upper) ? capitalised.get(upper) : undefined;
-        if (country) return country;
-        continue;
-      }
-      const country = names.get(phrase);
+    for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
+      const country = lookup(words.slice(start, start + length).join(" "));
       if (country) return country;
     }
   }
   return undefined;
 }
 
+/**
+ * The country a text names, ignoring case and diacritics: the text may be an ISO code in capitals
+ * ("AE"), a name, everyday name, city or demonym, or a sentence that holds one. Inside a sentence
+ * only whole words count, the longest name at the earliest place wins ("South Sudan" over "Sudan"),
+ * places count before demonyms (which are also languages: "French" in "do they speak French in
+ * Montreal?"), and two-letter names ("UK") count only in capitals, so "us" is not the United States.
+ */
+export function findCountryBaseline(text: string): CountryBaseline | undefined {
+  const { places, demonyms, capitalised, codes, longestName } = world();
+  const trimmed = text.trim();
+  const code = codes.get(trimmed);
+  if (code && /^[A-Z]{2}$/.test(trimmed)) return code;
+  const whole = normalizeName(text);
+  if (!whole) return undefined;
+  const exact =
+    places.get(whole) ??
+    demonyms.get(whole) ??
+    (whole.length === 2 ? capitalised.get(whole.toUpperCase()) : undefined);
+  if (exact) return exact;
+
+  const words = whole.split(" ");
+  const capitals = new Set(text.match(/\b[A-Z]{2}\b/g) ?? []);
+  return (
+    scan(words, longestName, (phrase) => {
+      if (phrase.length > 2) return places.get(phrase);
+      const upper = phrase.toUpperCase();
+      return capitals.has(upper) ? capitalised.get(upper) : undefined;
+    }) ?? scan(words, longestName, (phrase) => demonyms.get(phrase))
+  );
+}
+
 /** The countries a package's route passes through, in route order; none for an unknown package. */
 export function getPackageRouteCountries(packageSlug: string): CountryBaseline[] {
-  const { routes, countries } = world();
-  const byCode = new Map(countries.map((country) => [country.code, country]));
-  return (routes.get(packageSlug) ?? []).flatMap((code) => byCode.get(code) ?? []);
+  const { routes, codes } = world();
+  return (routes.get(packageSlug) ?? []).flatMap((code) => codes.get(code) ?? []);
 }
