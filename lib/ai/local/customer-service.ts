@@ -9,7 +9,7 @@ import { findSection, sectionHref, sectionLabel, type LegalSection } from "../kn
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { markdownToPlain } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
-import { understandQuestion, type Understanding } from "../understanding/question";
+import { describeUnderstanding, understandQuestion } from "../understanding/question";
 import type { PolicyTopic, Quote } from "./policy-topics";
 import { composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
@@ -78,21 +78,6 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
     text: parts.join("\n\n"),
     passages: [legal?.passage, post?.passage].filter((p) => p !== undefined),
   };
-}
-
-/** What the visitor asked, as a provider is told it: the places, packages, concerns and travelers. */
-export function describeUnderstanding(u: Understanding): string {
-  const parts = [
-    u.places.length > 0
-      ? `places: ${u.places.map((p) => (p.destination ? p.name : `${p.name} (not a destination we cover)`)).join(", ")}`
-      : "",
-    u.packages.length > 0 ? `packages: ${u.packages.map((p) => p.name).join(", ")}` : "",
-    u.concerns.size > 0 ? `wants to know: ${[...u.concerns].join(", ").replace(/_/g, " ")}` : "",
-    u.travelers.size > 0 ? `for: ${[...u.travelers].join(", ").replace(/_/g, " ")}` : "",
-    u.topics.length > 0 ? `policies asked about: ${u.topics.map((t) => t.id).join(", ")}` : "",
-    u.followUp ? "a follow-up to the visitor's earlier messages" : "",
-  ].filter(Boolean);
-  return `The visitor's question, as understood: ${parts.length > 0 ? parts.join("; ") : "no place, package or topic recognised"}. Answer it directly in the first one or two sentences; put any warning about a law first.`;
 }
 
 export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {

@@ -13,6 +13,7 @@ import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
+import { describeUnderstanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface PackageFigures {
@@ -91,7 +92,7 @@ export function comparePrices(
   data: PriceComparisonRequest["data"],
   message?: string,
 ): LocalAnswer {
-  const { place, asked } = placeAsked(catalog, data.destination, message);
+  const { place, asked, understanding } = placeAsked(catalog, data.destination, message);
   const resolved = place?.destination
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
@@ -140,7 +141,11 @@ export function comparePrices(
       destination.id,
       packages.map((pkg) => pkg.id),
     ),
-    facts: [`The visitor asked for ${who}.`, `A comparison computed from the data:\n${text}`],
+    facts: [
+      describeUnderstanding(understanding),
+      `The visitor asked for ${who}.`,
+      `A comparison computed from the data:\n${text}`,
+    ],
     sources: [
       { label: "Packages", href: "/packages" },
       { label: "Terms of Service", href: "/legal/terms" },

@@ -8,8 +8,7 @@ import { knowledgeOf } from "../knowledge/retrieval";
 import { firstSentence, listInProse } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
-import { countryOf, type Understanding } from "../understanding/question";
-import { describeUnderstanding } from "./customer-service";
+import { countryOf, describeUnderstanding, type Understanding } from "../understanding/question";
 import { composeAnswer } from "./question-answer";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 

@@ -15,6 +15,7 @@ import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
+import { describeUnderstanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface Activity {
@@ -85,7 +86,7 @@ export function planTravel(
   data: TravelPlanningRequest["data"],
   message?: string,
 ): LocalAnswer {
-  const { place, asked } = placeAsked(catalog, data.destination, message);
+  const { place, asked, understanding } = placeAsked(catalog, data.destination, message);
   const resolved = place?.destination
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
@@ -147,6 +148,7 @@ export function planTravel(
       packages.map((pkg) => pkg.id),
     ),
     facts: [
+      describeUnderstanding(understanding),
       `The visitor asked for a plan of exactly ${data.duration} days.`,
       `A plan drafted from the data:\n${text}`,
     ],

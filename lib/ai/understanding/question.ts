@@ -134,9 +134,15 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
     for (const name of [destination.name, destination.id.replace(/-/g, " ")])
       rest = rest.replaceAll(` ${normalize(name).replace(/[^a-z0-9]+/g, " ")} `, " ");
   }
+  const speller = spellerOf(catalog);
+  const capitalised = new Set(
+    (original.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).map((word) => normalize(word)),
+  );
   for (const { name, key, country, isCity } of worldNames(catalog)) {
     const phrase = ` ${key.replace(/[^a-z0-9]+/g, " ")} `;
     if (!rest.includes(phrase)) continue;
+    // A name that is also an everyday word ("Malé" and "male") counts only when capitalised.
+    if (!key.includes(" ") && speller.isOrdinary(key) && !capitalised.has(key)) continue;
     rest = rest.replaceAll(phrase, " ");
     const inCountry = catalog.destinations.filter((d) => countryOf(d) === country);
     if (places.some((place) => place.country === country && (place.destination || !isCity)))
@@ -151,15 +157,14 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
     places.push({ name: isCity ? name : country.name, country, nearby: inCountry });
   }
   // Two-letter names ("UK", "US") count only as the visitor wrote them, in capitals.
-  for (const code of original.match(/\b[A-Z]{2,3}\b/g) ?? []) {
+  for (const code of original.match(/\b[A-Z]{2}\b/g) ?? []) {
     const country = findCountryBaseline(code);
-    if (country && code.length === 2 && country.aliases.includes(code))
-      if (!places.some((p) => p.country === country))
-        places.push({
-          name: country.name,
-          country,
-          nearby: catalog.destinations.filter((d) => countryOf(d) === country),
-        });
+    if (!country || !country.aliases.includes(code) || places.some((p) => p.country === country))
+      continue;
+    const inCountry = catalog.destinations.filter((d) => countryOf(d) === country);
+    if (inCountry.length === 0) places.push({ name: country.name, country, nearby: [] });
+    for (const destination of inCountry)
+      places.push({ name: destination.name, destination, country, nearby: [] });
   }
   return places;
 }
@@ -247,4 +252,19 @@ export function understandQuestion(
     months: monthsMentioned(text),
     followUp,
   };
+}
+
+/** What the visitor asked, as a provider is told it: the places, packages, concerns and travelers. */
+export function describeUnderstanding(u: Understanding): string {
+  const parts = [
+    u.places.length > 0
+      ? `places: ${u.places.map((p) => (p.destination ? p.name : `${p.name} (not a destination we cover)`)).join(", ")}`
+      : "",
+    u.packages.length > 0 ? `packages: ${u.packages.map((p) => p.name).join(", ")}` : "",
+    u.concerns.size > 0 ? `wants to know: ${[...u.concerns].join(", ").replace(/_/g, " ")}` : "",
+    u.travelers.size > 0 ? `for: ${[...u.travelers].join(", ").replace(/_/g, " ")}` : "",
+    u.topics.length > 0 ? `policies asked about: ${u.topics.map((t) => t.id).join(", ")}` : "",
+    u.followUp ? "a follow-up to the visitor's earlier messages" : "",
+  ].filter(Boolean);
+  return `The visitor's question, as understood: ${parts.length > 0 ? parts.join("; ") : "no place, package or topic recognised"}. Answer it directly in the first one or two sentences; put any warning about a law first.`;
 }

@@ -18,18 +18,29 @@ export interface Speller {
   correct(text: string): string;
   /** Whether a word occurs in the site's content. */
   knows(word: string): boolean;
+  /** Whether the content uses a word in lower case, as an ordinary word ("male", not "Malé"). */
+  isOrdinary(word: string): boolean;
 }
 
 const wordPattern = /[a-z0-9]+/g;
 
 function build(catalog: Catalog): Speller {
   const corpus = new Set<string>();
+  const ordinary = new Set<string>();
+  const addOrdinary = (text: string) => {
+    for (const word of text.match(/(?<![\p{L}'])[a-z]+(?![\p{L}])/gu) ?? []) ordinary.add(word);
+  };
   const add = (text: string) => {
     for (const word of normalize(text).match(wordPattern) ?? []) corpus.add(word);
   };
-  for (const passage of knowledgeOf(catalog).passages) add(`${passage.title} ${passage.text}`);
-  for (const post of catalog.posts) add(post.content);
-  for (const document of catalog.legal) add(document.body);
+  for (const text of [
+    ...knowledgeOf(catalog).passages.map((passage) => `${passage.title} ${passage.text}`),
+    ...catalog.posts.map((post) => post.content),
+    ...catalog.legal.map((document) => document.body),
+  ]) {
+    add(text);
+    addOrdinary(text);
+  }
   for (const country of listCountryBaselines())
     add([country.name, ...country.aliases, ...country.cities].join(" "));
   add(concernVocabulary.join(" "));
@@ -64,6 +75,7 @@ function build(catalog: Catalog): Speller {
 
   return {
     knows: (word) => corpus.has(word),
+    isOrdinary: (word) => ordinary.has(word),
     correct(text) {
       return normalize(text).replace(wordPattern, (word) =>
         corpus.has(word) || /\d/.test(word) ? word : nearest(word),
