@@ -198,6 +198,18 @@ describe("recommendations", () => {
     expect(b.lenses[1]!.response).toMatch(/Taipei|Bangkok/);
   });
 
+  it("reads places through the shared understanding step: misspelled and everyday names", () => {
+    for (const [preferences, name] of [
+      ["A week in Barcelonna in June", "Barcelona"],
+      ["ptown in the summer", "Provincetown"],
+    ]) {
+      const { analysis } = recommend(preferences!);
+      expect(analysis.destinations.filter((d) => d.named).map((d) => d.destination.name)).toEqual([
+        name,
+      ]);
+    }
+  });
+
   it("keeps a named destination below the safety floor, flagged, and honours a stated budget", () => {
     const named = recommend("I want to go to Tel Aviv");
     expect(named.lenses[1]!.response).toMatch(/Tel Aviv, Israel: .*below your safety floor/);
