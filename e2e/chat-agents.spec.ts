@@ -68,6 +68,7 @@ test("the other agents get the destination named in the message, Barcelona by de
     path: "/api/agents/travel-planning",
     body: {
       agent_type: "travel_planning",
+      message: "Beaches and nightlife in Mykonos",
       data: {
         destination: "Mykonos",
         duration: 7,
@@ -80,16 +81,22 @@ test("the other agents get the destination named in the message, Barcelona by de
   expect(calls[1]?.body).toMatchObject({ data: { destination: "Barcelona" } });
   expect(calls[2]).toEqual({
     path: "/api/agents/safety-research",
-    body: { agent_type: "safety_research", data: { destination: "Tel Aviv" } },
+    body: {
+      agent_type: "safety_research",
+      message: "Is tel aviv safe for trans travelers?",
+      data: { destination: "Tel Aviv" },
+    },
   });
   expect(calls[3]?.body).toEqual({
     agent_type: "safety_research",
+    message: "Reykjavik in winter?",
     data: { destination: "Reykjavik" },
   });
   expect(calls[4]).toEqual({
     path: "/api/agents/price-comparison",
     body: {
       agent_type: "price_comparison",
+      message: "Compare San Francisco and Provincetown",
       data: {
         destination: "San Francisco",
         dates: "flexible",

@@ -7,7 +7,7 @@ export const agentList: AgentList = {
       id: "customer_service",
       name: "Customer Service",
       description:
-        "Answers questions about booking, consultations, deposits, fees, cancellation, insurance, conduct and sustainability, quoting our published policies.",
+        "Answers the question you ask: safety for you in any country, the best time to go, our packages and their prices, and our policies on booking, payment, cancellation, documents and more, with a link to the page that holds each fact.",
     },
     {
       id: "travel_planning",
@@ -19,7 +19,7 @@ export const agentList: AgentList = {
       id: "safety_research",
       name: "Safety Research",
       description:
-        "Reads out a destination's Queer Safety Index: the scores, each legal protection, notes for trans and non-binary travelers, and dated sources.",
+        "Reads out a destination's Queer Safety Index: the scores, each legal protection, notes for trans and non-binary travelers, and dated sources; for any other country, the legal baseline, with a warning first where same-sex relations are a crime.",
     },
     {
       id: "price_comparison",

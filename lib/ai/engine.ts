@@ -6,6 +6,7 @@
 import type { Catalog } from "../content/catalog";
 import { agentList } from "./agents";
 import { placesNamedIn } from "./knowledge/destinations";
+import { normalize } from "./knowledge/text";
 import { createLocalEngine } from "./local/engine";
 import { describeBiasMitigation, type ProviderOutcome } from "./local/recommendations/bias";
 import { askProvider, ProviderFailure, type AskOptions } from "./providers/ask";
@@ -13,6 +14,7 @@ import type { ModelProvider } from "./providers/models";
 import { buildSystemPrompt, buildVisitorMessage } from "./providers/prompts";
 import { agentTasks, recommendationTask } from "./providers/tasks";
 import { LOCAL_MODEL, type LocalAnswer, type QueerIntelligence } from "./types";
+import { understandQuestion } from "./understanding/question";
 
 export interface EngineOptions {
   catalog: () => Catalog;
@@ -26,6 +28,27 @@ export interface EngineOptions {
 
 const logFailure = (provider: ModelProvider, reason: string) =>
   console.warn(`[ai] ${provider.label} left out: ${reason}`);
+
+/**
+ * Why a provider's answer strays from what it was given, if it does: a place (one of ours or any
+ * country or city of the world baseline) the context never names, or a criminalisation warning of
+ * the local answer left out.
+ */
+function strayedFrom(
+  catalog: Catalog,
+  answer: LocalAnswer,
+  system: string,
+  text: string,
+): string | undefined {
+  const given = normalize(system);
+  const outside = understandQuestion(catalog, text).places.filter(
+    (place) => !given.includes(normalize(place.name)),
+  );
+  if (outside.length > 0) return "it named places outside the data it was given";
+  if (/^Warning: /m.test(answer.text) && !/criminali[sz]/i.test(text))
+    return "it left out the warning about a law that criminalises same-sex relations";
+  return undefined;
+}
 
 export function createQueerIntelligence(options: EngineOptions): QueerIntelligence {
   const local = createLocalEngine(options.catalog);
@@ -65,11 +88,13 @@ export function createQueerIntelligence(options: EngineOptions): QueerIntelligen
     task: string,
     visitor: string,
     /** Why an answer that passed the general checks still won't do for this agent, if it won't. */
-    reject: (text: string) => string | undefined = () => undefined,
+    rejectForAgent: (text: string) => string | undefined = () => undefined,
   ) {
     const fallback = { text: answer.text, model: LOCAL_MODEL };
     if (!answer.grounded || providers.length === 0) return fallback;
     const system = buildSystemPrompt(task, answer.context, answer.facts);
+    const reject = (text: string) =>
+      strayedFrom(options.catalog(), answer, system, text) ?? rejectForAgent(text);
     const stop = new AbortController();
     const pending = providers.map((provider) => ask(provider, system, visitor, stop.signal));
     try {
@@ -165,7 +190,10 @@ export function createQueerIntelligence(options: EngineOptions): QueerIntelligen
 
     async researchSafety(input) {
       const answer = local.researchSafety(input);
-      const visitor = buildVisitorMessage({ destination: input.data.destination });
+      const visitor = buildVisitorMessage({
+        destination: input.data.destination,
+        ...(input.message ? { question: input.message } : {}),
+      });
       const { text, model } = await agentAnswer(answer, agentTasks.safety_research(), visitor);
       return { safety_report: text, model, sources: answer.sources };
     },
@@ -173,7 +201,11 @@ export function createQueerIntelligence(options: EngineOptions): QueerIntelligen
     async comparePrices(input) {
       const answer = local.comparePrices(input);
       const { destination, dates, travelers } = input.data;
-      const visitor = buildVisitorMessage({ destination, dates });
+      const visitor = buildVisitorMessage({
+        destination,
+        dates,
+        ...(input.message ? { question: input.message } : {}),
+      });
       const { text, model } = await agentAnswer(
         answer,
         agentTasks.price_comparison(travelers),

@@ -2,8 +2,11 @@
 import type { Catalog } from "../content/catalog";
 import { offeringsOf } from "./knowledge/offerings";
 import { knowledgeOf } from "./knowledge/retrieval";
+import { understandQuestion } from "./understanding/question";
 
 export function warmKnowledge(catalog: Catalog): void {
   knowledgeOf(catalog);
   offeringsOf(catalog);
+  // Builds the speller and the names of packages and countries the understanding step reads.
+  understandQuestion(catalog, "Is Lisbon safe for a trans traveler in June?");
 }

@@ -49,6 +49,7 @@ describe("buildAgentCall", () => {
       path: "/api/agents/travel-planning",
       body: {
         agent_type: "travel_planning",
+        message: "Beaches in Mykonos",
         data: {
           destination: "Mykonos",
           duration: 7,
@@ -65,7 +66,11 @@ describe("buildAgentCall", () => {
     const call = buildAgentCall("safety_research", "Is Tel Aviv safe?", [], destinations);
     expect(call).toEqual({
       path: "/api/agents/safety-research",
-      body: { agent_type: "safety_research", data: { destination: "Tel Aviv" } },
+      body: {
+        agent_type: "safety_research",
+        message: "Is Tel Aviv safe?",
+        data: { destination: "Tel Aviv" },
+      },
     });
     expect(safetyResearchRequestSchema.parse(call.body)).toEqual(call.body);
   });
@@ -76,6 +81,7 @@ describe("buildAgentCall", () => {
       path: "/api/agents/price-comparison",
       body: {
         agent_type: "price_comparison",
+        message: "What does it cost?",
         data: { destination: "Barcelona", dates: "flexible", travelers: 2, budget_range: "luxury" },
       },
     });

@@ -31,7 +31,11 @@ export function previousMessages(history: readonly ChatMessage[]): ChatMessage[]
   }));
 }
 
-/** `history` is the conversation before this message. */
+/**
+ * `history` is the conversation before this message. Beside each agent's `data`, whose destination
+ * is the one the text names (Barcelona when none), the visitor's words travel as `message`, so the
+ * agent can read more from them: a country we don't cover, a traveler, a misspelled city.
+ */
 export function buildAgentCall(
   agent: AgentKind,
   message: string,
@@ -50,6 +54,7 @@ export function buildAgentCall(
         path: "/api/agents/travel-planning",
         body: {
           agent_type: "travel_planning",
+          message,
           data: {
             destination,
             duration: 7,
@@ -62,13 +67,14 @@ export function buildAgentCall(
     case "safety_research":
       return {
         path: "/api/agents/safety-research",
-        body: { agent_type: "safety_research", data: { destination } },
+        body: { agent_type: "safety_research", message, data: { destination } },
       };
     case "price_comparison":
       return {
         path: "/api/agents/price-comparison",
         body: {
           agent_type: "price_comparison",
+          message,
           data: { destination, dates: "flexible", travelers: 2, budget_range: "luxury" },
         },
       };

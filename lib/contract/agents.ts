@@ -31,8 +31,15 @@ export type AgentChatRequest = z.infer<typeof agentChatRequestSchema>;
 
 const destinationText = z.string().trim().min(1).max(80);
 
+/**
+ * The visitor's own words, sent by the chat beside `data` so the agent can read more from them
+ * than the one destination the chat matched (a country we don't cover, a traveler, a question).
+ */
+const visitorMessage = messageText.optional();
+
 export const travelPlanningRequestSchema = z.object({
   agent_type: z.literal("travel_planning").default("travel_planning"),
+  message: visitorMessage,
   data: z.object({
     destination: destinationText,
     duration: z.coerce.number().int().min(1).max(30).default(7),
@@ -45,12 +52,14 @@ export type TravelPlanningRequest = z.infer<typeof travelPlanningRequestSchema>;
 
 export const safetyResearchRequestSchema = z.object({
   agent_type: z.literal("safety_research").default("safety_research"),
+  message: visitorMessage,
   data: z.object({ destination: destinationText }),
 });
 export type SafetyResearchRequest = z.infer<typeof safetyResearchRequestSchema>;
 
 export const priceComparisonRequestSchema = z.object({
   agent_type: z.literal("price_comparison").default("price_comparison"),
+  message: visitorMessage,
   data: z.object({
     destination: destinationText,
     dates: z.string().trim().max(80).default("flexible"),

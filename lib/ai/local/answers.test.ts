@@ -105,9 +105,10 @@ describe("customer service answers from the legal documents, naming them", () =>
     expect(answer.grounded).toBe(false);
   });
 
-  it("points a question about a destination to its figures", () => {
+  it("answers a question about a destination with its figures and its page", () => {
     const { text } = chat("Is Barcelona good for us?");
-    expect(text).toContain("About Barcelona: it scores 4.5/5 overall on our Queer Safety Index");
+    expect(text).toMatch(/^Yes: Barcelona scores 4.5\/5 overall on our Queer Safety Index\./);
+    expect(text).toContain("/destinations/barcelona");
   });
 });
 
@@ -132,7 +133,10 @@ describe("a destination we don't cover", () => {
 
   it("is declined honestly, with covered places and a consultation offered, and no provider asked", () => {
     for (const answer of answers) {
-      expect(answer.text).toMatch(/^We don't cover (Atlantis|Paris|Dubai) yet/);
+      // Dubai is in a country that criminalises same-sex relations: the warning comes first.
+      expect(answer.text).toMatch(
+        /^(Warning: The United Arab Emirates criminalises same-sex relations.*\n\n)?We don't cover (Atlantis|Paris|Dubai) yet/,
+      );
       expect(answer.text).toContain(
         `We currently plan trips to ${catalog.destinations.length} destinations.`,
       );
@@ -192,6 +196,18 @@ describe("recommendations", () => {
     expect(biasA).not.toEqual(biasB);
     expect(biasB).toContain("sets no floor");
     expect(b.lenses[1]!.response).toMatch(/Taipei|Bangkok/);
+  });
+
+  it("reads places through the shared understanding step: misspelled and everyday names", () => {
+    for (const [preferences, name] of [
+      ["A week in Barcelonna in June", "Barcelona"],
+      ["ptown in the summer", "Provincetown"],
+    ]) {
+      const { analysis } = recommend(preferences!);
+      expect(analysis.destinations.filter((d) => d.named).map((d) => d.destination.name)).toEqual([
+        name,
+      ]);
+    }
   });
 
   it("keeps a named destination below the safety floor, flagged, and honours a stated budget", () => {

@@ -1,13 +1,17 @@
-/** customer_service: answers from the legal documents, quoting them and naming each one. */
+/**
+ * customer_service, the chat's default agent: answers the question asked, from everything the site
+ * knows (destinations, safety records, packages, journal, the world baseline), and quotes our
+ * policies, naming each document, when the question is about a policy.
+ */
 import type { AgentChatRequest, AnswerSource } from "../../contract";
 import type { Catalog } from "../../content/catalog";
-import { formatScore } from "../../format";
-import { destinationsNamedIn, packagesReaching } from "../knowledge/destinations";
 import { findSection, sectionHref, sectionLabel, type LegalSection } from "../knowledge/legal";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { markdownToPlain } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
-import { topicsOf, type PolicyTopic, type Quote } from "./policy-topics";
+import { describeUnderstanding, understandQuestion } from "../understanding/question";
+import type { PolicyTopic, Quote } from "./policy-topics";
+import { composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
 
 const QUOTE_LIMIT = 1400;
@@ -40,22 +44,11 @@ function quotesFor(catalog: Catalog, quotes: Quote[]): Quoted[] {
 
 function topicAnswer(catalog: Catalog, topic: PolicyTopic): { text: string; quoted: Quoted[] } {
   const quoted = quotesFor(catalog, topic.quotes);
-  const body = quoted.map(({ section, text }) => `From our ${sectionLabel(section)}:\n${text}`);
+  const body = quoted.map(
+    ({ section, text }) =>
+      `From our ${sectionLabel(section)}:\n${text}${text.includes(sectionHref(section)) ? "" : `\n(In full: ${sectionHref(section)}.)`}`,
+  );
   return { text: [topic.intro, ...body].join("\n\n"), quoted };
-}
-
-/** A named destination gets a pointer to the assistants that hold its facts. */
-function destinationNote(catalog: Catalog, text: string): string {
-  const [destination] = destinationsNamedIn(catalog, text);
-  if (!destination) return "";
-  const count = packagesReaching(catalog, destination.id).length;
-  const packages =
-    count === 0
-      ? "no fixed-price package that includes it yet"
-      : count === 1
-        ? "1 package that includes it"
-        : `${count} packages that include it`;
-  return `About ${destination.name}: it scores ${formatScore(destination.safety_score)} overall on our Queer Safety Index, and we have ${packages}. For the full picture, switch to the Safety Research, Travel Planning or Price Comparison assistant, or see /destinations/${destination.id}.`;
 }
 
 /** Text cut at the last sentence that fits, so a quote never stops mid-sentence. */
@@ -88,51 +81,45 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
 }
 
 export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {
-  const lastVisitorMessage = [...input.context.previous_messages]
-    .reverse()
-    .find((m) => m.type === "user");
-  let topics = topicsOf(input.message);
-  if (topics.length === 0 && lastVisitorMessage) topics = topicsOf(lastVisitorMessage.content, 1);
-  const note = destinationNote(catalog, input.message);
-  const sources: AnswerSource[] = [];
-  const context: Passage[] = [];
-  let body: string[];
-
-  if (topics.length > 0) {
-    body = topics.map((topic) => {
-      const { text, quoted } = topicAnswer(catalog, topic);
-      for (const { section } of quoted) {
-        if (!sources.some((s) => s.label === sectionLabel(section)))
-          sources.push({ label: sectionLabel(section), href: sectionHref(section) });
-      }
-      return text;
-    });
-    const legal = knowledgeOf(catalog).passages.filter(
+  const u = understandQuestion(catalog, input.message, input.context.previous_messages);
+  const composed = composeAnswer(catalog, u);
+  const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
+  const context: Passage[] = [...composed.passages];
+  const policies = u.topics.map((topic) => {
+    const { text, quoted } = topicAnswer(catalog, topic);
+    for (const { section } of quoted) {
+      if (!sources.some((s) => s.label === sectionLabel(section)))
+        sources.push({ label: sectionLabel(section), href: sectionHref(section) });
+    }
+    return text;
+  });
+  context.push(
+    ...knowledgeOf(catalog).passages.filter(
       (p) => p.kind === "legal" && sources.some((s) => p.title === s.label),
-    );
-    context.push(...legal);
-  } else {
+    ),
+  );
+  const found = composed.lead.length + composed.facts.length + policies.length > 0;
+  let body: string[] = [...composed.lead, ...composed.facts, ...policies];
+  if (!found) {
     const closest = closestAnswer(catalog, input.message);
     context.push(...closest.passages);
     sources.push(...closest.passages.map((p) => ({ label: p.title, href: p.href })));
-    body = closest.text
-      ? [closest.text]
-      : note
-        ? []
-        : [
-            /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(input.message)
-              ? `Hello, and welcome to Lavender Compass. ${capabilities}`
-              : `${dontKnow} ${capabilities}`,
-          ];
+    body = [
+      closest.text ||
+        (/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(input.message)
+          ? `Hello, and welcome to Lavender Compass. ${capabilities}`
+          : `${dontKnow} ${capabilities}`),
+    ];
   }
-  const text = [...body, note, consultationOffer].filter(Boolean).join("\n\n");
+  const closing = policies.length > 0 || !found || composed.lead.length === 0;
+  const text = [...body, closing ? consultationOffer : ""].filter(Boolean).join("\n\n");
   return {
     text,
-    // Grounded for a provider only with passages to give it: a provider asked with an empty
+    // Grounded for a provider only with something to give it: a provider asked with an empty
     // context could only say it does not know, and would replace a useful local answer.
-    grounded: context.length > 0,
+    grounded: context.length > 0 || composed.facts.length > 0,
     context,
-    facts: [],
+    facts: found ? [describeUnderstanding(u), `An answer drafted from the data:\n${text}`] : [],
     sources,
   };
 }

@@ -26,8 +26,8 @@ export function createLocalEngine(catalog: () => Catalog): LocalEngine {
   return {
     recommend: (input) => recommendLocally(catalog(), input),
     chat: (input) => answerCustomer(catalog(), input),
-    planTravel: (input) => planTravel(catalog(), input.data),
-    researchSafety: (input) => researchSafety(catalog(), input.data.destination),
-    comparePrices: (input) => comparePrices(catalog(), input.data),
+    planTravel: (input) => planTravel(catalog(), input.data, input.message),
+    researchSafety: (input) => researchSafety(catalog(), input.data.destination, input.message),
+    comparePrices: (input) => comparePrices(catalog(), input.data, input.message),
   };
 }

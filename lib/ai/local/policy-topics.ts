@@ -110,6 +110,12 @@ export const policyTopics: PolicyTopic[] = [
     quotes: [{ slug: "terms", heading: /^Travel Documents/ }],
   },
   {
+    id: "accessibility",
+    words: /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free/i,
+    intro: "Tell us what you need and we'll plan around it; here is what our terms promise.",
+    quotes: [{ slug: "terms", heading: /^Health, Accessibility/ }],
+  },
+  {
     id: "age",
     words: /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen/i,
     intro: "Families are welcome with us; here is who can book.",

@@ -12,6 +12,8 @@ import { findSection, sectionBullets, sectionLabel, type LegalSection } from "..
 import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import { placeAsked } from "../understanding/place-asked";
+import { describeUnderstanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface PackageFigures {
@@ -85,10 +87,17 @@ function paymentAndCancellation(catalog: Catalog): string[] {
   ].filter(Boolean);
 }
 
-export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["data"]): LocalAnswer {
-  const resolved = resolveDestination(catalog, data.destination);
+export function comparePrices(
+  catalog: Catalog,
+  data: PriceComparisonRequest["data"],
+  message?: string,
+): LocalAnswer {
+  const { place, asked, understanding } = placeAsked(catalog, data.destination, message);
+  const resolved = place?.destination
+    ? resolveDestination(catalog, place.destination.id)
+    : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, data.destination);
+    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
   const { destination } = resolved;
   const packages = packagesReaching(catalog, destination.id);
@@ -132,7 +141,11 @@ export function comparePrices(catalog: Catalog, data: PriceComparisonRequest["da
       destination.id,
       packages.map((pkg) => pkg.id),
     ),
-    facts: [`The visitor asked for ${who}.`, `A comparison computed from the data:\n${text}`],
+    facts: [
+      describeUnderstanding(understanding),
+      `The visitor asked for ${who}.`,
+      `A comparison computed from the data:\n${text}`,
+    ],
     sources: [
       { label: "Packages", href: "/packages" },
       { label: "Terms of Service", href: "/legal/terms" },

@@ -1,5 +1,5 @@
 /** safety_research: a destination's Queer Safety Index record, read out in full with its sources. */
-import type { SafetyData } from "../../contract";
+import type { Destination, SafetyData } from "../../contract";
 import type { Catalog } from "../../content/catalog";
 import { formatLongDate, formatScore } from "../../format";
 import { resolveDestination, type ResolvedDestination } from "../knowledge/destinations";
@@ -7,6 +7,9 @@ import { citation } from "../knowledge/legal";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { firstSentence, listInProse } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import { placeAsked } from "../understanding/place-asked";
+import { countryOf, describeUnderstanding, type Understanding } from "../understanding/question";
+import { composeAnswer } from "./question-answer";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 const statusWords = { yes: "yes", partial: "partly", no: "no" } as const;
@@ -66,19 +69,47 @@ export function writeSafetyReport(
     .join("\n\n");
 }
 
-export function researchSafety(catalog: Catalog, destinationText: string): LocalAnswer {
-  const resolved = resolveDestination(catalog, destinationText);
+/** What the visitor's own words ask of a destination's record: for whom, and HIV rules. */
+function directAnswer(catalog: Catalog, u: Understanding, destination: Destination): string {
+  const place = u.places.find((p) => p.destination === destination) ?? {
+    name: destination.name,
+    destination,
+    country: countryOf(destination),
+    nearby: [],
+  };
+  const focused: Understanding = { ...u, places: [place], packages: [], topics: [] };
+  if (focused.travelers.size === 0 && !focused.concerns.has("health")) return "";
+  focused.concerns = new Set([...focused.concerns].filter((c) => c === "safety" || c === "health"));
+  if (focused.travelers.size > 0) focused.concerns.add("safety");
+  const { lead, facts } = composeAnswer(catalog, focused);
+  // The full record follows, so only what it does not already say in the same words.
+  return [...lead, ...facts.filter((fact) => !/^[^:]+'s scores:|^Read more/.test(fact))].join(
+    "\n\n",
+  );
+}
+
+export function researchSafety(
+  catalog: Catalog,
+  destinationText: string,
+  message?: string,
+): LocalAnswer {
+  const { place, asked, understanding } = placeAsked(catalog, destinationText, message);
+  const resolved = place?.destination
+    ? resolveDestination(catalog, place.destination.id)
+    : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, destinationText);
+    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
   const { destination } = resolved;
   const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);
   const report = writeSafetyReport(catalog, resolved);
+  const direct = message ? directAnswer(catalog, understanding, destination) : "";
+  const text = [direct, report].filter(Boolean).join("\n\n");
   return {
-    text: report,
+    text,
     grounded: true,
     context: passage ? [passage] : [],
-    facts: [report],
+    facts: [describeUnderstanding(understanding), text],
     sources: [
       { label: `${destination.name} safety record`, href: `/destinations/${destination.id}` },
       { label: "How we rate destination safety", href: "/destinations/safety-method" },

@@ -14,6 +14,8 @@ import { destinationContext } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import { placeAsked } from "../understanding/place-asked";
+import { describeUnderstanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface Activity {
@@ -79,10 +81,17 @@ function dayLines(destination: Destination, activities: Activity[], days: number
   return lines;
 }
 
-export function planTravel(catalog: Catalog, data: TravelPlanningRequest["data"]): LocalAnswer {
-  const resolved = resolveDestination(catalog, data.destination);
+export function planTravel(
+  catalog: Catalog,
+  data: TravelPlanningRequest["data"],
+  message?: string,
+): LocalAnswer {
+  const { place, asked, understanding } = placeAsked(catalog, data.destination, message);
+  const resolved = place?.destination
+    ? resolveDestination(catalog, place.destination.id)
+    : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, data.destination);
+    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
   const { destination, safety } = resolved;
   const interests = wordsOf(data.interests);
@@ -139,6 +148,7 @@ export function planTravel(catalog: Catalog, data: TravelPlanningRequest["data"]
       packages.map((pkg) => pkg.id),
     ),
     facts: [
+      describeUnderstanding(understanding),
       `The visitor asked for a plan of exactly ${data.duration} days.`,
       `A plan drafted from the data:\n${text}`,
     ],

@@ -6,7 +6,9 @@ import type { Destination } from "../../contract";
 import type { Catalog } from "../../content/catalog";
 import { formatScore } from "../../format";
 import { listInProse, normalize } from "../knowledge/text";
+import type { CountryBaseline } from "../../content/world-baseline";
 import type { LocalAnswer } from "../types";
+import { baselineLines, countryName, criminalisationWarning } from "./country-baseline";
 
 /** The first consultation is free, 30 to 60 minutes, by video or phone (Client Agreement, section 3). */
 export const consultationOffer =
@@ -21,35 +23,62 @@ export function placeName(asked: string): string | undefined {
   return /^\p{L}[\p{L} .'-]{0,39}$/u.test(trimmed) ? trimmed : undefined;
 }
 
-/** A few covered places to offer instead: in the region the visitor named if any, else the safest. */
+/** A few covered places to offer instead: in the region the visitor named if any, then the safest. */
 function suggestions(catalog: Catalog, asked: string): Destination[] {
-  const inRegion = catalog.destinations.filter((d) =>
-    normalize(asked).includes(normalize(d.region)),
+  const bySafety = [...catalog.destinations].sort(
+    (a, b) => b.safety_score - a.safety_score || a.name.localeCompare(b.name),
   );
-  const pool = inRegion.length > 0 ? inRegion : catalog.destinations;
-  return [...pool]
-    .sort((a, b) => b.safety_score - a.safety_score || a.name.localeCompare(b.name))
-    .slice(0, 5);
+  const inRegion = bySafety.filter((d) => normalize(asked).includes(normalize(d.region)));
+  // At least three, so a region we barely cover still offers a real choice.
+  const count = inRegion.length === 0 ? 5 : Math.max(3, Math.min(5, inRegion.length));
+  return [...new Set([...inRegion, ...bySafety])].slice(0, count);
 }
 
-/** The answer for a destination the content does not hold. */
-function notCoveredReply(catalog: Catalog, asked: string): string {
+/**
+ * The answer for a destination the content does not hold. A country of the world baseline (or a
+ * city in one) gets its legal baseline, with any criminalisation warning before everything else.
+ */
+function notCoveredReply(catalog: Catalog, asked: string, country?: CountryBaseline): string {
   const name = placeName(asked);
   const where = name ? `${name}` : "that destination";
-  const offers = suggestions(catalog, asked).map(
+  const offers = suggestions(catalog, country ? country.region : asked).map(
     (d) => `${d.name}, ${d.country} (${formatScore(d.safety_score)} on our Queer Safety Index)`,
   );
+  const inCountry = country
+    ? catalog.destinations.filter((d) => normalize(d.country) === normalize(country.name))
+    : [];
+  const warning = country ? criminalisationWarning(country) : undefined;
+  const first = !country
+    ? `We don't cover ${where} yet, so I can't give you a plan, a safety rating or prices for it. ${dontKnow}`
+    : inCountry.length > 0
+      ? `We don't cover ${where} yet. In ${countryName(country)} we plan trips to ${listInProse(inCountry.map((d) => `${d.name} (/destinations/${d.id})`))}; ask about ${inCountry.length > 1 ? "them" : "it"} by name.`
+      : `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}, so I can't give you a plan, a Queer Safety Index rating or prices there.`;
   return [
-    `We don't cover ${where} yet, so I can't give you a plan, a safety rating or prices for it. ${dontKnow}`,
+    ...(warning ? [warning] : []),
+    first,
+    ...(country
+      ? [
+          [
+            `What the law says in ${countryName(country)}:`,
+            ...baselineLines(country)
+              .slice(warning ? 1 : 0)
+              .map((line) => `- ${line}`),
+          ].join("\n"),
+        ]
+      : []),
     `We currently plan trips to ${catalog.destinations.length} destinations. Among them: ${listInProse(offers)}. The full list, with every safety record, is at /destinations.`,
     `If your heart is set on ${where}, tell us in a consultation and we'll be straight with you about what we can arrange. ${consultationOffer}`,
   ].join("\n\n");
 }
 
 /** The whole local answer for a destination the content does not hold: no provider is asked. */
-export function notCoveredAnswer(catalog: Catalog, asked: string): LocalAnswer {
+export function notCoveredAnswer(
+  catalog: Catalog,
+  asked: string,
+  country?: CountryBaseline,
+): LocalAnswer {
   return {
-    text: notCoveredReply(catalog, asked),
+    text: notCoveredReply(catalog, asked, country),
     grounded: false,
     context: [],
     facts: [],

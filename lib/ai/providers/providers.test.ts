@@ -211,3 +211,49 @@ describe("agents with providers", () => {
     ).toEqual(["customer_service", "travel_planning", "safety_research", "price_comparison"]);
   });
 });
+
+describe("the chat with providers: the same understanding and facts, the same guard", () => {
+  const ask = (providers: ModelProvider[], message: string) =>
+    intelligence(providers).chat({ message, context: { previous_messages: [] } });
+
+  it("gives a provider how the question was understood and the facts found for it", async () => {
+    const probe = answeringProvider(
+      "OpenAI test-model",
+      "With caution: Tel Aviv scores 2.5/5 overall on our Queer Safety Index; see /destinations/tel-aviv.",
+    );
+    const answer = await ask([probe], "Is Tel Aviv safe for a trans woman traveling alone?");
+    const { system } = promptOf(probe.calls[0]!);
+    expect(system).toContain(
+      "The visitor's question, as understood: places: Tel Aviv; wants to know: safety; for: trans, solo.",
+    );
+    expect(system).toContain("[destination: Tel Aviv, Israel | page /destinations/tel-aviv]");
+    expect(system).toContain("For trans and non-binary travelers:");
+    expect(answer.model).toBe("OpenAI test-model");
+  });
+
+  it("keeps the criminalisation warning: an answer without it is left out", async () => {
+    const silentOnLaw = answeringProvider(
+      "Careless model",
+      "Dubai is a glamorous city; we don't plan trips there, so see /destinations for others.",
+    );
+    const answer = await ask([silentOnLaw], "Is Dubai safe for a gay couple?");
+    expect(promptOf(silentOnLaw.calls[0]!).system).toContain(
+      "Warning: The United Arab Emirates criminalises same-sex relations",
+    );
+    expect(answer.model).toBe("Local engine");
+    expect(answer.answer).toMatch(/^Warning: The United Arab Emirates criminalises/);
+    expect(failures).toEqual([
+      "Careless model: it left out the warning about a law that criminalises same-sex relations",
+    ]);
+  });
+
+  it("leaves out an answer that names a place the context does not hold", async () => {
+    const wanderer = answeringProvider(
+      "Wandering model",
+      "Tel Aviv scores 2.5/5 overall; Jerusalem and Mykonos would suit a trans traveler better.",
+    );
+    const answer = await ask([wanderer], "Is Tel Aviv safe for a trans woman?");
+    expect(answer.model).toBe("Local engine");
+    expect(failures).toEqual(["Wandering model: it named places outside the data it was given"]);
+  });
+});

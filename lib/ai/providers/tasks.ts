@@ -5,11 +5,11 @@ export const recommendationTask =
 
 export const agentTasks = {
   customer_service: () =>
-    "Answer the visitor's question about Lavender Compass's services and policies from the CONTEXT. Name the document and section you rely on, for example 'From our Terms of Service, section 8: ...'. When the question is about cancellation, give every tier exactly as the documents state them.",
+    "Answer the visitor's question from the CONTEXT, which holds how we understood it and the facts found for it. If the CONTEXT warns that a country criminalises same-sex relations, give that warning first, with its maximum penalty. Then answer directly in one or two sentences, then give the facts with their figures and the page of this site that holds them (such as /destinations/lisbon, /packages#iberian-rail-journey, /legal/terms or /blog/...). Keep to about 150 words unless you list. Quote a policy only when the question is about one, and then name the document and section, for example 'From our Terms of Service, section 8: ...'; when the question is about cancellation, give every tier exactly as the documents state them.",
   travel_planning: (days: number) =>
     `Write a day-by-day plan of exactly ${days} days (Day 1 to Day ${days}) for the destination in the CONTEXT, built only from its highlights, its best time to visit and the packages in the CONTEXT, and shaped around the visitor's interests where they fit. Then give the best time to visit and the packages that include it, with their prices as written.`,
   safety_research: () =>
-    "Write a safety report for the destination in the CONTEXT: the overall, legal protection, social acceptance and safety index scores; the legal protections one by one; the notes; the guidance for trans and non-binary travelers; and the sources with their dates.",
+    "If the visitor's words ask about a particular traveler (trans, a couple, someone alone, HIV), answer that first in one or two sentences. Then write a safety report for the destination in the CONTEXT: the overall, legal protection, social acceptance and safety index scores; the legal protections one by one; the notes; the guidance for trans and non-binary travelers; and the sources with their dates.",
   price_comparison: (travelers: number) =>
     `Compare the packages in the CONTEXT that reach the destination, for ${travelers} traveler${travelers === 1 ? "" : "s"}: total, per day and per traveler, using the computed figures as given. Then give the deposit, payment and cancellation terms quoted in the CONTEXT.`,
 };

@@ -13,6 +13,7 @@ import { destinationsByCountryIn, destinationsNamedIn } from "../../knowledge/de
 import { offeringsOf } from "../../knowledge/offerings";
 import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { normalize, wordsOf } from "../../knowledge/text";
+import { understandQuestion } from "../../understanding/question";
 
 export interface ScoredDestination {
   destination: Destination;
@@ -69,10 +70,16 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
     for (const word of hit.words) spread.set(word, (spread.get(word) ?? 0) + 1);
   const telling = (word: string) =>
     (spread.get(word) ?? 0) > 0 && spread.get(word)! <= offerings.size * 0.6;
+  // The places the shared understanding step reads (everyday names and misspellings included).
+  const understood = understandQuestion(catalog, text).places.flatMap((place) =>
+    place.destination ? [place.destination] : place.nearby,
+  );
   const named = new Set(
-    [...destinationsNamedIn(catalog, text), ...destinationsByCountryIn(catalog, text)].map(
-      (d) => d.id,
-    ),
+    [
+      ...destinationsNamedIn(catalog, text),
+      ...destinationsByCountryIn(catalog, text),
+      ...understood,
+    ].map((d) => d.id),
   );
   const regionNamed = (d: Destination) => normalize(text).includes(normalize(d.region));
   const months = monthsMentioned(text);

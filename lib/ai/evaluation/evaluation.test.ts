@@ -1,0 +1,53 @@
+/**
+ * The assistants' evaluation: realistic questions against the local engine, each with the facts its
+ * answer must hold. At least 90% must be on topic; every failure is printed with its answer.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { evaluationCases } from "./questions";
+import { describeFailure, runEvaluation } from "./run";
+
+const catalog = loadCatalog();
+const cases = evaluationCases(catalog);
+const results = runEvaluation(catalog, cases);
+const failures = results.filter((r) => r.missing.length > 0 || r.strayed.length > 0);
+
+describe("the assistants' evaluation", () => {
+  it("holds at least 80 questions, each with a fact to check", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(80);
+    for (const c of cases) expect(c.facts.length).toBeGreaterThan(0);
+  });
+
+  it("answers at least 90% of them on topic", () => {
+    const onTopic = results.length - failures.length;
+    const share = onTopic / results.length;
+    const report = [
+      `${onTopic} of ${results.length} on topic (${(share * 100).toFixed(1)}%)`,
+      ...failures.map(describeFailure),
+    ].join("\n\n");
+    if (failures.length > 0) console.log(report);
+    expect({ share: share >= 0.9, report }).toEqual({ share: true, report });
+  });
+
+  it("warns first about Dubai, Jamaica and Uganda, from the chat and the safety research agent", () => {
+    const warned = results.filter(
+      (r) =>
+        (r.case.agent === "chat" || r.case.agent === "safety_research") &&
+        /^Warning: (The United Arab Emirates|Jamaica|Uganda) criminalises/.test(r.answer),
+    );
+    const seen = new Set(
+      warned.map(
+        (r) => `${r.case.agent} ${/United Arab Emirates|Jamaica|Uganda/.exec(r.answer)![0]}`,
+      ),
+    );
+    expect([...seen].sort()).toEqual(
+      [
+        "chat Jamaica",
+        "chat Uganda",
+        "chat United Arab Emirates",
+        "safety_research Jamaica",
+        "safety_research Uganda",
+        "safety_research United Arab Emirates",
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+/** Runs the evaluation against the local engine: each answer, the facts it misses, and its time. */
+import type { Catalog } from "../../content/catalog";
+import { createLocalEngine } from "../local/engine";
+import type { EvaluationCase } from "./questions";
+
+export interface EvaluationResult {
+  case: EvaluationCase;
+  answer: string;
+  missing: string[];
+  /** What it said that an on-topic answer must not. */
+  strayed: string[];
+  ms: number;
+}
+
+const asText = (fact: string | RegExp) => (typeof fact === "string" ? fact : String(fact));
+const holds = (answer: string, fact: string | RegExp) =>
+  typeof fact === "string" ? answer.includes(fact) : fact.test(answer);
+
+export function runEvaluation(catalog: Catalog, cases: EvaluationCase[]): EvaluationResult[] {
+  const engine = createLocalEngine(() => catalog);
+  const previous = (messages: string[] = []) =>
+    messages.map((content, i) => ({
+      id: String(i),
+      type: "user" as const,
+      content,
+      timestamp: "2026-11-24T12:00:00Z",
+    }));
+  const ask = (c: EvaluationCase): string => {
+    const message = c.ask.trim() || undefined;
+    const destination = c.destination ?? "Barcelona";
+    switch (c.agent) {
+      case "chat":
+        return engine.chat({ message: c.ask, context: { previous_messages: previous(c.previous) } })
+          .text;
+      case "safety_research":
+        return engine.researchSafety({
+          agent_type: "safety_research",
+          message,
+          data: { destination },
+        }).text;
+      case "travel_planning":
+        return engine.planTravel({
+          agent_type: "travel_planning",
+          message,
+          data: {
+            destination,
+            duration: 7,
+            budget: "luxury",
+            interests: c.ask,
+            safety_priority: "high",
+          },
+        }).text;
+      case "price_comparison":
+        return engine.comparePrices({
+          agent_type: "price_comparison",
+          message,
+          data: { destination, dates: "flexible", travelers: 2, budget_range: "luxury" },
+        }).text;
+    }
+  };
+  return cases.map((c) => {
+    const started = performance.now();
+    const answer = ask(c);
+    const ms = performance.now() - started;
+    return {
+      case: c,
+      answer,
+      missing: c.facts.filter((fact) => !holds(answer, fact)).map(asText),
+      strayed: (c.not ?? []).filter((fact) => holds(answer, fact)).map(asText),
+      ms,
+    };
+  });
+}
+
+export function describeFailure(result: EvaluationResult): string {
+  const { case: c } = result;
+  return [
+    `✗ [${c.agent}] ${JSON.stringify(c.ask)}${c.previous ? ` after ${JSON.stringify(c.previous)}` : ""}${c.destination ? ` (destination ${c.destination})` : ""}`,
+    ...result.missing.map((fact) => `    missing: ${fact}`),
+    ...result.strayed.map((fact) => `    strayed: ${fact}`),
+    `    answer: ${result.answer.slice(0, 400).replace(/\n+/g, " ⏎ ")}${result.answer.length > 400 ? "…" : ""}`,
+  ].join("\n");
+}

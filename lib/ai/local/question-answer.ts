@@ -1,0 +1,438 @@
+/**
+ * The answer to an understood question: any criminalisation warning first, then the direct answer
+ * in a sentence or two, then the facts with their figures and the page that holds them. Short,
+ * unless it lists. Policies are quoted only when the question is about one (customer service).
+ */
+import type { Destination, SafetyData, TravelPackage } from "../../contract";
+import type { Catalog } from "../../content/catalog";
+import { getPackageRouteCountries } from "../../content/world-baseline";
+import { formatPrice, formatScore } from "../../format";
+import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
+import { knowledgeOf, type Passage } from "../knowledge/retrieval";
+import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
+import { firstSentence, listInProse } from "../knowledge/text";
+import type { Concern } from "../understanding/concerns";
+import type { Place, Understanding } from "../understanding/question";
+import {
+  countryName,
+  criminalisationWarning,
+  genderLine,
+  hivLine,
+  isCriminalising,
+  marriageLine,
+} from "./country-baseline";
+
+export interface Composed {
+  /** Warnings and the direct answer: what the visitor reads first. */
+  lead: string[];
+  facts: string[];
+  passages: Passage[];
+  hrefs: Map<string, string>;
+}
+
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+const perPerson = (pkg: TravelPackage) => (isPricedPerPerson(pkg) ? " per person" : "");
+const sentences = (text: string, count: number) =>
+  (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join("").trim();
+
+function safetyOf(catalog: Catalog, destination: Destination): SafetyData {
+  return catalog.safety.get(destination.id)!;
+}
+
+function indicator(safety: SafetyData, key: string) {
+  return safety.indicators.find((i) => i.key === key);
+}
+
+/** "a trans traveler on their own", "a lesbian couple": whom the question is for. */
+function whoOf(u: Understanding): string | undefined {
+  const alone = u.travelers.has("solo");
+  const kind = u.travelers.has("trans")
+    ? "a trans traveler"
+    : u.travelers.has("nonbinary")
+      ? "a non-binary traveler"
+      : u.travelers.has("lesbian_couple")
+        ? "a lesbian couple"
+        : u.travelers.has("gay_couple")
+          ? "a gay couple"
+          : u.travelers.has("couple")
+            ? "a same-sex couple"
+            : alone
+              ? "someone traveling alone"
+              : undefined;
+  if (!kind) return undefined;
+  return alone && !kind.startsWith("someone") ? `${kind} on their own` : kind;
+}
+
+function verdict(score: number): string {
+  return score >= 4 ? "Yes" : score >= 3 ? "Mostly yes, with some care" : "With caution";
+}
+
+function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string {
+  const s = safetyOf(catalog, d);
+  const who = whoOf(u);
+  const head = `${verdict(s.overall_score)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
+  // Below 3/5 the reason comes with the verdict, cut to its first clause.
+  const reason = firstSentence(s.safety_rationale).split(/[;,] (?:and |but |with )?/)[0]!;
+  return s.overall_score < 3
+    ? `${head}, mainly because ${lowerFirst(reason).replace(/\.$/, "")}.`
+    : `${head}.`;
+}
+
+function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string[] {
+  const s = safetyOf(catalog, d);
+  const social = s.social_acceptance === null ? "not scored" : formatScore(s.social_acceptance);
+  const facts = [
+    `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${sentences(s.notes, u.travelers.size > 0 ? 1 : 2)} Full record: /destinations/${d.id}.`,
+  ];
+  if (u.travelers.has("trans") || u.travelers.has("nonbinary")) {
+    // The trans notes already cover documents; the X marker rule is added for non-binary travelers.
+    const x = indicator(s, "x_marker_entry");
+    facts.push(
+      `For trans and non-binary travelers: ${sentences(s.trans_notes, 2)}${x && u.travelers.has("nonbinary") ? ` X markers: ${firstSentence(x.detail)}` : ""}`,
+    );
+  }
+  if (u.travelers.has("couple")) {
+    const partnership = indicator(s, "partnership");
+    const foreign = indicator(s, "foreign_marriage_recognition");
+    if (partnership)
+      facts.push(
+        `For couples: ${firstSentence(partnership.detail)}${foreign ? ` ${firstSentence(foreign.detail)}` : ""}`,
+      );
+  }
+  if (u.travelers.has("solo") && !u.travelers.has("trans")) {
+    facts.push(
+      `On your own: ${sentences(s.notes, 3).slice(sentences(s.notes, 2).length).trim() || firstSentence(s.safety_rationale)}`,
+    );
+  }
+  return facts;
+}
+
+function healthFacts(catalog: Catalog, place: Place): { lead: string; facts: string[] } {
+  const hiv = place.destination
+    ? indicator(safetyOf(catalog, place.destination), "no_hiv_entry_restrictions")
+    : undefined;
+  const country = place.country;
+  const restricted = country ? country.hiv_entry.status !== "none" : hiv?.status === "no";
+  const where = country ? countryName(country) : place.name;
+  const lead = restricted
+    ? `Be careful: ${where} has HIV-related entry or residence rules. ${country?.hiv_entry.text ?? firstSentence(hiv!.detail)}`
+    : `Yes: ${where} has no HIV-related entry restrictions${hiv ? ` (${firstSentence(hiv.detail).replace(/\.$/, "")})` : ""}, so you can bring your medication for personal use.`;
+  const facts: string[] = [];
+  if (country) facts.push(hivLine(country));
+  if (place.destination) {
+    const trans = safetyOf(catalog, place.destination).trans_notes;
+    const meds = (trans.match(/[^.!?]*\b(hormone|medication|prescription)[^.!?]*[.!?]/gi) ?? [])[0];
+    if (meds) facts.push(`From ${place.destination.name}'s safety record: ${meds.trim()}`);
+  }
+  return { lead, facts };
+}
+
+function bestTime(d: Destination, u: Understanding): { lead: string; facts: string[] } {
+  const best = d.best_time_to_visit;
+  const lead = `The best time to visit ${d.name} is ${/^(Late|Early|Mid)\b/.test(best) ? lowerFirst(best) : best}.`;
+  const facts: string[] = [];
+  const dated = d.highlights.filter((h) => monthsMentioned(h).size > 0);
+  if (dated.length > 0)
+    facts.push(`Worth timing: ${dated.map((h) => h.replace(/\.$/, "")).join("; ")}.`);
+  if (u.months.size > 0) {
+    const months = monthsOfBestTime(best);
+    const fits = [...u.months].filter((m) => months.has(m));
+    facts.push(
+      fits.length > 0
+        ? `${listInProse(fits.map(monthName))} ${fits.length > 1 ? "are" : "is"} within that window.`
+        : `${listInProse([...u.months].map(monthName), "or")} ${u.months.size > 1 ? "fall" : "falls"} outside it.`,
+    );
+  }
+  return { lead, facts };
+}
+
+function packageLine(catalog: Catalog, pkg: TravelPackage, withInclusions = false): string {
+  const line = `- ${pkg.name}: ${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)} (${routeOf(catalog, pkg)}), /packages#${pkg.id}`;
+  return withInclusions ? `${line}. Includes: ${pkg.inclusions.slice(0, 3).join("; ")}.` : line;
+}
+
+function packagesFor(
+  catalog: Catalog,
+  d: Destination,
+  u: Understanding,
+): { lead: string; facts: string[] } {
+  const packages = packagesReaching(catalog, d.id);
+  if (packages.length === 0)
+    return {
+      lead: `None of our fixed-price packages includes ${d.name} yet; we would plan it as a custom trip.`,
+      facts: [],
+    };
+  const count =
+    packages.length === 1
+      ? "One of our packages includes"
+      : `${packages.length} of our packages include`;
+  return {
+    lead: `${count} ${d.name}: ${listInProse(packages.map((p) => p.name))}.`,
+    facts: [packages.map((p) => packageLine(catalog, p, u.concerns.has("inclusions"))).join("\n")],
+  };
+}
+
+/** A route's countries, said where it matters: a stop that is not one of the package's destinations, or a warning. */
+function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): string[] {
+  const countries = getPackageRouteCountries(pkg.id);
+  if (countries.length === 0) return [];
+  const destinationCountries = new Set(
+    pkg.destination_ids.map((id) => catalog.destinations.find((d) => d.id === id)?.country),
+  );
+  const stopovers = countries.filter((c) => !destinationCountries.has(c.name));
+  const warnings = countries.map(criminalisationWarning).filter((w): w is string => !!w);
+  if (!always && stopovers.length === 0 && warnings.length === 0) return [];
+  return [
+    `The route passes through ${listInProse(countries.map(countryName))}${stopovers.length > 0 ? `, including ${listInProse(stopovers.map(countryName))}, where none of its destinations is` : ""}.`,
+    ...warnings,
+  ];
+}
+
+function packageFacts(
+  catalog: Catalog,
+  pkg: TravelPackage,
+  u: Understanding,
+): { lead: string; facts: string[] } {
+  const pp = isPricedPerPerson(pkg);
+  const sharing = /two sharing/i.test(pkg.description) ? " (based on two sharing)" : "";
+  const lead = `The ${pkg.name} costs ${formatPrice(pkg.price)}${pp ? ` per person${sharing}` : ""} for ${pkg.duration_days} days.`;
+  const facts = [
+    `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
+  ];
+  if (u.concerns.has("inclusions") || !u.concerns.has("price"))
+    facts.push(`Included: ${pkg.inclusions.map((i) => i.replace(/\.$/, "")).join("; ")}.`);
+  facts.push(
+    ...routeFacts(
+      catalog,
+      pkg,
+      (["safety", "health", "documents", "route"] as Concern[]).some((c) => u.concerns.has(c)),
+    ),
+  );
+  return { lead, facts };
+}
+
+function notCovered(
+  catalog: Catalog,
+  place: Place,
+  u: Understanding,
+): { lead: string[]; facts: string[] } {
+  const country = place.country!;
+  const warning = criminalisationWarning(country);
+  const where = place.name === country.name ? countryName(country) : place.name;
+  const elsewhere =
+    place.nearby.length > 0
+      ? ` In ${countryName(country)} we plan trips to ${listInProse(place.nearby.map((d) => `${d.name} (/destinations/${d.id})`))}.`
+      : ` We do not plan trips to ${countryName(country)}.`;
+  const hivRules = country.hiv_entry.status !== "none";
+  const health =
+    (u.concerns.has("health") || u.travelers.has("hiv")) && hivRules
+      ? [
+          `Be careful: ${countryName(country)} has HIV-related entry or residence rules. ${country.hiv_entry.text}`,
+        ]
+      : [];
+  const lead = [
+    ...(warning ? [warning] : []),
+    ...health,
+    `We don't cover ${where === countryName(country) ? where.replace(/^the /, "") : where} yet.${elsewhere}`,
+  ];
+  const facts: string[] = [];
+  if (!warning) facts.push(`Same-sex relations are legal in ${countryName(country)}.`);
+  if (u.travelers.has("couple") || u.concerns.has("safety") || u.travelers.size === 0)
+    facts.push(marriageLine(country));
+  if (
+    u.travelers.has("trans") ||
+    u.travelers.has("nonbinary") ||
+    u.concerns.has("documents") ||
+    u.travelers.size === 0
+  )
+    facts.push(genderLine(country));
+  if (u.travelers.has("hiv") || u.concerns.has("health") || u.travelers.size === 0)
+    facts.push(hivLine(country));
+  facts.push("Where we do plan trips, with a safety record for each: /destinations.");
+  return { lead, facts };
+}
+
+function relatedPost(catalog: Catalog, u: Understanding, place?: Place): Passage | undefined {
+  // The journal post for the most specific need: health, then trans, documents, solo, families.
+  const need =
+    u.travelers.has("hiv") || u.concerns.has("health")
+      ? "PrEP HRT medication"
+      : u.travelers.has("trans") || u.travelers.has("nonbinary")
+        ? "trans nonbinary"
+        : u.concerns.has("documents")
+          ? "passports gender markers"
+          : u.travelers.has("solo")
+            ? "solo"
+            : u.travelers.has("family")
+              ? "families"
+              : "";
+  const query = `${need} ${place?.destination?.name ?? ""}`.trim();
+  if (!query) return undefined;
+  const [hit] = knowledgeOf(catalog).search(query, { kinds: ["post"], limit: 1 });
+  return hit?.passage;
+}
+
+/** Compares two or more of our destinations side by side on safety and season. */
+function compareDestinations(
+  catalog: Catalog,
+  destinations: Destination[],
+): { lead: string; facts: string[] } {
+  const sorted = [...destinations].sort(
+    (a, b) => safetyOf(catalog, b).overall_score - safetyOf(catalog, a).overall_score,
+  );
+  const [top] = sorted;
+  return {
+    lead: `On our Queer Safety Index, ${top!.name} scores highest of the ${destinations.length} at ${formatScore(top!.safety_score)} overall.`,
+    facts: [
+      sorted
+        .map(
+          (d) =>
+            `- ${d.name}: ${formatScore(d.safety_score)} overall, best ${d.best_time_to_visit.charAt(0).toLowerCase()}${d.best_time_to_visit.slice(1)}, ${packagesReaching(catalog, d.id).length} package(s), /destinations/${d.id}`,
+        )
+        .join("\n"),
+    ],
+  };
+}
+
+function comparePackages(
+  catalog: Catalog,
+  packages: TravelPackage[],
+): { lead: string; facts: string[] } {
+  const perDay = (p: TravelPackage) => Math.round(p.price / p.duration_days);
+  const sorted = [...packages].sort((a, b) => a.price - b.price);
+  return {
+    lead: `The ${sorted[0]!.name} is the lower price at ${formatPrice(sorted[0]!.price)}${perPerson(sorted[0]!)}.`,
+    facts: [
+      sorted
+        .map(
+          (p) =>
+            `- ${p.name}: ${formatPrice(p.price)}${perPerson(p)} for ${p.duration_days} days, about ${formatPrice(perDay(p))} a day, /packages#${p.id}`,
+        )
+        .join("\n"),
+    ],
+  };
+}
+
+/** Answers about the whole catalog when the question names no place or package. */
+function catalogWide(
+  catalog: Catalog,
+  u: Understanding,
+): { lead: string; facts: string[] } | undefined {
+  if (u.concerns.has("safety") || (u.travelers.size > 0 && !u.concerns.has("price"))) {
+    const top = [...catalog.destinations]
+      .sort((a, b) => b.safety_score - a.safety_score)
+      .slice(0, 5);
+    const who = whoOf(u);
+    return {
+      lead: `The highest-rated of our ${catalog.destinations.length} destinations on our Queer Safety Index${who ? ` (a good start for ${who})` : ""} are ${listInProse(top.map((d) => d.name))}.`,
+      facts: [
+        top
+          .map(
+            (d) =>
+              `- ${d.name}, ${d.country}: ${formatScore(d.safety_score)} overall, /destinations/${d.id}`,
+          )
+          .join("\n"),
+        "Every destination's record, with notes for trans and non-binary travelers: /destinations.",
+      ],
+    };
+  }
+  if (u.concerns.has("price") || u.concerns.has("packages") || u.concerns.has("inclusions")) {
+    const sorted = [...catalog.packages].sort((a, b) => a.price - b.price);
+    return {
+      lead: `Our ${sorted.length} fixed-price packages run from ${formatPrice(sorted[0]!.price)}${perPerson(sorted[0]!)} (${sorted[0]!.name}) to ${formatPrice(sorted.at(-1)!.price)}${perPerson(sorted.at(-1)!)} (${sorted.at(-1)!.name}).`,
+      facts: [sorted.map((p) => packageLine(catalog, p)).join("\n")],
+    };
+  }
+  if (u.concerns.has("best_time") && u.months.size > 0) {
+    const fits = catalog.destinations.filter((d) =>
+      [...u.months].some((m) => monthsOfBestTime(d.best_time_to_visit).has(m)),
+    );
+    if (fits.length === 0) return undefined;
+    return {
+      lead: `In ${listInProse([...u.months].map(monthName), "or")}, ${fits.length} of our destinations are in their best season.`,
+      facts: [
+        fits
+          .map(
+            (d) =>
+              `- ${d.name}: best ${d.best_time_to_visit}, ${formatScore(d.safety_score)} overall, /destinations/${d.id}`,
+          )
+          .join("\n"),
+      ],
+    };
+  }
+  return undefined;
+}
+
+/** Everything the data says about an understood question, without the policy quotes. */
+export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
+  const lead: string[] = [];
+  const facts: string[] = [];
+  const passages: Passage[] = [];
+  const hrefs = new Map<string, string>();
+  const index = knowledgeOf(catalog);
+  const add = (part: { lead: string | string[]; facts: string[] }) => {
+    lead.push(...(Array.isArray(part.lead) ? part.lead : [part.lead]));
+    facts.push(...part.facts);
+  };
+
+  // Warnings come before anything else, for every place that needs one.
+  for (const place of u.places) {
+    if (place.destination && place.country && isCriminalising(place.country))
+      lead.push(criminalisationWarning(place.country)!);
+  }
+
+  const destinations = u.places.flatMap((p) => (p.destination ? [p.destination] : []));
+  const comparing =
+    u.concerns.has("comparison") && (destinations.length >= 2 || u.packages.length >= 2);
+  if (comparing && destinations.length >= 2) add(compareDestinations(catalog, destinations));
+  if (comparing && u.packages.length >= 2) add(comparePackages(catalog, u.packages));
+
+  for (const place of u.places) {
+    if (!place.destination) {
+      if (place.country) add(notCovered(catalog, place, u));
+      continue;
+    }
+    const d = place.destination;
+    const passage = index.byId.get(`destination:${d.id}`);
+    if (passage) passages.push(passage);
+    hrefs.set(d.name, `/destinations/${d.id}`);
+    if (comparing && destinations.length >= 2) continue;
+    const wantsSafety =
+      u.concerns.has("safety") ||
+      (!u.concerns.has("best_time") &&
+        !u.concerns.has("health") &&
+        !u.concerns.has("packages") &&
+        !u.concerns.has("price") &&
+        !u.concerns.has("inclusions") &&
+        u.topics.length === 0);
+    if (u.concerns.has("health")) add(healthFacts(catalog, place));
+    if (u.concerns.has("best_time")) add(bestTime(d, u));
+    if (wantsSafety) add({ lead: safetyLead(catalog, u, d), facts: safetyFacts(catalog, u, d) });
+    if (
+      (u.concerns.has("packages") || u.concerns.has("price") || u.concerns.has("inclusions")) &&
+      u.packages.every((pkg) => !pkg.destination_ids.includes(d.id))
+    )
+      add(packagesFor(catalog, d, u));
+  }
+
+  for (const pkg of u.packages) {
+    const passage = index.byId.get(`package:${pkg.id}`);
+    if (passage) passages.push(passage);
+    hrefs.set(pkg.name, `/packages#${pkg.id}`);
+    if (!comparing || u.packages.length < 2) add(packageFacts(catalog, pkg, u));
+  }
+
+  if (u.places.length === 0 && u.packages.length === 0 && u.topics.length === 0) {
+    const wide = catalogWide(catalog, u);
+    if (wide) add(wide);
+  }
+
+  const post = relatedPost(catalog, u, u.places[0]);
+  if (post && (lead.length > 0 || facts.length > 0)) {
+    facts.push(`Read more in our journal: "${post.title}", /blog/${post.ref}.`);
+    passages.push(post);
+    hrefs.set(post.title, `/blog/${post.ref}`);
+  }
+  return { lead, facts, passages, hrefs };
+}

@@ -1,0 +1,106 @@
+/**
+ * What a visitor wants to know, and for whom: read from the spelling-corrected question. Several
+ * concerns may hold at once ("the best time to visit Mykonos, and is it gay friendly?").
+ */
+
+export type Concern =
+  | "safety"
+  | "best_time"
+  | "price"
+  | "inclusions"
+  | "packages"
+  | "comparison"
+  | "health"
+  | "documents"
+  | "accessibility"
+  | "booking"
+  | "route";
+
+export type TravelerKind =
+  "trans" | "nonbinary" | "lesbian_couple" | "gay_couple" | "couple" | "solo" | "hiv" | "family";
+
+const concernPatterns: Record<Concern, RegExp> = {
+  safety:
+    /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|legal|illegal|laws?|crim\w*|arrest\w*|prison|jail|death penalty|(gay|queer|lgbt\w*|trans|lesbian) friendly|friendly for|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*|okay for (gay|queer|trans|lesbian|us)|ok for (gay|queer|trans|lesbian|us)|good for (gay|queer|trans|lesbian|us)|discriminat\w*|rights)\b/,
+  best_time:
+    /\b(best time|when (to|should|is the best|do you recommend)|what month|which month|season|weather|climate|too hot|too cold|rainy|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
+  price:
+    /\b(how much|price\w*|cost\w*|expensive|cheap\w*|afford\w*|budget|dollars?|per person|total|spend)\b|\$/,
+  inclusions:
+    /\b(include[sd]?|including|inclusions?|what do (i|we|you) get|comes? with|what s in|covered|itinerary|hotel\w*|flights?|meals?)\b/,
+  packages: /\b(packages?|tours?|trips?|cruises?|holidays?|vacations?)\b/,
+  comparison: /\b(compare\w*|comparison|versus|vs|better|difference|which is|or)\b/,
+  health:
+    /\b(hiv|prep|pep|hrt|hormones?|medication\w*|medicine\w*|meds|antiretroviral\w*|arv|pills?|prescription\w*|testosterone|estrogen|oestrogen)\b/,
+  documents:
+    /\b(passports?|visas?|gender marker|x marker|entry requirements?|documents?|id card|border|customs|immigration)\b/,
+  accessibility:
+    /\b(wheelchair\w*|accessib\w*|mobility|disabilit\w*|disabled|step free|blind|deaf)\b/,
+  booking: /\b(book(ing)?|reserve|reservation|sign up|how do i join)\b/,
+  route: /\b(route|countries|pass(es)? through|stopovers?|layovers?|transit|connecting|via)\b/,
+};
+
+const travelerPatterns: Record<TravelerKind, RegExp> = {
+  trans:
+    /\b(trans|transgender|trans (woman|women|man|men|femme|masc)|transition\w*|gender affirming)\b/,
+  nonbinary: /\b(non ?binary|x passport|nonbinary|enby|genderqueer|x marker|gender neutral)\b/,
+  lesbian_couple:
+    /\b(lesbian couple|lesbians?|my (wife|girlfriend)|two women|(wife|girlfriend) and i|sapphic)\b/,
+  gay_couple:
+    /\b(gay couple|two (men|guys)|my (husband|boyfriend)|(husband|boyfriend) and i|gay men)\b/,
+  couple:
+    /\b(couple|my partner|partner and i|honeymoon|same sex (couple|marriage)|married|hold(ing)? hands)\b/,
+  solo: /\b(alone|solo|by myself|on my own|single traveler|traveling single|travelling single)\b/,
+  hiv: /\b(hiv|poz|positive status|hiv positive|antiretroviral\w*|arv|prep|pep)\b/,
+  family: /\b(kids?|children|child|family|families|son|daughter|teen\w*)\b/,
+};
+
+/** Words the spelling corrector may correct towards, beyond those in the content itself. */
+export const concernVocabulary = [
+  "safety",
+  "dangerous",
+  "friendly",
+  "criminalised",
+  "criminalized",
+  "homophobic",
+  "transgender",
+  "nonbinary",
+  "lesbian",
+  "medication",
+  "antiretroviral",
+  "wheelchair",
+  "accessible",
+  "accessibility",
+  "expensive",
+  "included",
+  "inclusions",
+  "itinerary",
+  "compare",
+  "comparison",
+  "weather",
+  "season",
+  "packages",
+  "passport",
+  "prescription",
+  "cancellation",
+  "refund",
+  "deposit",
+  "insurance",
+];
+
+export function concernsIn(text: string): Set<Concern> {
+  const found = new Set<Concern>();
+  for (const [concern, pattern] of Object.entries(concernPatterns) as [Concern, RegExp][]) {
+    if (pattern.test(text)) found.add(concern);
+  }
+  return found;
+}
+
+export function travelersIn(text: string): Set<TravelerKind> {
+  const found = new Set<TravelerKind>();
+  for (const [kind, pattern] of Object.entries(travelerPatterns) as [TravelerKind, RegExp][]) {
+    if (pattern.test(text)) found.add(kind);
+  }
+  if (found.has("lesbian_couple") || found.has("gay_couple")) found.add("couple");
+  return found;
+}

@@ -1,0 +1,270 @@
+/**
+ * One reading of a visitor's question, shared by the four agents and the recommendations: which
+ * places (our destinations, any country or city of the world baseline, by everyday name or with a
+ * misspelling), which packages, what the visitor wants to know and for whom. A follow-up that
+ * names nothing ("and in winter?") takes its places and packages from the visitor's earlier messages.
+ */
+import type { ChatMessage, Destination, TravelPackage } from "../../contract";
+import type { Catalog } from "../../content/catalog";
+import {
+  findCountryBaseline,
+  listCountryBaselines,
+  type CountryBaseline,
+} from "../../content/world-baseline";
+import { perCatalog } from "../knowledge/cache";
+import { destinationsNamedIn } from "../knowledge/destinations";
+import { knowledgeOf } from "../knowledge/retrieval";
+import { monthsMentioned } from "../knowledge/seasons";
+import { containsPhrase, normalize, wordsOf } from "../knowledge/text";
+import { topicsOf, type PolicyTopic } from "../local/policy-topics";
+import { concernsIn, travelersIn, type Concern, type TravelerKind } from "./concerns";
+import { spellerOf } from "./spelling";
+
+/** A place the visitor named: one of our destinations, or a country or city we do not cover. */
+export interface Place {
+  /** As the visitor would read it: "Tel Aviv", "Dubai", "Jamaica". */
+  name: string;
+  destination?: Destination;
+  /** The country's legal baseline, when the world baseline holds it. */
+  country?: CountryBaseline;
+  /** Our destinations in the same country, for a city or country we don't cover by that name. */
+  nearby: Destination[];
+}
+
+export interface Understanding {
+  /** The question, normalized and spelling-corrected. */
+  text: string;
+  places: Place[];
+  packages: TravelPackage[];
+  concerns: Set<Concern>;
+  travelers: Set<TravelerKind>;
+  /** Policy topics, only when the question is about a policy. */
+  topics: PolicyTopic[];
+  months: Set<number>;
+  /** Places, packages or concerns were carried over from the visitor's earlier messages. */
+  followUp: boolean;
+}
+
+/** The country of one of our destinations, from the world baseline. */
+export function countryOf(destination: Destination): CountryBaseline | undefined {
+  return findCountryBaseline(destination.country);
+}
+
+interface PackageNames {
+  pkg: TravelPackage;
+  /** Words of the package's name that point to it: rare in our content and in no other name. */
+  telling: string[];
+  words: string[];
+}
+
+/**
+ * The words that name a package: a word of its name (or of the home page card that sells it) that
+ * is not a place, appears in no other package's name and in few passages of our content names it
+ * alone ("Antarctic"); two of its name words together name it too ("private jet").
+ */
+const packageNamesOf = perCatalog("package-names", (catalog: Catalog): PackageNames[] => {
+  const placeWords = new Set(
+    [
+      ...catalog.destinations.flatMap((d) => [d.name, d.country, d.region]),
+      ...listCountryBaselines().flatMap((c) => [c.name, ...c.aliases]),
+    ].flatMap((name) => wordsOf(name)),
+  );
+  const passages = knowledgeOf(catalog).passages.map((p) => ` ${wordsOf(p.text).join(" ")} `);
+  const spread = (word: string) => passages.filter((p) => p.includes(` ${word} `)).length;
+  const namesOf = (pkg: TravelPackage) => [
+    pkg.name,
+    ...catalog.experiences.filter((e) => e.package === pkg.id).map((e) => e.title),
+  ];
+  const wordsByPackage = catalog.packages.map((pkg) => ({
+    pkg,
+    words: [...new Set(namesOf(pkg).flatMap((name) => wordsOf(name)))].filter(
+      (word) => !placeWords.has(word),
+    ),
+  }));
+  return wordsByPackage.map(({ pkg, words }) => ({
+    pkg,
+    words,
+    telling: words.filter(
+      (word) =>
+        word.length >= 5 &&
+        wordsByPackage.every((other) => other.pkg === pkg || !other.words.includes(word)) &&
+        spread(word) <= 4,
+    ),
+  }));
+});
+
+function packagesNamedIn(catalog: Catalog, text: string): TravelPackage[] {
+  const words = new Set(wordsOf(text));
+  return packageNamesOf(catalog)
+    .filter(
+      ({ pkg, telling, words: nameWords }) =>
+        containsPhrase(text, pkg.name) ||
+        telling.some((word) => words.has(word)) ||
+        nameWords.filter((word) => words.has(word)).length >= 2,
+    )
+    .map(({ pkg }) => pkg);
+}
+
+/** Every name of the world baseline, longest first, for finding several countries in one text. */
+const worldNames = perCatalog("world-names", () =>
+  listCountryBaselines()
+    .flatMap((country) =>
+      [country.name, ...country.aliases, ...country.cities].map((name) => ({
+        name,
+        key: normalize(name),
+        country,
+        isCity: country.cities.includes(name),
+      })),
+    )
+    .filter(({ key }) => key.length > 2)
+    .sort((a, b) => b.key.length - a.key.length),
+);
+
+function placesNamedIn(catalog: Catalog, text: string, original: string): Place[] {
+  const places: Place[] = [];
+  const destinations = destinationsNamedIn(catalog, text);
+  let rest = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
+  for (const destination of destinations) {
+    places.push({
+      name: destination.name,
+      destination,
+      country: countryOf(destination),
+      nearby: [],
+    });
+    for (const name of [destination.name, destination.id.replace(/-/g, " ")])
+      rest = rest.replaceAll(` ${normalize(name).replace(/[^a-z0-9]+/g, " ")} `, " ");
+  }
+  const speller = spellerOf(catalog);
+  const capitalised = new Set(
+    (original.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).map((word) => normalize(word)),
+  );
+  for (const { name, key, country, isCity } of worldNames(catalog)) {
+    const phrase = ` ${key.replace(/[^a-z0-9]+/g, " ")} `;
+    if (!rest.includes(phrase)) continue;
+    // A name that is also an everyday word ("Malé" and "male") counts only when capitalised.
+    if (!key.includes(" ") && speller.isOrdinary(key) && !capitalised.has(key)) continue;
+    rest = rest.replaceAll(phrase, " ");
+    const inCountry = catalog.destinations.filter((d) => countryOf(d) === country);
+    if (places.some((place) => place.country === country && (place.destination || !isCity)))
+      continue;
+    if (!isCity && inCountry.length > 0) {
+      // "Spain" means our destinations there.
+      for (const destination of inCountry)
+        if (!places.some((p) => p.destination === destination))
+          places.push({ name: destination.name, destination, country, nearby: [] });
+      continue;
+    }
+    places.push({ name: isCity ? name : country.name, country, nearby: inCountry });
+  }
+  // Two-letter names ("UK", "US") count only as the visitor wrote them, in capitals.
+  for (const code of original.match(/\b[A-Z]{2}\b/g) ?? []) {
+    const country = findCountryBaseline(code);
+    if (!country || !country.aliases.includes(code) || places.some((p) => p.country === country))
+      continue;
+    const inCountry = catalog.destinations.filter((d) => countryOf(d) === country);
+    if (inCountry.length === 0) places.push({ name: country.name, country, nearby: [] });
+    for (const destination of inCountry)
+      places.push({ name: destination.name, destination, country, nearby: [] });
+  }
+  return places;
+}
+
+/** Words only, so "non-binary" reads "non binary" and "what's" reads "what s". */
+const plain = (text: string) => text.replace(/[^a-z0-9$%]+/g, " ");
+
+function lastVisitorMessages(previous: readonly ChatMessage[]): string[] {
+  return previous
+    .filter((m) => m.type === "user")
+    .map((m) => m.content)
+    .reverse();
+}
+
+export function understandQuestion(
+  catalog: Catalog,
+  message: string,
+  previous: readonly ChatMessage[] = [],
+): Understanding {
+  const speller = spellerOf(catalog);
+  const text = speller.correct(message);
+  let places = placesNamedIn(catalog, text, message);
+  let packages = packagesNamedIn(catalog, text);
+  let concerns = concernsIn(plain(text));
+  const travelers = travelersIn(plain(text));
+  let topics = topicsOf(text, 3);
+  let followUp = false;
+
+  if (places.length === 0 && packages.length === 0) {
+    for (const earlier of lastVisitorMessages(previous)) {
+      const earlierText = speller.correct(earlier);
+      const earlierPlaces = placesNamedIn(catalog, earlierText, earlier);
+      const earlierPackages = packagesNamedIn(catalog, earlierText);
+      if (earlierPlaces.length + earlierPackages.length === 0) continue;
+      // A policy question ("can I cancel?") stays a policy question.
+      if (topics.length > 0 && concerns.size === 0) break;
+      places = earlierPlaces;
+      packages = earlierPackages;
+      followUp = true;
+      if (concerns.size === 0 && travelers.size === 0) concerns = concernsIn(plain(earlierText));
+      break;
+    }
+  } else if (concerns.size === 0 && travelers.size === 0 && topics.length === 0) {
+    // "And Berlin?": the earlier question, asked of a new place.
+    const [earlier] = lastVisitorMessages(previous);
+    if (earlier && wordsOf(message).length <= 4) {
+      const earlierText = speller.correct(earlier);
+      concerns = concernsIn(plain(earlierText));
+      for (const kind of travelersIn(plain(earlierText))) travelers.add(kind);
+      followUp = concerns.size > 0;
+    }
+  }
+  if (topics.length === 0 && places.length === 0 && packages.length === 0) {
+    const [earlier] = lastVisitorMessages(previous);
+    if (earlier && wordsOf(message).length <= 6) {
+      topics = topicsOf(speller.correct(earlier), 1);
+      followUp ||= topics.length > 0;
+    }
+  }
+
+  // With a place or a package named, "price", "cost" and "book" are about that trip, not our fees.
+  if (places.length > 0 || packages.length > 0) {
+    topics = topics.filter((topic) => !["fees", "contact", "ai"].includes(topic.id));
+    if (concerns.has("price") || concerns.has("packages"))
+      topics = topics.filter((topic) => topic.id !== "booking");
+    if (concerns.has("health")) topics = topics.filter((topic) => topic.id !== "documents");
+  }
+  // Whom a question is about makes it a safety question ("a trans woman alone in Tel Aviv?").
+  if (
+    places.length > 0 &&
+    [...travelers].some((kind) => kind !== "family" && kind !== "hiv") &&
+    !concerns.has("best_time") &&
+    !concerns.has("price")
+  )
+    concerns.add("safety");
+  if (travelers.has("hiv") && places.length > 0) concerns.add("health");
+
+  return {
+    text,
+    places,
+    packages,
+    concerns,
+    travelers,
+    topics,
+    months: monthsMentioned(text),
+    followUp,
+  };
+}
+
+/** What the visitor asked, as a provider is told it: the places, packages, concerns and travelers. */
+export function describeUnderstanding(u: Understanding): string {
+  const parts = [
+    u.places.length > 0
+      ? `places: ${u.places.map((p) => (p.destination ? p.name : `${p.name} (not a destination we cover)`)).join(", ")}`
+      : "",
+    u.packages.length > 0 ? `packages: ${u.packages.map((p) => p.name).join(", ")}` : "",
+    u.concerns.size > 0 ? `wants to know: ${[...u.concerns].join(", ").replace(/_/g, " ")}` : "",
+    u.travelers.size > 0 ? `for: ${[...u.travelers].join(", ").replace(/_/g, " ")}` : "",
+    u.topics.length > 0 ? `policies asked about: ${u.topics.map((t) => t.id).join(", ")}` : "",
+    u.followUp ? "a follow-up to the visitor's earlier messages" : "",
+  ].filter(Boolean);
+  return `The visitor's question, as understood: ${parts.length > 0 ? parts.join("; ") : "no place, package or topic recognised"}. Answer it directly in the first one or two sentences; put any warning about a law first.`;
+}
