@@ -6,6 +6,10 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { ConsultationAction } from "./consultation-action";
 import { EnquiryProvider } from "./enquiry-provider";
 
+// The enquiry form posts to a server action; this test renders the card alone, so the action
+// (and the backend behind it) is replaced by a function that is never called here.
+jest.mock("@/lib/actions/enquiry", () => ({ sendEnquiry: jest.fn() }));
+
 const renderAction = (schedulingUrl?: string) =>
   render(
     <EnquiryProvider>
