@@ -34,7 +34,8 @@ function site(
     command: `rm -rf "${dataDir}" && ${hosts[host]}`,
     url: `${url}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Eight instances start together; on a busy two-core machine the last may need a while.
+    timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

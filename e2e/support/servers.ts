@@ -23,6 +23,8 @@ export const servers = {
   hostServer: at(20),
   hostStandalone: at(21),
   hostNextStart: at(22),
+  /** The Node.js backend behind the edge build (playwright.edge.config.ts). */
+  edgeBackend: at(30),
 } as const;
 
 export const silentUpstreamPort = base + 5;
