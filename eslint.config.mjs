@@ -9,6 +9,8 @@ export default defineConfig([
     ".next/**",
     ".next-*/**",
     ".bench/**",
+    ".open-next/**",
+    ".wrangler/**",
     "data/**",
     "public/**",
     "next-env.d.ts",

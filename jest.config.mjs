@@ -39,7 +39,7 @@ const config = {
   testMatch: [
     "<rootDir>/lib/**/*.test.ts",
     "<rootDir>/components/**/*.test.tsx",
-    "<rootDir>/scripts/**/*.test.ts",
+    "<rootDir>/server/**/*.test.ts",
   ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,

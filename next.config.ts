@@ -3,8 +3,17 @@ import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/server.mjs compresses (after rewriting HTML pages so they paint before hydrating).
-  compress: false,
+  // Next.js compresses under `next start` and the standalone build. Our own server (server/server.mjs,
+  // `npm start`) compresses itself, after rewriting HTML pages so they paint before hydrating, and
+  // turns this off by setting LAVENDER_OWN_SERVER before Next.js reads this file.
+  compress: process.env.LAVENDER_OWN_SERVER !== "1",
+  // `npm run start:standalone` and the container serve .next/standalone (server/standalone.mjs): the
+  // server with only the files it needs. `next start` and `npm start` serve the same build.
+  output: "standalone",
+  // Read from disk at run time, so the standalone folder must carry them.
+  outputFileTracingIncludes: {
+    "/**": ["./content/**/*", "./lib/db/migrations/**/*", "./app/icon.svg"],
+  },
   // A separate build folder lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole project in its own step; the build need not do it twice.

@@ -2,18 +2,40 @@ import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 // The flags the benchmark scripts launch the system Chromium with too (scripts/bench/lib/chromium.mjs).
 import chromiumArgs from "./e2e/support/chromium-flags.json";
-import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort } from "./e2e/support/servers";
-import { serverNodeFlags } from "./scripts/node-flags.mjs";
+import {
+  dataRoot,
+  missingUpstreamPort,
+  servers,
+  silentUpstreamPort,
+  staffToken,
+} from "./e2e/support/servers";
+import type { HostUnderTest } from "./e2e/support/host";
+import { serverNodeFlags } from "./server/node-flags.mjs";
+
+/** How each kind of host serves the production build. */
+const hosts = {
+  /** Our own server, as `npm start` runs it. */
+  server: `node ${serverNodeFlags.join(" ")} server/server.mjs`,
+  /** The standalone build, as `npm run start:standalone` and the container run it. */
+  standalone: "node server/standalone.mjs",
+  /** Next.js's own production server. */
+  nextStart: "node node_modules/next/dist/bin/next start",
+};
 
 /** Starts the production build with its own empty data directory. */
-function site(name: keyof typeof servers, env: Record<string, string> = {}) {
+function site(
+  name: keyof typeof servers,
+  env: Record<string, string> = {},
+  host: keyof typeof hosts = "server",
+) {
   const { port, url } = servers[name];
   const dataDir = path.join(dataRoot, name);
   return {
-    command: `rm -rf "${dataDir}" && node ${serverNodeFlags.join(" ")} scripts/server.mjs`,
+    command: `rm -rf "${dataDir}" && ${hosts[host]}`,
     url: `${url}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Eight instances start together; on a busy two-core machine the last may need a while.
+    timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
@@ -27,7 +49,7 @@ function site(name: keyof typeof servers, env: Record<string, string> = {}) {
   };
 }
 
-export default defineConfig({
+export default defineConfig<{ host: HostUnderTest }>({
   testDir: "./e2e",
   fullyParallel: false,
   workers: 1,
@@ -47,9 +69,24 @@ export default defineConfig({
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },
     {
       name: "browser",
-      testMatch: /^(?!.*api\/).*\.spec\.ts$/,
+      testMatch: /^(?!.*(api|hosts)\/).*\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
+    // The same smoke suite on each Node.js host (the edge build has its own config and script).
+    ...(["hostServer", "hostStandalone", "hostNextStart"] as const).map((name) => ({
+      name: `smoke ${name}`,
+      testMatch: /hosts\/.*\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        host: {
+          url: servers[name].url,
+          staffUrl: servers[name].url,
+          staffToken: () => staffToken(name),
+          compresses: true,
+        },
+      },
+    })),
   ],
   webServer: [
     // The remote instance sends visitors' checkouts back to itself, so its origin is allowed here.
@@ -65,5 +102,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     site("remoteSlow", { BACKEND_URL: `http://127.0.0.1:${silentUpstreamPort}` }),
+    // The smoke suite's hosts keep the site's own low rate limit, which one test runs into.
+    site("hostServer", { RATE_LIMIT_MAX: "5" }, "server"),
+    site("hostStandalone", { RATE_LIMIT_MAX: "5" }, "standalone"),
+    site("hostNextStart", { RATE_LIMIT_MAX: "5" }, "nextStart"),
   ],
 });

@@ -1,5 +1,6 @@
 /** Reads and validates the environment once; a bad value stops the site with one line naming it. */
 import { z } from "zod";
+import { CLIENT_ADDRESS_SOURCES, type ClientAddressConfig } from "./security/client-address";
 
 const optionalUrl = z
   .string()
@@ -36,6 +37,11 @@ const configSchema = z
     STAFF_TOKEN: optionalString.pipe(
       z.string().min(24, "must be at least 24 characters").optional(),
     ),
+    /** Where rate limits read the visitor's address (lib/security/client-address.ts). */
+    CLIENT_ADDRESS_SOURCE: optionalString.pipe(z.enum(CLIENT_ADDRESS_SOURCES).optional()),
+    /** With CLIENT_ADDRESS_SOURCE=x-forwarded-for: how many proxies you run in front of the site. */
+    TRUSTED_PROXIES: positiveInt(1),
+    /** Older name: 1 means CLIENT_ADDRESS_SOURCE=x-forwarded-for with TRUSTED_PROXIES proxies. */
     TRUST_PROXY: z
       .enum(["0", "1", "true", "false"])
       .default("0")
@@ -81,7 +87,17 @@ const configSchema = z
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "must be set when STRIPE_SECRET_KEY is set",
-  });
+  })
+  .refine(
+    (config) =>
+      !config.TRUST_PROXY ||
+      !config.CLIENT_ADDRESS_SOURCE ||
+      config.CLIENT_ADDRESS_SOURCE === "x-forwarded-for",
+    {
+      path: ["TRUST_PROXY"],
+      message: "=1 means CLIENT_ADDRESS_SOURCE=x-forwarded-for; set only one of them",
+    },
+  );
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -92,6 +108,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const issue = result.error.issues[0];
   const name = issue?.path.join(".") ?? "environment";
   throw new Error(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}`);
+}
+
+/** The configured source of the visitor's address; the socket's unless a proxy or host is named. */
+export function clientAddressConfig(config: Config): ClientAddressConfig {
+  const source =
+    config.CLIENT_ADDRESS_SOURCE ?? (config.TRUST_PROXY ? "x-forwarded-for" : "socket");
+  return { source, trustedProxies: config.TRUSTED_PROXIES };
 }
 
 let cached: Config | undefined;

@@ -19,6 +19,12 @@ export const servers = {
   remoteSlow: at(4),
   /** A server the durability test starts and kills itself. */
   durability: at(10),
+  /** The smoke suite's hosts (e2e/hosts): our own server, the standalone build, `next start`. */
+  hostServer: at(20),
+  hostStandalone: at(21),
+  hostNextStart: at(22),
+  /** The Node.js backend behind the edge build (playwright.edge.config.ts). */
+  edgeBackend: at(30),
 } as const;
 
 export const silentUpstreamPort = base + 5;

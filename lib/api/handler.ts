@@ -5,11 +5,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { getConfig } from "../config";
+import { clientAddressConfig, getConfig } from "../config";
 import type { ClientInfo } from "../backend";
 import { readingLive } from "../backend/live-reads";
 import { getDb, isConnectionFailure } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
+import { resolveClientAddress } from "../security/client-address";
 import { isStaffAuthorized } from "../staff/token";
 import { ApiError } from "./errors";
 import {
@@ -44,13 +45,9 @@ interface RouteOptions<Body, Query, Params> {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 export function clientOf(request: { headers: Headers }): ClientInfo {
-  // The site's server sets x-client-address from the socket (or a trusted proxy) and drops any
-  // value a client sent, so it cannot be forged to dodge rate limits.
-  const address =
-    request.headers.get("x-client-address") ??
-    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
-    "unknown";
-  return { address: address.slice(0, 100) };
+  // Only the configured source counts (CLIENT_ADDRESS_SOURCE): a header a client sends is never
+  // trusted, so nobody dodges a rate limit by making up an address.
+  return { address: resolveClientAddress(request.headers, clientAddressConfig(getConfig())) };
 }
 
 export function describeIssues(error: z.ZodError, where: string): string {

@@ -1,4 +1,6 @@
-// The site's HTTP server: Next.js in production mode behind a thin layer that records who is asking.
+// The site's HTTP server (npm start): Next.js in production mode behind a shared response cache,
+// compression and the paint-first rewrite. The site runs without it too (`next start`, the standalone
+// build, an edge host): these layers make it faster, none of them makes it correct or safe.
 import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -6,11 +8,12 @@ import { paintFirst } from "./paint-first.mjs";
 import { createResponseCache } from "./response-cache.mjs";
 
 process.env.NODE_ENV = "production";
+// This server compresses (below); next.config.ts leaves compression to Next.js without it.
+process.env.LAVENDER_OWN_SERVER = "1";
 const { default: next } = await import("next");
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
 const cache = createResponseCache();
 // Compression happens here rather than in Next.js (`compress: false`), so that an HTML page is
 // rewritten (./paint-first.mjs) before it is compressed, and the cache keeps the compressed bytes.
@@ -30,12 +33,8 @@ function isDecodablePath(url = "/") {
 }
 
 const server = createServer((req, res) => {
-  // The client address the API rate-limits by: the socket's, unless a trusted proxy says otherwise.
-  // Whatever a client sent under this name is replaced, so it cannot be forged.
-  const forwarded = trustProxy
-    ? req.headers["x-forwarded-for"]?.toString().split(",")[0]?.trim()
-    : undefined;
-  req.headers["x-client-address"] = forwarded || req.socket.remoteAddress || "unknown";
+  // The visitor's address for rate limits is recorded by lib/security/socket-recorder.ts, which
+  // Next.js installs in this process (instrumentation.ts) as it does under `next start`.
   // Next.js answers a path with broken percent-encoding (e.g. /blog/%ED%A0%80) with a bare 500 and
   // no security headers; it names no page, so it gets the site's usual 404 (an envelope under /api).
   if (!isDecodablePath(req.url)) req.url = req.url.startsWith("/api/") ? "/api/_" : "/_";

@@ -7,5 +7,5 @@ test("the start script passes every server flag to node", () => {
   const pkg = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
-  expect(pkg.scripts.start).toBe(`node ${serverNodeFlags.join(" ")} scripts/start.mjs`);
+  expect(pkg.scripts.start).toBe(`node ${serverNodeFlags.join(" ")} server/start.mjs`);
 });

@@ -1,0 +1,154 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  resolveClientAddress,
+  SOCKET_ADDRESS_HEADER,
+  SOCKET_SEAL,
+  UNATTRIBUTED,
+  type ClientAddressConfig,
+} from "./client-address";
+import { installSocketRecorder } from "./socket-recorder";
+import { clientAddressConfig, parseConfig } from "../config";
+
+const socket: ClientAddressConfig = { source: "socket", trustedProxies: 1 };
+const forwarded = (trustedProxies: number): ClientAddressConfig => ({
+  source: "x-forwarded-for",
+  trustedProxies,
+});
+
+function resolve(headers: Record<string, string>, config: ClientAddressConfig) {
+  return resolveClientAddress(new Headers(headers), config);
+}
+
+/** Sends one request to a real Node.js server and resolves the address its handler would see. */
+async function throughServer(
+  headers: Record<string, string>,
+  config: ClientAddressConfig,
+): Promise<string> {
+  let seen = "";
+  const server = http.createServer((req, res) => {
+    const fetchHeaders = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") fetchHeaders.set(name, value);
+    }
+    seen = resolveClientAddress(fetchHeaders, config);
+    res.end();
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { headers });
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
+  return seen;
+}
+
+describe("the visitor's address for rate limits", () => {
+  describe("from the socket (the default)", () => {
+    it("shares one bucket when no recorder runs, whatever the client sends", () => {
+      expect((globalThis as Record<symbol, unknown>)[SOCKET_SEAL]).toBeUndefined();
+      expect(resolve({ [SOCKET_ADDRESS_HEADER]: "1.2.3.4" }, socket)).toBe(UNATTRIBUTED);
+      expect(resolve({ "x-forwarded-for": "1.2.3.4" }, socket)).toBe(UNATTRIBUTED);
+      expect(resolve({}, socket)).toBe(UNATTRIBUTED);
+    });
+
+    it("reads the socket's address under the recorder, and a forged header changes nothing", async () => {
+      installSocketRecorder();
+      installSocketRecorder(); // a second install keeps the first seal and wraps nothing twice
+      expect(await throughServer({}, socket)).toBe("127.0.0.1");
+      expect(
+        await throughServer(
+          {
+            [SOCKET_ADDRESS_HEADER]: "203.0.113.9",
+            "x-forwarded-for": "203.0.113.9",
+            "cf-connecting-ip": "203.0.113.9",
+          },
+          socket,
+        ),
+      ).toBe("127.0.0.1");
+      // A client who guesses the header's shape still lacks the process's seal.
+      expect(resolve({ [SOCKET_ADDRESS_HEADER]: "seal 203.0.113.9" }, socket)).toBe(UNATTRIBUTED);
+    });
+  });
+
+  describe("from X-Forwarded-For", () => {
+    it("takes the entry the last trusted proxy added, not what the client wrote to its left", () => {
+      expect(resolve({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" }, forwarded(1))).toBe(
+        "198.51.100.7",
+      );
+      expect(resolve({ "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.0.0.2" }, forwarded(2))).toBe(
+        "198.51.100.7",
+      );
+      expect(resolve({ "x-forwarded-for": "198.51.100.7" }, forwarded(1))).toBe("198.51.100.7");
+    });
+
+    it("shares one bucket when the request did not pass every trusted proxy", () => {
+      expect(resolve({ "x-forwarded-for": "198.51.100.7" }, forwarded(2))).toBe(UNATTRIBUTED);
+      expect(resolve({}, forwarded(1))).toBe(UNATTRIBUTED);
+      expect(resolve({ "x-forwarded-for": " , " }, forwarded(1))).toBe(UNATTRIBUTED);
+    });
+
+    it("ignores the socket header and platform headers", () => {
+      expect(
+        resolve({ "x-real-ip": "6.6.6.6", "x-forwarded-for": "198.51.100.7" }, forwarded(1)),
+      ).toBe("198.51.100.7");
+    });
+  });
+
+  describe("from a named platform header", () => {
+    it.each(["cf-connecting-ip", "x-real-ip", "fly-client-ip", "true-client-ip"] as const)(
+      "reads %s and nothing else",
+      (source) => {
+        const config = { source, trustedProxies: 1 };
+        expect(resolve({ [source]: " 198.51.100.7 ", "x-forwarded-for": "6.6.6.6" }, config)).toBe(
+          "198.51.100.7",
+        );
+        expect(resolve({ "x-forwarded-for": "6.6.6.6" }, config)).toBe(UNATTRIBUTED);
+      },
+    );
+  });
+
+  it("keeps at most 100 characters of an address", () => {
+    const long = "a".repeat(300);
+    expect(resolve({ "x-real-ip": long }, { source: "x-real-ip", trustedProxies: 1 })).toHaveLength(
+      100,
+    );
+  });
+
+  describe("configuration", () => {
+    it("uses the socket unless told otherwise", () => {
+      expect(clientAddressConfig(parseConfig({}))).toEqual({ source: "socket", trustedProxies: 1 });
+    });
+
+    it("reads a named source and the number of proxies", () => {
+      expect(
+        clientAddressConfig(
+          parseConfig({ CLIENT_ADDRESS_SOURCE: "x-forwarded-for", TRUSTED_PROXIES: "2" }),
+        ),
+      ).toEqual({ source: "x-forwarded-for", trustedProxies: 2 });
+      expect(
+        clientAddressConfig(parseConfig({ CLIENT_ADDRESS_SOURCE: "cf-connecting-ip" })).source,
+      ).toBe("cf-connecting-ip");
+    });
+
+    it("keeps TRUST_PROXY=1 as the older name for X-Forwarded-For", () => {
+      expect(clientAddressConfig(parseConfig({ TRUST_PROXY: "1" }))).toEqual({
+        source: "x-forwarded-for",
+        trustedProxies: 1,
+      });
+      expect(() =>
+        parseConfig({ TRUST_PROXY: "1", CLIENT_ADDRESS_SOURCE: "cf-connecting-ip" }),
+      ).toThrow("Invalid configuration: TRUST_PROXY");
+    });
+
+    it("refuses an unknown source and a zero proxy count", () => {
+      expect(() => parseConfig({ CLIENT_ADDRESS_SOURCE: "x-client-address" })).toThrow(
+        "Invalid configuration: CLIENT_ADDRESS_SOURCE",
+      );
+      expect(() => parseConfig({ TRUSTED_PROXIES: "0" })).toThrow(
+        "Invalid configuration: TRUSTED_PROXIES",
+      );
+    });
+  });
+});

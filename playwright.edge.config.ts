@@ -1,0 +1,68 @@
+/**
+ * `npm run test:edge`: the smoke suite (e2e/hosts) against the edge build on workerd
+ * (`wrangler dev --local`), in remote mode in front of a Node.js instance that stores the records.
+ * Ports: E2E_PORT_BASE + 30 for the Node backend, EDGE_PORT (default 8787) for the worker.
+ */
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import chromiumArgs from "./e2e/support/chromium-flags.json";
+import { dataRoot, servers, staffToken } from "./e2e/support/servers";
+import type { HostUnderTest } from "./e2e/support/host";
+import { serverNodeFlags } from "./server/node-flags.mjs";
+
+const edgePort = Number(process.env.EDGE_PORT ?? 8787);
+const edgeUrl = `http://127.0.0.1:${edgePort}`;
+const backend = servers.edgeBackend;
+const backendData = path.join(dataRoot, "edgeBackend");
+
+export default defineConfig<{ host: HostUnderTest }>({
+  testDir: "./e2e/hosts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"], ["json", { outputFile: "test-results/edge.json" }]],
+  timeout: 90_000,
+  use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+    host: {
+      url: edgeUrl,
+      staffUrl: backend.url,
+      staffToken: () => staffToken("edgeBackend"),
+      // workerd under `wrangler dev` sends what the worker writes; Cloudflare compresses in front.
+      compresses: false,
+    },
+  },
+  webServer: [
+    {
+      // The backend the worker forwards to: it trusts the one X-Forwarded-For entry the worker adds.
+      command: `rm -rf "${backendData}" && node ${serverNodeFlags.join(" ")} server/server.mjs`,
+      url: `${backend.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(backend.port),
+        DATA_DIR: backendData,
+        SITE_URL: backend.url,
+        CHECKOUT_ORIGINS: edgeUrl,
+        CLIENT_ADDRESS_SOURCE: "x-forwarded-for",
+        TRUSTED_PROXIES: "1",
+        RATE_LIMIT_MAX: "5",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+    {
+      command: "node server/preview-edge.mjs --reuse",
+      url: `${edgeUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { BACKEND_URL: backend.url, PORT: String(edgePort), SITE_URL: edgeUrl },
+    },
+  ],
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm run preview:edge`: builds the site for Cloudflare Workers (@opennextjs/cloudflare) and serves
+// it on workerd with `wrangler dev --local`: no account, no network. The worker runs in remote mode
+// against a Node.js instance of the site, which stores enquiries, bookings and rate-limit counters.
+//   BACKEND_URL=http://127.0.0.1:4000 PORT=8787 npm run preview:edge
+// --build-only builds and stops (npm run test:edge); --reuse serves the last edge build (.open-next)
+// without building again. Wrangler and its workerd simulator need Node.js 22.12 or later, where the
+// Node.js hosts need only 20.9.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const backend = process.env.BACKEND_URL;
+const port = process.env.PORT ?? "8787";
+if (!backend && !process.argv.includes("--build-only")) {
+  console.error("[preview:edge] set BACKEND_URL to a running Node.js instance of the site");
+  process.exit(1);
+}
+// Nothing is sent to Cloudflare: no metrics, no update check.
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.argv.includes("--reuse") || !existsSync(path.join(root, ".open-next", "worker.js"))) {
+  // The same `next build` as every Node.js host, then the worker made from it.
+  run(bin("next"), ["build"]);
+  run(process.execPath, [path.join(root, "server", "edge-traces.mjs")]);
+  run(bin("opennextjs-cloudflare"), ["build", "--skipNextBuild"]);
+}
+if (process.argv.includes("--build-only")) process.exit(0);
+
+const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
+const wrangler = spawn(
+  bin("wrangler"),
+  [
+    "dev",
+    "--local",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--inspector-port",
+    String(Number(port) + 6),
+    "--show-interactive-dev-session=false",
+    "--var",
+    `BACKEND_URL:${backend}`,
+    "--var",
+    `SITE_URL:${siteUrl}`,
+  ],
+  { cwd: root, stdio: "inherit", env },
+);
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => wrangler.kill(signal));
+wrangler.on("exit", (code) => process.exit(code ?? 0));
