@@ -100,6 +100,22 @@ test("each agent answers in its own field, the same through remote mode", async 
       "safety_report",
       "We don't cover Atlantis yet",
     ],
+    [
+      "/api/agents/safety-research",
+      {
+        agent_type: "safety_research",
+        message: "Is Dubai safe for a gay couple?",
+        data: { destination: "Barcelona" },
+      },
+      "safety_report",
+      "Warning: The United Arab Emirates criminalises same-sex relations",
+    ],
+    [
+      "/api/agents/chat",
+      { message: "Is Jamaica ok for two men?", context: { previous_messages: [] } },
+      "answer",
+      "Warning: Jamaica criminalises same-sex relations",
+    ],
   ] as const;
   for (const [path, data, field, expected] of cases) {
     const { status, body } = await postBoth(request, path, data);
