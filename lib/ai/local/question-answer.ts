@@ -11,7 +11,7 @@ import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/desti
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
 import { firstSentence, listInProse } from "../knowledge/text";
-import type { Concern } from "../understanding/concerns";
+import type { Concern, TravelerKind } from "../understanding/concerns";
 import type { Place, Understanding } from "../understanding/question";
 import {
   countryName,
@@ -423,7 +423,15 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
     if (!comparing || u.packages.length < 2) add(packageFacts(catalog, pkg, u));
   }
 
-  if (u.places.length === 0 && u.packages.length === 0 && u.topics.length === 0) {
+  // "Where should a lesbian couple with kids go?" asks for places as well as who can book.
+  const asksForPlaces = ["trans", "nonbinary", "couple", "solo"].some((kind) =>
+    u.travelers.has(kind as TravelerKind),
+  );
+  if (
+    u.places.length === 0 &&
+    u.packages.length === 0 &&
+    (u.topics.length === 0 || asksForPlaces)
+  ) {
     const wide = catalogWide(catalog, u);
     if (wide) add(wide);
   }
