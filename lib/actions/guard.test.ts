@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCKET_ADDRESS_HEADER, SOCKET_SEAL } from "../security/client-address";
 import { ApiError } from "../api/errors";
 import { guardAction } from "./guard";
 import { idleState } from "./state";
@@ -35,6 +36,9 @@ function form(fields: Record<string, string>): FormData {
 
 const valid = { email: "ana@example.com", count: "2" };
 
+const seal = "test-seal";
+(globalThis as Record<symbol, unknown>)[SOCKET_SEAL] = seal;
+
 beforeEach(() => {
   stored.length = 0;
   hitRateLimit.mockReset();
@@ -42,7 +46,8 @@ beforeEach(() => {
   requestHeaders = new Headers({
     host: "localhost:3000",
     origin: "http://localhost:3000",
-    "x-client-address": "203.0.113.9",
+    // The socket's address as the server's recorder writes it: behind this process's seal.
+    [SOCKET_ADDRESS_HEADER]: `${seal} 203.0.113.9`,
   });
 });
 
