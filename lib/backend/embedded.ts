@@ -16,6 +16,10 @@ import { getQueerIntelligence, type QueerIntelligence } from "../ai";
 import { getCheckoutService } from "../payments";
 import type { CheckoutService } from "../payments/service";
 import { insertSubscriber, listSubscribers } from "../db/queries/subscribers";
+import { upcomingDepartures } from "../bookings/departures";
+import { isoDay } from "../bookings/money";
+import { listHeldSeats } from "../db/queries/departures";
+import { isReadingLive } from "./live-reads";
 import type { Backend } from "./types";
 
 const version = process.env.npm_package_version ?? "0.1.0";
@@ -58,7 +62,11 @@ export function createEmbeddedBackend(
       return record;
     },
     async getPackages() {
-      return catalog().packages;
+      const today = isoDay();
+      // An API answer counts the seats held now; a page render (perhaps at build, with no
+      // database) shows the upcoming departures, and the booking step checks the seats.
+      const held = isReadingLive() ? await listHeldSeats(await getDb()) : undefined;
+      return catalog().packages.map((pkg) => upcomingDepartures(pkg, today, held));
     },
     async getPosts({ limit, featured, category }) {
       return catalog()

@@ -16,10 +16,7 @@ export const PROCESSING_FEE = 250;
 
 const DAY_MS = 86_400_000;
 
-function dayNumber(isoDate: string): number {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
 /** Today's calendar date in UTC, as "YYYY-MM-DD". */
 export const isoDay = (date: Date = new Date()) => date.toISOString().slice(0, 10);
