@@ -110,7 +110,8 @@ export function createEmbeddedBackend(
     },
     listInquiries: async () => listInquiries(await getDb()),
     listSubscribers: async () => listSubscribers(await getDb()),
-    createCheckout: async ({ package_id, origin }) => checkout().createCheckout(package_id, origin),
+    createCheckout: async ({ origin, ...order }) =>
+      checkout().createCheckout(order.package_id, origin, order),
     getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
     getLocalCheckout: async (sessionId) => checkout().getLocalCheckout(sessionId),
     payLocalCheckout: async (input) => checkout().payLocal(input),

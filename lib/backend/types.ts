@@ -32,6 +32,14 @@ import type {
   WebhookReceipt,
 } from "../contract";
 
+/** What a checkout is for: a new booking (departure and travelers optional) or a balance. */
+export interface CheckoutOrder {
+  package_id: string;
+  departure_id?: string;
+  travelers?: number;
+  booking_token?: string;
+}
+
 /** Who is asking, for rate limits and for forwarding to an upstream backend. */
 export interface ClientInfo {
   address: string;
@@ -56,7 +64,7 @@ export interface Backend {
   listSubscribers(): Promise<SubscriberRecord[]>;
   /** origin is already checked against the allowed origins; throws not_found for an unknown package. */
   createCheckout(
-    input: { package_id: string; origin: string },
+    input: CheckoutOrder & { origin: string },
     client: ClientInfo,
   ): Promise<CreateCheckoutResponse>;
   /** Fulfils the booking when the provider says paid; throws not_found for an unknown session. */

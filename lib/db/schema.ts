@@ -52,7 +52,14 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   purpose: text("purpose").notNull().default("booking"),
   /** The departure and party this checkout holds seats for while it is open. */
   departureId: text("departure_id"),
+  startsOn: text("starts_on"),
   travelers: integer("travelers").notNull().default(1),
+  /** The whole trip, and what is left to pay once this checkout is paid, in minor units. */
+  tripTotal: integer("trip_total"),
+  balanceAfter: integer("balance_after").notNull().default(0),
+  balanceDueOn: text("balance_due_on"),
+  /** The booking a balance checkout pays. */
+  bookingId: uuid("booking_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -84,6 +91,11 @@ export const bookings = pgTable("bookings", {
   balanceDueOn: text("balance_due_on"),
   /** The private booking page's token (256 bits); revoking clears it. */
   linkToken: text("link_token").unique(),
+  /** The checkout that paid the balance: set once, so a balance is taken once. */
+  balanceSessionId: text("balance_session_id").unique(),
+  balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+  /** Reminders sent: "7_days" before the due date, then "due" on it. */
+  remindersSent: text("reminders_sent").notNull().default(""),
 });
 
 /**
