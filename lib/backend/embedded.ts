@@ -7,7 +7,8 @@ import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb } from "../db/client";
 import { getConfig } from "../config";
-import { listBookings } from "../db/queries/bookings";
+import { findBookingByToken, listBookings } from "../db/queries/bookings";
+import { toBookingView } from "../bookings/view";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
 import { kickMailDelivery } from "../mail/delivery";
@@ -118,6 +119,11 @@ export function createEmbeddedBackend(
     receivePaymentWebhook: async (payload, signature) =>
       checkout().receiveWebhook(payload, signature),
     listBookings: async () => listBookings(await getDb()),
+    async getBooking(token) {
+      const row = await findBookingByToken(await getDb(), token);
+      if (!row) throw notFound("Booking");
+      return toBookingView(row, isoDay());
+    },
     listOutbox: async () => listOutbox(await getDb()),
     getRecommendations: (input) => ai().recommend(input),
     listAgents: async () => ai().listAgents(),

@@ -9,6 +9,7 @@ import {
   agentResponseSchema,
   bookingRecordSchema,
   categoryListSchema,
+  bookingViewSchema,
   checkoutStatusSchema,
   createCheckoutResponseSchema,
   destinationListSchema,
@@ -174,6 +175,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         createCheckoutResponseSchema,
         { method: "POST", client },
       ),
+    getBooking: (token) => call(`/bookings/${segment(token)}`, bookingViewSchema, { live: true }),
     getCheckoutStatus: (id) =>
       call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, { live: true }),
     getLocalCheckout: (id) =>

@@ -4,6 +4,7 @@ import type {
   AgentList,
   AgentResponse,
   BookingRecord,
+  BookingView,
   Category,
   CheckoutStatus,
   CreateCheckoutResponse,
@@ -76,6 +77,8 @@ export interface Backend {
   /** Stripe's webhook, verified against the raw body. */
   receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
   listBookings(): Promise<BookingRecord[]>;
+  /** The booking behind a private link; not_found for an unknown or revoked link. */
+  getBooking(token: string): Promise<BookingView>;
   listOutbox(): Promise<OutboxRecord[]>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
   getRecommendations(

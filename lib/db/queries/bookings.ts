@@ -108,20 +108,6 @@ export async function recordBalancePayment(
   return updated;
 }
 
-/** Gives the booking a new private link; the old one stops working at once. */
-export async function replaceBookingLink(
-  db: Database,
-  reference: string,
-  linkToken: string,
-): Promise<boolean> {
-  const updated = await db
-    .update(bookings)
-    .set({ linkToken })
-    .where(eq(bookings.reference, reference))
-    .returning({ id: bookings.id });
-  return updated.length === 1;
-}
-
 export async function listBookings(db: Database, limit = 1000): Promise<BookingRecord[]> {
   const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt)).limit(limit);
   return rows.map((row) => ({
