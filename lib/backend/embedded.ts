@@ -7,7 +7,8 @@ import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb } from "../db/client";
 import { getConfig } from "../config";
-import { listBookings } from "../db/queries/bookings";
+import { findBookingByToken, listBookings } from "../db/queries/bookings";
+import { toBookingView } from "../bookings/view";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
 import { kickMailDelivery } from "../mail/delivery";
@@ -16,6 +17,10 @@ import { getQueerIntelligence, type QueerIntelligence } from "../ai";
 import { getCheckoutService } from "../payments";
 import type { CheckoutService } from "../payments/service";
 import { insertSubscriber, listSubscribers } from "../db/queries/subscribers";
+import { upcomingDepartures } from "../bookings/departures";
+import { isoDay } from "../bookings/money";
+import { listHeldSeats } from "../db/queries/departures";
+import { isReadingLive } from "./live-reads";
 import type { Backend } from "./types";
 
 const version = process.env.npm_package_version ?? "0.1.0";
@@ -58,7 +63,11 @@ export function createEmbeddedBackend(
       return record;
     },
     async getPackages() {
-      return catalog().packages;
+      const today = isoDay();
+      // An API answer counts the seats held now; a page render (perhaps at build, with no
+      // database) shows the upcoming departures, and the booking step checks the seats.
+      const held = isReadingLive() ? await listHeldSeats(await getDb()) : undefined;
+      return catalog().packages.map((pkg) => upcomingDepartures(pkg, today, held));
     },
     async getPosts({ limit, featured, category }) {
       return catalog()
@@ -102,13 +111,19 @@ export function createEmbeddedBackend(
     },
     listInquiries: async () => listInquiries(await getDb()),
     listSubscribers: async () => listSubscribers(await getDb()),
-    createCheckout: async ({ package_id, origin }) => checkout().createCheckout(package_id, origin),
+    createCheckout: async ({ origin, ...order }) =>
+      checkout().createCheckout(order.package_id, origin, order),
     getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
     getLocalCheckout: async (sessionId) => checkout().getLocalCheckout(sessionId),
     payLocalCheckout: async (input) => checkout().payLocal(input),
     receivePaymentWebhook: async (payload, signature) =>
       checkout().receiveWebhook(payload, signature),
     listBookings: async () => listBookings(await getDb()),
+    async getBooking(token) {
+      const row = await findBookingByToken(await getDb(), token);
+      if (!row) throw notFound("Booking");
+      return toBookingView(row, isoDay());
+    },
     listOutbox: async () => listOutbox(await getDb()),
     getRecommendations: (input) => ai().recommend(input),
     listAgents: async () => ai().listAgents(),

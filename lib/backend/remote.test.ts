@@ -43,6 +43,41 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe("remote backend", () => {
+  it("forwards a booking's departure, travelers and balance link to the upstream checkout", async () => {
+    reply = json(200, { url: "https://pay.example/cs_1", session_id: "cs_test_remote_1" });
+    const client = { address: "203.0.113.9" };
+    await backend().createCheckout(
+      {
+        package_id: "cyclades-private-yacht",
+        origin: "https://lavendercompass.example",
+        departure_id: "cyclades-private-yacht-2027-06-19",
+        travelers: 2,
+      },
+      client,
+    );
+    await backend().createCheckout(
+      { package_id: "cyclades-private-yacht", origin: "https://lavendercompass.example" },
+      client,
+    );
+    await backend().createCheckout(
+      {
+        package_id: "cyclades-private-yacht",
+        origin: "https://x.example",
+        booking_token: "t".repeat(43),
+      },
+      client,
+    );
+    const queries = seen.map((request) => new URL(request.url!, "http://upstream").searchParams);
+    expect(Object.fromEntries(queries[0]!)).toEqual({
+      package_id: "cyclades-private-yacht",
+      origin_url: "https://lavendercompass.example",
+      departure_id: "cyclades-private-yacht-2027-06-19",
+      travelers: "2",
+    });
+    expect([...queries[1]!.keys()]).toEqual(["package_id", "origin_url"]);
+    expect(queries[2]!.get("booking_token")).toBe("t".repeat(43));
+  });
+
   it("reads live for API requests and allows a one-minute cache for page renders", async () => {
     reply = json(200, [category]);
     const fetchSpy = jest.spyOn(globalThis, "fetch");

@@ -9,6 +9,7 @@ import {
   agentResponseSchema,
   bookingRecordSchema,
   categoryListSchema,
+  bookingViewSchema,
   checkoutStatusSchema,
   createCheckoutResponseSchema,
   destinationListSchema,
@@ -162,12 +163,19 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true, live: true }),
     listSubscribers: () =>
       call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true, live: true }),
-    createCheckout: ({ package_id, origin }, client) =>
+    createCheckout: ({ package_id, origin, departure_id, travelers, booking_token }, client) =>
       call(
-        `/payments/create-checkout?${new URLSearchParams({ package_id, origin_url: origin })}`,
+        `/payments/create-checkout?${new URLSearchParams({
+          package_id,
+          origin_url: origin,
+          ...(departure_id && { departure_id }),
+          ...(travelers && { travelers: String(travelers) }),
+          ...(booking_token && { booking_token }),
+        })}`,
         createCheckoutResponseSchema,
         { method: "POST", client },
       ),
+    getBooking: (token) => call(`/bookings/${segment(token)}`, bookingViewSchema, { live: true }),
     getCheckoutStatus: (id) =>
       call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, { live: true }),
     getLocalCheckout: (id) =>

@@ -4,6 +4,7 @@ import type {
   AgentList,
   AgentResponse,
   BookingRecord,
+  BookingView,
   Category,
   CheckoutStatus,
   CreateCheckoutResponse,
@@ -32,6 +33,14 @@ import type {
   WebhookReceipt,
 } from "../contract";
 
+/** What a checkout is for: a new booking (departure and travelers optional) or a balance. */
+export interface CheckoutOrder {
+  package_id: string;
+  departure_id?: string;
+  travelers?: number;
+  booking_token?: string;
+}
+
 /** Who is asking, for rate limits and for forwarding to an upstream backend. */
 export interface ClientInfo {
   address: string;
@@ -56,7 +65,7 @@ export interface Backend {
   listSubscribers(): Promise<SubscriberRecord[]>;
   /** origin is already checked against the allowed origins; throws not_found for an unknown package. */
   createCheckout(
-    input: { package_id: string; origin: string },
+    input: CheckoutOrder & { origin: string },
     client: ClientInfo,
   ): Promise<CreateCheckoutResponse>;
   /** Fulfils the booking when the provider says paid; throws not_found for an unknown session. */
@@ -68,6 +77,8 @@ export interface Backend {
   /** Stripe's webhook, verified against the raw body. */
   receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
   listBookings(): Promise<BookingRecord[]>;
+  /** The booking behind a private link; not_found for an unknown or revoked link. */
+  getBooking(token: string): Promise<BookingView>;
   listOutbox(): Promise<OutboxRecord[]>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
   getRecommendations(

@@ -43,6 +43,9 @@ import {
   socialAcceptanceScore,
 } from "./safety-score";
 
+/** A departure's id: its package and date, unique across the catalog and stable across edits. */
+export const departureId = (packageId: string, startsOn: string) => `${packageId}-${startsOn}`;
+
 export interface LegalDocument {
   slug: string;
   title: string;
@@ -69,6 +72,8 @@ export interface Catalog {
   destinations: Destination[];
   safety: Map<string, SafetyData>;
   packages: TravelPackage[];
+  /** Each departure's seats (its capacity), by departure id. */
+  departureSeats: Map<string, number>;
   posts: Post[];
   legal: LegalDocument[];
   events: SiteEvent[];
@@ -189,6 +194,7 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   }
 
   const packages: TravelPackage[] = [];
+  const departureSeats = new Map<string, number>();
   for (const file of listFiles(dir, "packages", ".json")) {
     const pkg = readJson(dir, file, packageFileSchema, problems);
     if (!pkg) continue;
@@ -197,8 +203,22 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
     for (const id of pkg.destination_ids) {
       if (!destinationIds.has(id)) problems.add(`${file}: destination "${id}" does not exist`);
     }
-    const { slug, ...fields } = pkg;
-    packages.push({ ...fields, id: slug, image_url: `/images/packages/${slug}.svg` });
+    const { slug, departures, ...fields } = pkg;
+    const dated = [...departures].sort((a, b) => a.starts_on.localeCompare(b.starts_on));
+    for (const departure of dated) {
+      departureSeats.set(departureId(slug, departure.starts_on), departure.seats);
+    }
+    packages.push({
+      ...fields,
+      id: slug,
+      image_url: `/images/packages/${slug}.svg`,
+      // Before any booking a departure has all its seats left; the backend subtracts the held ones.
+      departures: dated.map(({ starts_on, seats }) => ({
+        id: departureId(slug, starts_on),
+        starts_on,
+        seats_left: seats,
+      })),
+    });
   }
   packages.sort((a, b) => a.price - b.price);
   const packageIds = new Set(packages.map((p) => p.id));
@@ -277,6 +297,7 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
     destinations,
     safety,
     packages,
+    departureSeats,
     posts,
     legal,
     events,

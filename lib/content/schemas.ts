@@ -53,6 +53,12 @@ export const packageFileSchema = z.strictObject({
   destination_ids: z.array(slugSchema).min(1),
   inclusions: z.array(z.string().min(5).max(200)).min(5).max(8),
   duration_days: z.number().int().min(1).max(60),
+  /** True when `price` is per traveler; the total is then price x travelers. */
+  price_per_person: z.boolean(),
+  /** Dated departures and the seats each holds (the group limit of one booking too). */
+  departures: z
+    .array(z.strictObject({ starts_on: isoDateSchema, seats: z.number().int().min(1).max(500) }))
+    .min(1),
   price: z.number().int().positive(),
   group_size: z.string().min(3).max(60),
   itinerary: z.array(itineraryDaySchema).min(1),

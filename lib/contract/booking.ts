@@ -29,3 +29,28 @@ export const outboxRecordSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
+
+/** The traveler's own view of a booking, behind its private link. Amounts in minor units. */
+export const bookingViewSchema = z.object({
+  reference: z.string(),
+  package_id: z.string(),
+  package_name: z.string(),
+  starts_on: z.string().nullable(),
+  travelers: z.number().int().min(1),
+  currency: z.string(),
+  trip_total: z.number().int().min(0),
+  amount_paid: z.number().int().min(0),
+  balance_due: z.number().int().min(0),
+  balance_due_on: z.string().nullable(),
+  test_mode: z.boolean(),
+  /** What a cancellation received today would return, by the cancellation terms. */
+  cancellation_today: z
+    .object({
+      tier: z.enum(["full_less_fee", "half", "credit", "departed"]),
+      days_before_travel: z.number().int(),
+      refund: z.number().int().min(0),
+      credit: z.number().int().min(0),
+    })
+    .nullable(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -1,10 +1,27 @@
 import { z } from "zod";
 import { slugSchema } from "./common";
 
-/** POST /payments/create-checkout takes its input in the query string (SPEC.md section 7). */
+/** The most travelers one online booking may name; a departure's seats may limit it further. */
+export const MAX_TRAVELERS = 60;
+
+/** A private booking link's token: 32 random bytes, base64url. */
+export const bookingTokenSchema = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "must be a booking link token");
+
+/**
+ * POST /payments/create-checkout takes its input in the query string. With only package_id and
+ * origin_url it books one traveler on the next open departure; departure_id and travelers choose
+ * them; booking_token pays the balance of that booking instead.
+ */
 export const createCheckoutQuerySchema = z.object({
   package_id: slugSchema,
   origin_url: z.string().min(1).max(2048),
+  departure_id: z.string().min(1).max(120).optional(),
+  travelers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).optional(),
+  booking_token: bookingTokenSchema.optional(),
 });
 export type CreateCheckoutQuery = z.infer<typeof createCheckoutQuerySchema>;
 
@@ -19,6 +36,9 @@ export const checkoutStatusSchema = z.object({
   status: z.enum(["open", "complete", "expired"]),
   amount_total: z.number().int().min(0),
   currency: z.string().length(3),
+  /** The booking's reference and private link token once it is paid; null before. */
+  booking_reference: z.string().nullable().default(null),
+  booking_token: z.string().nullable().default(null),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

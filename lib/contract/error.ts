@@ -14,6 +14,7 @@ export const errorCodes = [
   "gateway_timeout",
   "unauthorized",
   "card_declined",
+  "conflict",
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -7,6 +7,14 @@ export const itineraryDaySchema = z.object({
   description: z.string().min(20),
 });
 
+/** One dated departure; seats_left counts paid bookings and checkouts still in progress. */
+export const departureSchema = z.object({
+  id: z.string().min(1).max(120),
+  starts_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)"),
+  seats_left: z.number().int().min(0),
+});
+export type Departure = z.infer<typeof departureSchema>;
+
 /** A fixed-price package as the API serves it; price is whole US dollars. */
 export const packageSchema = z.object({
   id: slugSchema,
@@ -19,6 +27,10 @@ export const packageSchema = z.object({
   inclusions: z.array(z.string().min(3)).min(1),
   duration_days: z.number().int().min(1).max(60),
   price: z.number().int().positive(),
+  /** True when price is per traveler: the total is price x travelers. */
+  price_per_person: z.boolean(),
+  /** Upcoming departures, soonest first. */
+  departures: z.array(departureSchema),
   group_size: z.string().min(3),
   itinerary: z.array(itineraryDaySchema),
 });

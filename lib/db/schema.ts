@@ -48,6 +48,18 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   customerName: text("customer_name"),
   /** The only card detail ever kept. */
   cardLast4: text("card_last4"),
+  /** "booking" takes a new booking's first payment; "balance" pays an existing booking's rest. */
+  purpose: text("purpose").notNull().default("booking"),
+  /** The departure and party this checkout holds seats for while it is open. */
+  departureId: text("departure_id"),
+  startsOn: text("starts_on"),
+  travelers: integer("travelers").notNull().default(1),
+  /** The whole trip, and what is left to pay once this checkout is paid, in minor units. */
+  tripTotal: integer("trip_total"),
+  balanceAfter: integer("balance_after").notNull().default(0),
+  balanceDueOn: text("balance_due_on"),
+  /** The booking a balance checkout pays. */
+  bookingId: uuid("booking_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -67,6 +79,31 @@ export const bookings = pgTable("bookings", {
   provider: text("provider").notNull().default("stripe"),
   status: text("status").notNull().default("confirmed"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The short reference the traveler quotes, e.g. "LC-7K3M9Q2P". */
+  reference: text("reference").unique(),
+  departureId: text("departure_id"),
+  startsOn: text("starts_on"),
+  travelers: integer("travelers").notNull().default(1),
+  /** Whole trip, paid so far and still due, in minor units. */
+  tripTotal: integer("trip_total"),
+  amountPaid: integer("amount_paid"),
+  balanceDue: integer("balance_due").notNull().default(0),
+  balanceDueOn: text("balance_due_on"),
+  /** The private booking page's token (256 bits); revoking clears it. */
+  linkToken: text("link_token").unique(),
+  /** The checkout that paid the balance: set once, so a balance is taken once. */
+  balanceSessionId: text("balance_session_id").unique(),
+  balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+  /** Reminders sent: "7_days" before the due date, then "due" on it. */
+  remindersSent: text("reminders_sent").notNull().default(""),
+});
+
+/**
+ * One row per departure that has been sold: checkouts lock it (select ... for update) so seats are
+ * counted and taken by one buyer at a time, on PGlite and PostgreSQL alike.
+ */
+export const departureLocks = pgTable("departure_locks", {
+  departureId: text("departure_id").primaryKey(),
 });
 
 /** Every mail the site sends is first a row here, written in the same transaction as its cause. */

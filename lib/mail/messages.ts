@@ -12,14 +12,52 @@ export interface BookingFacts {
   currency: string;
   customerEmail: string;
   customerName: string;
+  /** The reference the traveler quotes, and the private booking page's token. */
+  reference: string;
+  linkToken: string | null;
+  startsOn: string | null;
+  travelers: number;
+  /** Whole trip and balance still due, minor units. */
+  tripTotal: number | null;
+  balanceDue: number;
+  balanceDueOn: string | null;
+  /** The site's origin, for the link. */
+  origin: string;
+}
+
+/** The private booking page of a link token. */
+export const bookingPath = (token: string) => `/bookings/${token}`;
+
+function bookingLinkLines(origin: string, token: string | null): string[] {
+  if (!token) return [];
+  return [
+    "Your booking page (private to you: anyone with this link can see the booking, so keep it to yourself):",
+    `${origin}${bookingPath(token)}`,
+    "",
+  ];
+}
+
+function planLines(booking: BookingFacts): string[] {
+  const amount = (minor: number) => formatAmount(minor, booking.currency);
+  return [
+    ...(booking.startsOn ? [`Departure: ${booking.startsOn}`] : []),
+    `Travelers: ${booking.travelers}`,
+    ...(booking.tripTotal !== null ? [`Trip total: ${amount(booking.tripTotal)}`] : []),
+    `Paid now: ${amount(booking.amountTotal)}`,
+    ...(booking.balanceDue > 0 && booking.balanceDueOn
+      ? [`Balance: ${amount(booking.balanceDue)}, due ${booking.balanceDueOn}`]
+      : ["Balance: nothing left to pay"]),
+  ];
 }
 
 /** Header lines must stay one line, whatever a visitor typed. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").slice(0, 150);
 
-const testSubject = (booking: BookingFacts, subject: string) =>
+type Paid = Pick<BookingFacts, "provider">;
+
+const testSubject = (booking: Paid, subject: string) =>
   oneLine(booking.provider === "local" ? `[TEST] ${subject}` : subject);
-const testNotice = (booking: BookingFacts) =>
+const testNotice = (booking: Paid) =>
   booking.provider === "local"
     ? [
         "TEST BOOKING: this was paid on the website's test checkout with a test card. No money was taken.",
@@ -37,8 +75,10 @@ export function bookingConfirmation(booking: BookingFacts): Mail {
       "",
       `Thank you for traveling with Lavender Compass. Your booking of ${booking.packageName} is confirmed, and we have received your payment of ${formatAmount(booking.amountTotal, booking.currency)}.`,
       "",
-      `Booking reference: ${booking.sessionId}`,
+      `Booking reference: ${booking.reference}`,
+      ...planLines(booking),
       "",
+      ...bookingLinkLines(booking.origin, booking.linkToken),
       "What happens next:",
       "- Our concierge will contact you within 24 hours to plan the details of your journey.",
       "- We will send your full itinerary and travel documents once everything is finalised.",
@@ -65,8 +105,44 @@ export function bookingStaffNotice(booking: BookingFacts, staff: string): Mail {
       `Amount: ${formatAmount(booking.amountTotal, booking.currency)}`,
       `Traveler: ${booking.customerName} <${booking.customerEmail}>`,
       `Checkout session: ${booking.sessionId}`,
+      `Booking reference: ${booking.reference}`,
+      ...planLines(booking),
       "",
       "The traveler has been promised a call from the concierge within 24 hours.",
+    ].join("\n"),
+  };
+}
+
+/** The receipt for a paid balance. */
+export function balanceReceipt(
+  booking: {
+    customerEmail: string;
+    customerName: string;
+    packageName: string;
+    reference: string | null;
+    startsOn: string | null;
+    linkToken: string | null;
+    currency: string;
+    amountPaid: number | null;
+  },
+  provider: "local" | "stripe",
+  origin: string,
+): Mail {
+  const facts = { provider };
+  return {
+    to: booking.customerEmail,
+    subject: testSubject(facts, `Balance received: ${booking.packageName}`),
+    text: [
+      ...testNotice(facts),
+      `Dear ${booking.customerName},`,
+      "",
+      `We have received the balance for ${booking.packageName}${booking.startsOn ? `, departing ${booking.startsOn}` : ""}. Your trip is paid in full: ${formatAmount(booking.amountPaid ?? 0, booking.currency)} in all.`,
+      "",
+      `Booking reference: ${booking.reference ?? ""}`,
+      "",
+      ...bookingLinkLines(origin, booking.linkToken),
+      "With warm regards,",
+      "The Lavender Compass concierge",
     ].join("\n"),
   };
 }

@@ -1,28 +1,125 @@
 /**
  * The one fulfilment path, used by the webhook, the local pay route and the status check. The
- * booking row and its two mails are written in one transaction, and only by the call that inserted
- * the row, so however often and however concurrently a payment is reported, it books once.
+ * booking row (or its balance payment) and the mails are written in one transaction, and only by
+ * the call that wrote the payment, so however often and however concurrently a payment is
+ * reported, it counts once.
  */
 import "server-only";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Database } from "../db/client";
-import { insertBookingOnce } from "../db/queries/bookings";
+import type { CheckoutSessionRow } from "../db/queries/checkout-sessions";
+import { insertBookingOnce, recordBalancePayment } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
-import { bookingConfirmation, bookingStaffNotice, type BookingFacts } from "../mail/messages";
+import {
+  balanceReceipt,
+  bookingConfirmation,
+  bookingStaffNotice,
+  type BookingFacts,
+} from "../mail/messages";
 
-export type PaidSession = BookingFacts & { packageId: string };
+/** What the site's own checkout record adds: the departure, the party and the payment plan. */
+export interface CheckoutPlan {
+  purpose: "booking" | "balance";
+  departureId: string | null;
+  startsOn: string | null;
+  travelers: number;
+  tripTotal: number | null;
+  balanceAfter: number;
+  balanceDueOn: string | null;
+  bookingId: string | null;
+}
+
+export type PaidSession = Pick<
+  BookingFacts,
+  | "provider"
+  | "sessionId"
+  | "packageName"
+  | "amountTotal"
+  | "currency"
+  | "customerEmail"
+  | "customerName"
+> & {
+  packageId: string;
+  plan?: CheckoutPlan;
+  /** The site's origin the traveler paid from, for the booking link in mails. */
+  origin?: string;
+};
+
+export const planOf = (row: CheckoutSessionRow): CheckoutPlan => ({
+  purpose: row.purpose === "balance" ? "balance" : "booking",
+  departureId: row.departureId,
+  startsOn: row.startsOn,
+  travelers: row.travelers,
+  tripTotal: row.tripTotal,
+  balanceAfter: row.balanceAfter,
+  balanceDueOn: row.balanceDueOn,
+  bookingId: row.bookingId,
+});
+
+/** Letters and digits no one misreads on the phone: no 0/O, 1/I/L. */
+const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const newBookingReference = () =>
+  `LC-${Array.from({ length: 8 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join("")}`;
+
+/** The private link's token: 32 random bytes, far past guessing. */
+export const newBookingLinkToken = () => randomBytes(32).toString("base64url");
 
 export async function fulfil(
   db: Database,
   session: PaidSession,
   staffAddress: string,
 ): Promise<{ created: boolean }> {
+  const plan = session.plan;
+  if (plan?.purpose === "balance" && plan.bookingId) {
+    const bookingId = plan.bookingId;
+    const created = await db.transaction(async (tx) => {
+      const booking = await recordBalancePayment(
+        tx,
+        bookingId,
+        session.sessionId,
+        session.amountTotal,
+      );
+      if (booking)
+        await queueMail(tx, balanceReceipt(booking, session.provider, session.origin ?? ""));
+      return Boolean(booking);
+    });
+    return { created };
+  }
   const created = await db.transaction(async (tx) => {
-    const inserted = await insertBookingOnce(tx, session);
-    if (inserted) {
-      if (session.customerEmail) await queueMail(tx, bookingConfirmation(session));
-      await queueMail(tx, bookingStaffNotice(session, staffAddress));
+    const booking = await insertBookingOnce(tx, {
+      provider: session.provider,
+      sessionId: session.sessionId,
+      packageId: session.packageId,
+      packageName: session.packageName,
+      amountTotal: session.amountTotal,
+      currency: session.currency,
+      customerEmail: session.customerEmail,
+      customerName: session.customerName,
+      reference: newBookingReference(),
+      linkToken: newBookingLinkToken(),
+      departureId: plan?.departureId ?? null,
+      startsOn: plan?.startsOn ?? null,
+      travelers: plan?.travelers ?? 1,
+      tripTotal: plan?.tripTotal ?? session.amountTotal,
+      balanceDue: plan?.balanceAfter ?? 0,
+      balanceDueOn: plan?.balanceDueOn ?? null,
+    });
+    if (booking) {
+      const facts: BookingFacts = {
+        ...session,
+        reference: booking.reference ?? session.sessionId,
+        linkToken: booking.linkToken,
+        startsOn: booking.startsOn,
+        travelers: booking.travelers,
+        tripTotal: booking.tripTotal,
+        balanceDue: booking.balanceDue,
+        balanceDueOn: booking.balanceDueOn,
+        origin: session.origin ?? "",
+      };
+      if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));
+      await queueMail(tx, bookingStaffNotice(facts, staffAddress));
     }
-    return inserted;
+    return Boolean(booking);
   });
   return { created };
 }

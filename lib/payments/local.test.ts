@@ -18,11 +18,14 @@ beforeAll(async () => {
   checkout = createCheckoutService({
     getDb: async () => connection.db,
     findPackage: (id) => (id === yacht.id ? yacht : undefined),
+    today: () => "2026-11-24",
     staffAddress: "staff@lavender.example",
   });
 });
 afterAll(() => cleanup());
-beforeEach(() => connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox`));
+beforeEach(() =>
+  connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox, departure_locks`),
+);
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -41,6 +44,8 @@ describe("local test checkout", () => {
       status: "open",
       amount_total: 850000,
       currency: "usd",
+      booking_reference: null,
+      booking_token: null,
     });
     const view = await checkout.getLocalCheckout(session_id);
     expect(view).toMatchObject({ package_name: yacht.name, cancel_url: `${origin}/packages` });

@@ -6,13 +6,12 @@ import type { LocalCheckout, LocalPaymentInput, LocalPaymentResult } from "../co
 import type { Database } from "../db/client";
 import {
   findCheckoutSession,
-  insertCheckoutSession,
   payCheckoutSession,
   type CheckoutSessionRow,
 } from "../db/queries/checkout-sessions";
-import { fulfil, type PaidSession } from "./fulfil";
+import { fulfil, planOf, type PaidSession } from "./fulfil";
 import { DECLINED_MESSAGE, testCardOutcome } from "./test-cards";
-import { CHECKOUT_LIFETIME_MS, toMinorUnits, type PaymentProvider } from "./types";
+import type { PaymentProvider } from "./types";
 
 /** 32 random bytes: 256 bits, far past guessing, like Stripe's own session ids. */
 export const newLocalSessionId = () => `cs_test_${randomBytes(32).toString("base64url")}`;
@@ -25,6 +24,8 @@ async function findLocal(db: Database, id: string): Promise<CheckoutSessionRow> 
 
 export function toPaidSession(row: CheckoutSessionRow): PaidSession {
   return {
+    plan: planOf(row),
+    origin: new URL(row.successUrl).origin,
     provider: "local",
     sessionId: row.id,
     packageId: row.packageId,
@@ -39,20 +40,13 @@ export function toPaidSession(row: CheckoutSessionRow): PaidSession {
 export function createLocalProvider(getDb: () => Promise<Database>): PaymentProvider {
   return {
     kind: "local",
-    async createCheckout(pkg, origin) {
-      const id = newLocalSessionId();
-      await insertCheckoutSession(await getDb(), {
-        id,
-        provider: "local",
-        packageId: pkg.id,
-        packageName: pkg.name,
-        amountTotal: toMinorUnits(pkg.price),
-        currency: "usd",
-        successUrl: `${origin}/booking-success?session_id=${id}`,
-        cancelUrl: `${origin}/packages`,
-        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
-      });
-      return { url: `${origin}/checkout/${id}`, session_id: id };
+    newSessionId: newLocalSessionId,
+    async openCheckout(charge, origin) {
+      // The session row was written when the seats were reserved; this page is its checkout.
+      return {
+        url: `${origin}/checkout/${charge.sessionId}`,
+        session_id: charge.sessionId,
+      };
     },
     async getSession(sessionId) {
       const row = await findLocal(await getDb(), sessionId);

@@ -12,16 +12,29 @@ import type {
   WebhookReceipt,
 } from "../contract";
 import type { Database } from "../db/client";
-import { findCheckoutSession, updateCheckoutSessionState } from "../db/queries/checkout-sessions";
+import { isoDay } from "../bookings/money";
+import { findBookingBySession, findBookingByToken } from "../db/queries/bookings";
+import {
+  deleteCheckoutSession,
+  findCheckoutSession,
+  insertCheckoutSession,
+  renameCheckoutSession,
+  updateCheckoutSessionState,
+} from "../db/queries/checkout-sessions";
+import { lockDeparture } from "../db/queries/departures";
+import { formatAmount } from "../format";
 import { kickMailDelivery } from "../mail/delivery";
-import { fulfil } from "./fulfil";
+import { fulfil, planOf } from "./fulfil";
+import { priceBooking, type BookingOrder } from "./orders";
 import { createLocalProvider, getLocalCheckout, payLocalCheckout } from "./local";
 import { createStripeProvider } from "./stripe";
-import type { ProviderSession } from "./types";
+import { CHECKOUT_LIFETIME_MS, type ProviderSession } from "./types";
 import { handleStripeWebhook } from "./webhook";
 
 export interface CheckoutDeps {
   getDb: () => Promise<Database>;
+  /** Today's date for the money rules ("YYYY-MM-DD"); tests fix it. */
+  today?: () => string;
   findPackage: (id: string) => TravelPackage | undefined;
   staffAddress: string;
   /** Present when STRIPE_SECRET_KEY is set. */
@@ -30,21 +43,125 @@ export interface CheckoutDeps {
 }
 
 export interface CheckoutService {
-  createCheckout(packageId: string, origin: string): Promise<CreateCheckoutResponse>;
+  createCheckout(
+    packageId: string,
+    origin: string,
+    order?: BookingOrder & { booking_token?: string },
+  ): Promise<CreateCheckoutResponse>;
   getCheckoutStatus(sessionId: string): Promise<CheckoutStatus>;
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
   payLocal(input: LocalPaymentInput): Promise<LocalPaymentResult>;
   receiveWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
 }
 
+/** A checkout written to checkout_sessions before the provider opens it, holding its seats. */
+interface Reservation {
+  sessionId: string;
+  purpose: "booking" | "balance";
+  amount: number;
+  label: string;
+  expiresAt: Date;
+}
+
+const money = (minor: number) => formatAmount(minor, "usd");
+
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const provider = deps.stripe
-    ? createStripeProvider(deps.stripe, deps.getDb)
+    ? createStripeProvider(deps.stripe)
     : createLocalProvider(deps.getDb);
+
+  function sessionFields(pkg: TravelPackage, id: string, origin: string, amount: number) {
+    return {
+      id,
+      provider: provider.kind,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      amountTotal: amount,
+      currency: "usd",
+      successUrl: `${origin}/booking-success?session_id=${id}`,
+      cancelUrl: `${origin}/packages`,
+      expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+    };
+  }
+
+  /**
+   * Prices the order and writes its checkout in one transaction holding the departure's lock, so
+   * two buyers of the last seat are counted one after the other and one of them is refused.
+   */
+  async function reserveSeats(
+    db: Database,
+    pkg: TravelPackage,
+    order: BookingOrder,
+    origin: string,
+  ): Promise<Reservation> {
+    const chosen = order.departure_id ?? (await priceBooking(db, pkg, order, today())).departureId;
+    return db.transaction(async (tx) => {
+      await lockDeparture(tx, chosen);
+      const priced = await priceBooking(tx, pkg, { ...order, departure_id: chosen }, today());
+      const fields = sessionFields(pkg, provider.newSessionId(), origin, priced.dueNow);
+      await insertCheckoutSession(tx, {
+        ...fields,
+        purpose: "booking",
+        departureId: priced.departureId,
+        startsOn: priced.startsOn,
+        travelers: priced.travelers,
+        tripTotal: priced.tripTotal,
+        balanceAfter: priced.balanceAfter,
+        balanceDueOn: priced.balanceDueOn,
+      });
+      const party = `${priced.travelers} traveler${priced.travelers === 1 ? "" : "s"}`;
+      const label =
+        priced.balanceAfter > 0
+          ? `Deposit (25% of ${money(priced.tripTotal)}) for ${party}, departing ${priced.startsOn}; balance ${money(priced.balanceAfter)} due ${priced.balanceDueOn}`
+          : `Paid in full for ${party}, departing ${priced.startsOn}`;
+      return {
+        sessionId: fields.id,
+        purpose: "booking",
+        amount: priced.dueNow,
+        label,
+        expiresAt: fields.expiresAt,
+      };
+    });
+  }
+
+  /** The balance of the booking behind a private link, once, for exactly what is still due. */
+  async function reserveBalance(
+    db: Database,
+    pkg: TravelPackage,
+    token: string,
+    origin: string,
+  ): Promise<Reservation> {
+    const booking = await findBookingByToken(db, token);
+    if (!booking || booking.packageId !== pkg.id) throw notFound("Booking");
+    if (booking.balanceDue <= 0 || booking.balanceSessionId) {
+      throw new ApiError("conflict", "This booking is already paid in full");
+    }
+    const fields = sessionFields(pkg, provider.newSessionId(), origin, booking.balanceDue);
+    await insertCheckoutSession(db, {
+      ...fields,
+      purpose: "balance",
+      bookingId: booking.id,
+      departureId: booking.departureId,
+      startsOn: booking.startsOn,
+      travelers: booking.travelers,
+      tripTotal: booking.tripTotal,
+      balanceAfter: 0,
+      balanceDueOn: null,
+    });
+    return {
+      sessionId: fields.id,
+      purpose: "balance",
+      amount: booking.balanceDue,
+      label: `Balance of booking ${booking.reference ?? ""} for ${booking.travelers} traveler(s), departing ${booking.startsOn ?? ""}`,
+      expiresAt: fields.expiresAt,
+    };
+  }
 
   function requireLocal() {
     if (provider.kind !== "local") throw notFound("The local test checkout");
   }
+
+  const today = deps.today ?? (() => isoDay());
 
   async function fulfilPaid(session: ProviderSession): Promise<void> {
     const db = await deps.getDb();
@@ -52,6 +169,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     const { created } = await fulfil(
       db,
       {
+        ...(mirror && { plan: planOf(mirror), origin: new URL(mirror.successUrl).origin }),
         provider: provider.kind,
         sessionId: session.id,
         packageId: session.packageId,
@@ -74,17 +192,46 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   }
 
   return {
-    async createCheckout(packageId, origin) {
+    async createCheckout(packageId, origin, order = {}) {
       const pkg = deps.findPackage(packageId);
       if (!pkg) throw notFound(`Package "${packageId}"`);
-      return provider.createCheckout(pkg, origin);
+      const db = await deps.getDb();
+      const reservation = order.booking_token
+        ? await reserveBalance(db, pkg, order.booking_token, origin)
+        : await reserveSeats(db, pkg, order, origin);
+      try {
+        const opened = await provider.openCheckout({ ...reservation, pkg }, origin);
+        if (opened.session_id !== reservation.sessionId) {
+          await renameCheckoutSession(db, reservation.sessionId, {
+            id: opened.session_id,
+            successUrl: `${origin}/booking-success?session_id=${opened.session_id}`,
+            expiresAt: opened.expiresAt ?? reservation.expiresAt,
+            amountTotal: reservation.amount,
+          });
+        }
+        return { url: opened.url, session_id: opened.session_id };
+      } catch (error) {
+        await deleteCheckoutSession(db, reservation.sessionId);
+        throw error;
+      }
     },
     async getCheckoutStatus(sessionId) {
       const session = await provider.getSession(sessionId);
       // A payment whose webhook is late or lost is still booked, by the first status check.
       if (session.payment_status === "paid") await fulfilPaid(session);
       const { payment_status, status, amount_total, currency } = session;
-      return { payment_status, status, amount_total, currency };
+      const booking =
+        payment_status === "paid"
+          ? await findBookingBySession(await deps.getDb(), sessionId)
+          : undefined;
+      return {
+        payment_status,
+        status,
+        amount_total,
+        currency,
+        booking_reference: booking?.reference ?? null,
+        booking_token: booking?.linkToken ?? null,
+      };
     },
     async getLocalCheckout(sessionId) {
       requireLocal();

@@ -108,6 +108,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     checkout = createCheckoutService({
       getDb: async () => connection.db,
       findPackage: (id) => (id === yacht.id ? yacht : undefined),
+      today: () => "2026-11-24",
       staffAddress: "staff@lavender.example",
       stripe,
       webhookSecret: secret,
@@ -118,7 +119,9 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     await cleanup();
   });
   beforeEach(async () => {
-    await connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox`);
+    await connection.db.execute(
+      sql`truncate checkout_sessions, bookings, mail_outbox, departure_locks`,
+    );
     standIn.seen.length = 0;
   });
 
@@ -181,6 +184,8 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
       status: "open",
       amount_total: 850000,
       currency: "usd",
+      booking_reference: null,
+      booking_token: null,
     });
     expect(await countRows(connection.db, "bookings")).toBe(0);
 
@@ -291,6 +296,49 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     const rows = await allRows(connection.db, "checkout_sessions");
     expect(rows.find((row) => row.id === other.session_id)).toMatchObject({ status: "expired" });
     expect(await countRows(connection.db, "bookings")).toBe(1);
+  });
+
+  it("charges the deposit, then the balance from the booking link, each as one line", async () => {
+    const deposit = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: "cyclades-private-yacht-2027-06-19",
+      travelers: 2,
+    });
+    const created = standIn.seen.filter((r) => r.method === "POST");
+    const depositForm = created.at(-1)!.form;
+    expect(depositForm.get("line_items[0][quantity]")).toBe("1");
+    expect(depositForm.get("line_items[0][price_data][unit_amount]")).toBe("425000");
+    expect(depositForm.get("line_items[0][price_data][product_data][description]")).toBe(
+      "Deposit (25% of $17,000.00 USD) for 2 travelers, departing 2027-06-19; balance $12,750.00 USD due 2027-05-20",
+    );
+    expect(depositForm.get("metadata[purpose]")).toBe("booking");
+    payAtStripe(deposit.session_id);
+    const paid = await checkout.getCheckoutStatus(deposit.session_id);
+    expect(paid).toMatchObject({ payment_status: "paid", amount_total: 425000 });
+    expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
+      session_id: deposit.session_id,
+      travelers: 2,
+      amount_paid: 425000,
+      balance_due: 1275000,
+    });
+
+    const balance = await checkout.createCheckout(yacht.id, origin, {
+      booking_token: paid.booking_token!,
+    });
+    const balanceForm = standIn.seen.filter((r) => r.method === "POST").at(-1)!.form;
+    expect(balanceForm.get("line_items[0][price_data][unit_amount]")).toBe("1275000");
+    expect(balanceForm.get("line_items[0][price_data][product_data][description]")).toBe(
+      `Balance of booking ${paid.booking_reference} for 2 traveler(s), departing 2027-06-19`,
+    );
+    expect(balanceForm.get("metadata[purpose]")).toBe("balance");
+    const event = signedEvent("checkout.session.completed", payAtStripe(balance.session_id));
+    await checkout.receiveWebhook(event.payload, event.header);
+    await checkout.receiveWebhook(event.payload, event.header);
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+    expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
+      amount_paid: 1700000,
+      balance_due: 0,
+      balance_session_id: balance.session_id,
+    });
   });
 
   it("has no local test checkout when Stripe is configured", async () => {

@@ -1,17 +1,10 @@
-/** The Stripe provider: Checkout Sessions priced from the server's package record. */
+/** The Stripe provider: Checkout Sessions for the amount the server computed, one line each. */
 import "server-only";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { ApiError, notFound } from "../api/errors";
 import type { CheckoutStatus } from "../contract";
-import type { Database } from "../db/client";
-import { insertCheckoutSession } from "../db/queries/checkout-sessions";
-import {
-  CHECKOUT_LIFETIME_MS,
-  toMinorUnits,
-  type PaymentProvider,
-  type ProviderSession,
-} from "./types";
+import { type PaymentProvider, type ProviderSession } from "./types";
 
 export interface StripeOptions {
   secretKey: string;
@@ -70,14 +63,12 @@ function providerFailed(): ApiError {
   return new ApiError("bad_gateway", "The payment provider could not be reached");
 }
 
-export function createStripeProvider(
-  stripe: Stripe,
-  getDb: () => Promise<Database>,
-): PaymentProvider {
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: "stripe",
-    async createCheckout(pkg, origin) {
-      const amount = toMinorUnits(pkg.price);
+    newSessionId: () => `reserved_${randomUUID()}`,
+    async openCheckout(charge, origin) {
+      const { pkg } = charge;
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(
@@ -88,37 +79,30 @@ export function createStripeProvider(
                 quantity: 1,
                 price_data: {
                   currency: "usd",
-                  unit_amount: amount,
-                  product_data: { name: pkg.name, description: pkg.description },
+                  unit_amount: charge.amount,
+                  product_data: { name: pkg.name, description: charge.label },
                 },
               },
             ],
             // Stripe fills in {CHECKOUT_SESSION_ID} itself.
             success_url: `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: `${origin}/packages`,
-            metadata: { package_id: pkg.id },
+            metadata: { package_id: pkg.id, purpose: charge.purpose },
             // Stripe refuses less than 30 minutes, and the clocks may differ by a few seconds.
-            expires_at: Math.floor((Date.now() + CHECKOUT_LIFETIME_MS + 60_000) / 1000),
+            expires_at: Math.floor((charge.expiresAt.getTime() + 60_000) / 1000),
           },
-          // A fresh key per visitor click; the SDK reuses it for its own retries.
-          { idempotencyKey: `checkout-${pkg.id}-${randomUUID()}` },
+          // One key per reserved checkout; the SDK reuses it for its own retries.
+          { idempotencyKey: `checkout-${pkg.id}-${charge.sessionId}` },
         );
       } catch {
         throw providerFailed();
       }
       if (!session.url) throw providerFailed();
-      await insertCheckoutSession(await getDb(), {
-        id: session.id,
-        provider: "stripe",
-        packageId: pkg.id,
-        packageName: pkg.name,
-        amountTotal: session.amount_total ?? amount,
-        currency: session.currency ?? "usd",
-        successUrl: `${origin}/booking-success?session_id=${session.id}`,
-        cancelUrl: `${origin}/packages`,
+      return {
+        url: session.url,
+        session_id: session.id,
         expiresAt: new Date(session.expires_at * 1000),
-      });
-      return { url: session.url, session_id: session.id };
+      };
     },
     async getSession(sessionId) {
       let session: Stripe.Checkout.Session;

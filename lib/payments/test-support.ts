@@ -18,6 +18,11 @@ export const yacht: TravelPackage = {
   inclusions: ["Crewed yacht"],
   duration_days: 7,
   price: 8500,
+  price_per_person: true,
+  departures: [
+    { id: "cyclades-private-yacht-2026-12-05", starts_on: "2026-12-05", seats_left: 2 },
+    { id: "cyclades-private-yacht-2027-06-19", starts_on: "2027-06-19", seats_left: 8 },
+  ],
   group_size: "Up to 8 guests",
   itinerary: [],
 };

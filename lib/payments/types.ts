@@ -1,8 +1,28 @@
 /** The payment provider seam: the local test checkout by default, Stripe when a key is set. */
 import type { CheckoutStatus, CreateCheckoutResponse, TravelPackage } from "../contract";
 
+/** One payment the site asks for, already reserved in checkout_sessions under sessionId. */
+export interface Charge {
+  sessionId: string;
+  pkg: TravelPackage;
+  purpose: "booking" | "balance";
+  /** Minor units, computed on the server. */
+  amount: number;
+  /** The line the traveler sees at the provider, e.g. "Deposit (25%), 2 travelers, departing ...". */
+  label: string;
+  expiresAt: Date;
+}
+
+/** A provider's opened checkout; a provider with its own ids gives the reserved session its id. */
+export interface OpenedCheckout extends CreateCheckoutResponse {
+  expiresAt?: Date;
+}
+
 /** A provider's view of one checkout session: the status answer plus what fulfilment needs. */
-export interface ProviderSession extends CheckoutStatus {
+export interface ProviderSession extends Omit<
+  CheckoutStatus,
+  "booking_reference" | "booking_token"
+> {
   id: string;
   packageId: string;
   customerEmail: string | null;
@@ -11,8 +31,10 @@ export interface ProviderSession extends CheckoutStatus {
 
 export interface PaymentProvider {
   readonly kind: "local" | "stripe";
-  /** Prices come from the server's package record; origin is already checked. */
-  createCheckout(pkg: TravelPackage, origin: string): Promise<CreateCheckoutResponse>;
+  /** An id for a reserved session: the provider's own shape where the provider is the site. */
+  newSessionId(): string;
+  /** Opens the checkout of a reserved, server-priced charge; origin is already checked. */
+  openCheckout(charge: Charge, origin: string): Promise<OpenedCheckout>;
   /** Throws a not_found ApiError for a session the provider does not know. */
   getSession(sessionId: string): Promise<ProviderSession>;
 }

@@ -13,6 +13,8 @@ const status = (overrides: Partial<CheckoutStatus> = {}): CheckoutStatus => ({
   status: "open",
   amount_total: 850000,
   currency: "usd",
+  booking_reference: null,
+  booking_token: null,
   ...overrides,
 });
 

@@ -70,3 +70,17 @@ export async function updateCheckoutSessionState(
     })
     .where(eq(checkoutSessions.id, id));
 }
+
+/** Gives a reserved session the provider's id and expiry once the provider has opened it. */
+export async function renameCheckoutSession(
+  db: Database,
+  reservedId: string,
+  session: { id: string; successUrl: string; expiresAt: Date; amountTotal: number },
+) {
+  await db.update(checkoutSessions).set(session).where(eq(checkoutSessions.id, reservedId));
+}
+
+/** Frees the seats of a reservation the provider could not open. */
+export async function deleteCheckoutSession(db: Database, id: string) {
+  await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
+}

@@ -4,7 +4,7 @@ import { getConfig } from "@/lib/config";
 import { createCheckoutQuerySchema } from "@/lib/contract";
 import { resolveCheckoutOrigin } from "@/lib/payments/origin";
 
-/** SPEC.md: no body; package_id and origin_url in the query. Any amount sent is ignored. */
+/** No body: the order is in the query. Any amount sent is ignored; the server prices it. */
 export const POST = route(
   { name: "payments.create-checkout", query: createCheckoutQuerySchema },
   ({ query, request, client }) => {
@@ -14,6 +14,10 @@ export const POST = route(
       request.nextUrl.origin,
       ...CHECKOUT_ORIGINS,
     ]);
-    return getBackend().createCheckout({ package_id: query.package_id, origin }, client);
+    const { package_id, departure_id, travelers, booking_token } = query;
+    return getBackend().createCheckout(
+      { package_id, departure_id, travelers, booking_token, origin },
+      client,
+    );
   },
 );

@@ -1,0 +1,36 @@
+/** A booking row as its traveler sees it on the private booking page. */
+import type { BookingView } from "../contract";
+import { cancellationOutcome } from "./money";
+
+export interface BookingFactsRow {
+  reference: string | null;
+  packageId: string;
+  packageName: string;
+  startsOn: string | null;
+  travelers: number;
+  currency: string;
+  amountTotal: number;
+  tripTotal: number | null;
+  amountPaid: number | null;
+  balanceDue: number;
+  balanceDueOn: string | null;
+  provider: string;
+}
+
+export function toBookingView(row: BookingFactsRow, today: string): BookingView {
+  const paid = row.amountPaid ?? row.amountTotal;
+  return {
+    reference: row.reference ?? "",
+    package_id: row.packageId,
+    package_name: row.packageName,
+    starts_on: row.startsOn,
+    travelers: row.travelers,
+    currency: row.currency,
+    trip_total: row.tripTotal ?? row.amountTotal,
+    amount_paid: paid,
+    balance_due: row.balanceDue,
+    balance_due_on: row.balanceDueOn,
+    test_mode: row.provider === "local",
+    cancellation_today: row.startsOn ? cancellationOutcome(paid, row.startsOn, today) : null,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Booking checkouts on the local provider: departures and travelers, deposit or full payment,
+ * the balance from the private link, refusals that change nothing, and the last seat sold once.
+ */
+import { sql } from "drizzle-orm";
+import type { TravelPackage } from "../contract";
+import type { Connection } from "../db/client";
+import { createCheckoutService, type CheckoutService } from "./service";
+import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
+
+const origin = "http://localhost:3000";
+const card = { card_number: "4242424242424242", expiry: "12/99", cvc: "123" };
+const traveler = { email: "ana@example.com", name: "Ana Souza" };
+const far = "cyclades-private-yacht-2027-06-19"; // 207 days out: deposit
+const near = "cyclades-private-yacht-2026-12-05"; // 11 days out, 2 seats: in full
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error: { code?: string; status?: number }) => `${error.code} ${error.status}`,
+  );
+
+describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) => {
+  let connection: Connection;
+  let cleanup: () => Promise<void>;
+  let checkout: CheckoutService;
+  const packages: Record<string, TravelPackage> = { [yacht.id]: yacht };
+
+  beforeAll(async () => {
+    ({ connection, cleanup } = await openTestDatabase(databaseUrl));
+    checkout = createCheckoutService({
+      getDb: async () => connection.db,
+      findPackage: (id) => packages[id],
+      staffAddress: "staff@lavender.example",
+      today: () => "2026-11-24",
+    });
+  });
+  afterAll(() => cleanup());
+  beforeEach(() =>
+    connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox, departure_locks`),
+  );
+
+  async function pay(sessionId: string) {
+    await checkout.payLocal({ session_id: sessionId, ...card, ...traveler });
+    return checkout.getCheckoutStatus(sessionId);
+  }
+
+  it("takes a 25% deposit for two travelers more than 45 days out, then the balance once", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: far,
+      travelers: 2,
+    });
+    // 8,500 x 2 = 17,000; 25% = 4,250.
+    expect((await checkout.getLocalCheckout(session_id)).amount_total).toBe(425_000);
+    const status = await pay(session_id);
+    expect(status).toMatchObject({ payment_status: "paid", amount_total: 425_000 });
+    expect(status.booking_reference).toMatch(/^LC-[2-9A-HJKMNP-Z]{8}$/);
+    expect(status.booking_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [booking] = await allRows(connection.db, "bookings");
+    expect(booking).toMatchObject({
+      departure_id: far,
+      starts_on: "2027-06-19",
+      travelers: 2,
+      trip_total: 1_700_000,
+      amount_paid: 425_000,
+      balance_due: 1_275_000,
+      balance_due_on: "2027-05-20",
+    });
+    const mail = (await allRows(connection.db, "mail_outbox")).find(
+      (row) => row.to === traveler.email,
+    );
+    expect(mail?.text).toContain(`Booking reference: ${status.booking_reference}`);
+    expect(mail?.text).toContain("Balance: $12,750.00 USD, due 2027-05-20");
+    expect(mail?.text).toContain(`${origin}/bookings/${status.booking_token}`);
+
+    const balance = await checkout.createCheckout(yacht.id, origin, {
+      booking_token: status.booking_token!,
+    });
+    expect((await checkout.getLocalCheckout(balance.session_id)).amount_total).toBe(1_275_000);
+    const paid = await pay(balance.session_id);
+    expect(paid.booking_reference).toBe(status.booking_reference);
+    expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
+      amount_paid: 1_700_000,
+      balance_due: 0,
+    });
+    // The balance checkout holds no seats of its own.
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+    expect(
+      await codeOf(
+        checkout.createCheckout(yacht.id, origin, { booking_token: status.booking_token! }),
+      ),
+    ).toBe("conflict 409");
+  });
+
+  it("charges a departure 45 days out or nearer in full", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: near,
+      travelers: 2,
+    });
+    expect((await checkout.getLocalCheckout(session_id)).amount_total).toBe(1_700_000);
+    await pay(session_id);
+    expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
+      balance_due: 0,
+      balance_due_on: null,
+    });
+  });
+
+  it("refuses bad orders with a clear envelope and writes nothing", async () => {
+    const refusals = [
+      [{ departure_id: "cyclades-private-yacht-2031-01-01" }, "not_found 404"],
+      [{ departure_id: far, travelers: 9 }, "bad_request 400"],
+      [{ booking_token: "x".repeat(43) }, "not_found 404"],
+    ] as const;
+    for (const [order, code] of refusals) {
+      expect(await codeOf(checkout.createCheckout(yacht.id, origin, order))).toBe(code);
+    }
+    const past: TravelPackage = {
+      ...yacht,
+      id: "past-trip",
+      departures: [{ id: "past-trip-2026-11-01", starts_on: "2026-11-01", seats_left: 4 }],
+    };
+    packages[past.id] = past;
+    expect(
+      await codeOf(
+        checkout.createCheckout(past.id, origin, { departure_id: "past-trip-2026-11-01" }),
+      ),
+    ).toBe("bad_request 400");
+    expect(await codeOf(checkout.createCheckout(past.id, origin))).toBe("conflict 409");
+    expect(await countRows(connection.db, "checkout_sessions")).toBe(0);
+  });
+
+  it("holds seats while a checkout is open and refuses a sold-out departure", async () => {
+    await checkout.createCheckout(yacht.id, origin, { departure_id: near, travelers: 2 });
+    expect(await codeOf(checkout.createCheckout(yacht.id, origin, { departure_id: near }))).toBe(
+      "conflict 409",
+    );
+    // With only package_id, the next open departure is taken instead.
+    const next = await checkout.createCheckout(yacht.id, origin);
+    expect(
+      (await allRows(connection.db, "checkout_sessions")).find((r) => r.id === next.session_id),
+    ).toMatchObject({ departure_id: far, travelers: 1 });
+  });
+
+  it("sells the last seat to exactly one of 20 simultaneous buyers", async () => {
+    await checkout.createCheckout(yacht.id, origin, { departure_id: near, travelers: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        codeOf(checkout.createCheckout(yacht.id, origin, { departure_id: near, travelers: 1 })),
+      ),
+    );
+    expect(results.filter((result) => result === "resolved")).toHaveLength(1);
+    expect(results.filter((result) => result === "conflict 409")).toHaveLength(19);
+    const rows = await allRows(connection.db, "checkout_sessions");
+    expect(rows.filter((row) => row.departure_id === near)).toHaveLength(2);
+  });
+});

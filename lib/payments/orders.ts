@@ -1,0 +1,95 @@
+/**
+ * Turns a visitor's order into what a checkout charges: the departure and party checked against
+ * the content and the seats held, the amount due now from the money rules. Nothing from the
+ * browser but the choice itself is trusted.
+ */
+import "server-only";
+import { ApiError, notFound } from "../api/errors";
+import { bookingTotal, isoDay, maxTravelers, paymentPlan, seatsLeft } from "../bookings/money";
+import type { TravelPackage } from "../contract";
+import type { Database } from "../db/client";
+import { countHeldSeats } from "../db/queries/departures";
+import { toMinorUnits } from "./types";
+
+export interface BookingOrder {
+  departure_id?: string;
+  travelers?: number;
+}
+
+/** A priced booking checkout, amounts in minor units. */
+export interface PricedBooking {
+  departureId: string;
+  startsOn: string;
+  travelers: number;
+  tripTotal: number;
+  dueNow: number;
+  balanceAfter: number;
+  balanceDueOn: string | null;
+}
+
+const soldOut = (startsOn: string) =>
+  new ApiError("conflict", `The departure of ${startsOn} is sold out`);
+
+/** Chooses the departure: the one named, or the next with room for the party. */
+async function chooseDeparture(
+  db: Database,
+  pkg: TravelPackage,
+  order: BookingOrder,
+  travelers: number,
+  today: string,
+) {
+  if (order.departure_id) {
+    const departure = pkg.departures.find((candidate) => candidate.id === order.departure_id);
+    if (!departure) throw notFound(`Departure "${order.departure_id}" of ${pkg.name}`);
+    if (departure.starts_on <= today) {
+      throw new ApiError("bad_request", `The departure of ${departure.starts_on} has already left`);
+    }
+    return departure;
+  }
+  for (const departure of pkg.departures) {
+    if (departure.starts_on <= today) continue;
+    const left = seatsLeft(departure.seats_left, await countHeldSeats(db, departure.id));
+    if (left >= travelers) return departure;
+  }
+  throw new ApiError("conflict", `${pkg.name} has no open departure for ${travelers} traveler(s)`);
+}
+
+/**
+ * Prices the order against the seats held now. Call inside the transaction that holds the
+ * departure's lock (see lockDeparture), so the count cannot change before the checkout is written.
+ * `pkg.departures` carries each departure's capacity in seats_left, as the catalog loads it.
+ */
+export async function priceBooking(
+  db: Database,
+  pkg: TravelPackage,
+  order: BookingOrder,
+  today: string = isoDay(),
+): Promise<PricedBooking> {
+  const travelers = order.travelers ?? 1;
+  const departure = await chooseDeparture(db, pkg, order, travelers, today);
+  const capacity = departure.seats_left;
+  if (travelers > capacity) {
+    throw new ApiError(
+      "bad_request",
+      `travelers: this departure takes at most ${capacity} travelers in one booking`,
+    );
+  }
+  const left = seatsLeft(capacity, await countHeldSeats(db, departure.id));
+  if (left === 0) throw soldOut(departure.starts_on);
+  if (travelers > maxTravelers(left, capacity)) {
+    throw new ApiError(
+      "conflict",
+      `Only ${left} seat(s) are left on the departure of ${departure.starts_on}`,
+    );
+  }
+  const plan = paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today);
+  return {
+    departureId: departure.id,
+    startsOn: departure.starts_on,
+    travelers,
+    tripTotal: toMinorUnits(plan.total),
+    dueNow: toMinorUnits(plan.due_now),
+    balanceAfter: toMinorUnits(plan.balance),
+    balanceDueOn: plan.balance_due_on,
+  };
+}
