@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slugSchema } from "./common";
 
-/** POST /payments/create-checkout takes its input in the query string (SPEC.md section 7). */
+/** POST /payments/create-checkout takes its input in the query string. */
 export const createCheckoutQuerySchema = z.object({
   package_id: slugSchema,
   origin_url: z.string().min(1).max(2048),

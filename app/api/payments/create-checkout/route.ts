@@ -4,7 +4,7 @@ import { getConfig } from "@/lib/config";
 import { createCheckoutQuerySchema } from "@/lib/contract";
 import { resolveCheckoutOrigin } from "@/lib/payments/origin";
 
-/** SPEC.md: no body; package_id and origin_url in the query. Any amount sent is ignored. */
+/** No body; package_id and origin_url in the query. Any amount sent is ignored. */
 export const POST = route(
   { name: "payments.create-checkout", query: createCheckoutQuerySchema },
   ({ query, request, client }) => {
