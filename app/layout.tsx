@@ -26,7 +26,7 @@ export const viewport: Viewport = { themeColor: "#2a1838" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const { events, partners, renderedAt } = getShellContent();
-  // The chat finds the destination a message names among these (SPEC.md section 7).
+  // The chat finds the destination a message names among these.
   const chatDestinations = getCatalog().destinations.map(({ name, slug }) => ({ name, slug }));
   return (
     <html lang="en" className={displayFont.variable}>

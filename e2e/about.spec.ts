@@ -1,4 +1,4 @@
-/** The About page (SPEC.md "About"): story, four values, the recommendation system, a way to /contact. */
+/** The About page: story, four values, the recommendation system, a way to /contact. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { readdirSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** The contact page's AI recommendations box (SPEC.md "Contact", sections 4, 5, 7 and 8). */
+/** The contact page's AI recommendations box. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { hold } from "./support/chat-widget";

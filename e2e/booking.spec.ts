@@ -1,5 +1,5 @@
 /**
- * Book Now to a confirmed booking on the local test checkout, and every state of SPEC.md's payment
+ * Book Now to a confirmed booking on the local test checkout, and every state of the site's payment
  * verification: confirmed, declined card, expired session, polling that runs out, failed checks.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-/** What the chat sends to each agent and how it shows replies and failures (SPEC.md 7 and 8). */
+/** What the chat sends to each agent and how it shows replies and failures. */
 import { expect, test } from "./support/test";
 import { answerAgents, apology, chatWidget, failureToast } from "./support/chat-widget";
 

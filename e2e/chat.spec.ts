@@ -1,4 +1,4 @@
-/** The AI chat widget of the shared shell (SPEC.md "Shared shell", sections 4, 7, 8 and 9). */
+/** The AI chat widget of the shared shell. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Response } from "./support/test";
 import { answerAgents, chatWidget, hold } from "./support/chat-widget";

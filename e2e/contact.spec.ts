@@ -1,4 +1,4 @@
-/** The contact page: consultation card, enquiry form and contact details (SPEC.md "Contact"). */
+/** The contact page: consultation card, enquiry form and contact details. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** Destinations (SPEC.md "Destinations"): the list, the safety modal, profiles, the method and compare. */
+/** Destinations: the list, the safety modal, profiles, the method and compare. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import type { Destination, SafetyData, TravelPackage } from "../lib/contract";

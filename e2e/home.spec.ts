@@ -1,4 +1,4 @@
-/** The home page and the packages page of SPEC.md, rendered on the server. */
+/** The home page and the packages page, rendered on the server. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { readFileSync } from "node:fs";
@@ -106,7 +106,7 @@ test("the home page's HTML is complete without JavaScript, with TravelAgency dat
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+"\/>/);
 });
 
-test("packages show every SPEC.md field and a Product offer each", async ({ page, request }) => {
+test("packages show every package field and a Product offer each", async ({ page, request }) => {
   const packages = packageListSchema.parse(await (await request.get("/api/packages")).json());
   await page.goto("/packages");
   const cards = page.getByRole("article");

@@ -1,4 +1,4 @@
-/** The journal of SPEC.md: /blog (search, categories, featured and latest) and /blog/{slug}. */
+/** The journal: /blog (search, categories, featured and latest) and /blog/{slug}. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import type { Category, Post, PostSummary } from "../lib/contract";

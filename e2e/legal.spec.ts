@@ -1,4 +1,4 @@
-/** The legal hub and its six documents (SPEC.md "Legal hub" and "Legal pages"). */
+/** The legal hub and its six documents. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 

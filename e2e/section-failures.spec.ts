@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8's messages on the prerendered pages. These pages are built from content, so the
+ * The site's failure messages on the prerendered pages. These pages are built from content, so the
  * instance whose upstream is down is asked to render them afresh (Next.js's on-demand revalidation
  * header, with the build's own preview id); then each section shows its message and the toast.
  */

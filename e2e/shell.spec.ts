@@ -1,4 +1,4 @@
-/** The shared shell of SPEC.md on every page: navigation, mobile menu, event banner, footer, toasts. */
+/** The shared shell on every page: navigation, mobile menu, event banner, footer, toasts. */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";

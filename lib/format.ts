@@ -1,4 +1,4 @@
-/** Formatting rules of SPEC.md section 9, shared by pages, islands and tests. */
+/** Formatting rules (money, dates, truncation), shared by pages, islands and tests. */
 
 const longDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",

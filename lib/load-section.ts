@@ -1,6 +1,6 @@
 /**
  * Loads one section's data on the server. A failure becomes { ok: false } so the page still renders
- * and shows SPEC.md's message in place of the section, instead of failing whole.
+ * and shows its failure message in place of the section, instead of failing whole.
  */
 export type Section<T> = { ok: true; data: T } | { ok: false };
 

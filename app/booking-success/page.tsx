@@ -4,7 +4,7 @@ import { Container } from "@/components/ui/container";
 
 export const metadata = { title: "Booking", robots: { index: false } };
 
-/** SPEC.md: without a session_id the visitor belongs on the packages page. */
+/** Without a session_id the visitor belongs on the packages page. */
 export default async function BookingSuccessPage({
   searchParams,
 }: {

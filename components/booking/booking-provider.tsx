@@ -7,7 +7,7 @@ import { postJson } from "@/components/ui/api-client";
 import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
 
 interface BookingState {
-  /** True while any checkout is being created: every Book Now waits for it (SPEC.md section 4). */
+  /** True while any checkout is being created: every Book Now waits for it. */
   processing: boolean;
   book: (packageId: string) => void;
 }

@@ -172,7 +172,7 @@ function Verification({ sessionId }: { sessionId: string }) {
   }
 }
 
-/** /booking-success: checks the payment up to 5 times, 2 seconds apart (SPEC.md section 4). */
+/** /booking-success: checks the payment up to 5 times, 2 seconds apart. */
 export function PaymentVerification({ sessionId }: { sessionId: string }) {
   const [queryClient] = useState(() => new QueryClient());
   return (

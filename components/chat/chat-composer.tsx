@@ -3,7 +3,7 @@
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 
-/** Two-row message box: Enter sends, Shift+Enter adds a line (SPEC.md "Shared shell"). */
+/** Two-row message box: Enter sends, Shift+Enter adds a line. */
 export function ChatComposer({
   inputRef,
   waiting,

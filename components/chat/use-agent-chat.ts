@@ -14,7 +14,7 @@ import {
 import { formatAgentReply } from "@/lib/chat/reply";
 import type { AgentKind, AgentList, ChatMessage } from "@/lib/contract/agents";
 
-/** The conversation: idle -> waiting -> idle for each message (SPEC.md section 4). */
+/** The conversation: idle -> waiting -> idle for each message. */
 export function useAgentChat({
   town,
   destinations,
@@ -24,7 +24,7 @@ export function useAgentChat({
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
-  // SPEC.md section 7: the agent list is fetched when the chat loads and kept, never displayed.
+  // The agent list is fetched when the chat loads and kept, never displayed.
   const agents = useRef<AgentList["agents"]>([]);
 
   useEffect(() => {

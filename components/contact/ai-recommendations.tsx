@@ -54,7 +54,7 @@ export function AiRecommendations() {
       document.getElementById(inputId)?.focus();
       return;
     }
-    // SPEC.md section 7: budget, style and safety priority are fixed by the site.
+    // Budget, style and safety priority are fixed by the site.
     const request: RecommendationRequest = {
       preferences,
       budget_range: "luxury",

@@ -7,7 +7,7 @@ const facts = [
   { icon: Video, label: "Virtual or phone, as you prefer" },
 ];
 
-/** The free consultation offer (SPEC.md "Contact"): what it is, and the way to book it. */
+/** The free consultation offer: what it is, and the way to book it. */
 export function ConsultationCard({ schedulingUrl }: { schedulingUrl?: string }) {
   return (
     <section

@@ -5,7 +5,7 @@ import { SafetyRatingButton } from "./safety-dialog-client";
 import { SafetyScoreBadge } from "./safety-score-badge";
 
 /**
- * One destination as SPEC.md lists it. Rendered on the server; only the safety button is an island.
+ * One destination. Rendered on the server; only the safety button is an island.
  * The button stretches over the card, and the profile link sits above it (z-10) to stay clickable.
  */
 export function DestinationCard({

@@ -1,5 +1,5 @@
 /**
- * Safety scores as bars out of 5 (SPEC.md section 9: width proportional to score/5), with the number
+ * Safety scores as bars out of 5 (width proportional to score/5), with the number
  * as text so the bar is never the only cue. No hooks: the modal island and the server pages share it.
  */
 import type { SafetyData } from "@/lib/contract";

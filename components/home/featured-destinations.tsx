@@ -8,7 +8,7 @@ import type { Destination } from "@/lib/contract";
 import { formatScore, truncate } from "@/lib/format";
 import type { Section } from "@/lib/load-section";
 
-/** SPEC.md: the home page keeps only these three, in this order. */
+/** The home page keeps only these three, in this order. */
 export const featuredNames = ["Tallinn", "Barcelona", "Mykonos"];
 
 export function pickFeatured(destinations: Destination[]): Destination[] {

@@ -90,7 +90,7 @@ export function JournalBrowser({
     );
   }
 
-  // SPEC.md section 8: a failed category filter is only logged.
+  // A failed category filter is only logged.
   function selectCategory(name: string | null) {
     reveal.current = "scroll";
     const path =

@@ -1,4 +1,4 @@
-/** The main navigation of SPEC.md's shell, in order; Contact is styled as the call to action. */
+/** The main navigation of the site's shell, in order; Contact is styled as the call to action. */
 export const navLinks = [
   { href: "/", label: "Home" },
   { href: "/destinations", label: "Destinations" },

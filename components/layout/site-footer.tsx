@@ -12,7 +12,7 @@ const quickLinks = [
   { href: "/contact", label: "Contact" },
 ];
 
-// SPEC.md: Terms of Service, Client Agreement and Codes of Conduct all lead to the legal hub.
+// Terms of Service, Client Agreement and Codes of Conduct all lead to the legal hub.
 const legalLinks = [
   { href: "/legal", label: "Legal Hub" },
   { href: "/legal/privacy", label: "Privacy Policy" },

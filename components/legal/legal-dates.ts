@@ -1,4 +1,4 @@
-/** The "Last updated" line of each legal document, worded as SPEC.md words it. */
+/** The "Last updated" line of each legal document, worded as each document is dated. */
 import { formatLongDate } from "@/lib/format";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -9,7 +9,7 @@ export function formatShortDate(isoDate: string): string {
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
-// SPEC.md dates these three in the short form and the codes and sustainability policy in full.
+// The site dates these three in the short form and the codes and sustainability policy in full.
 const shortDated = new Set(["privacy", "terms", "client-agreement"]);
 
 export function formatUpdated(slug: string, isoDate: string): string {

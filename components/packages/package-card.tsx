@@ -3,7 +3,7 @@ import { BookNowButton } from "@/components/booking/book-now-button";
 import type { Destination, TravelPackage } from "@/lib/contract";
 import { formatPrice, formatScore } from "@/lib/format";
 
-/** SPEC.md: destination names joined by arrows, or "Multiple Destinations" when none resolve. */
+/** Destination names joined by arrows, or "Multiple Destinations" when none resolve. */
 export function routeLabel(pkg: TravelPackage, destinations: Destination[]): string {
   const names = pkg.destination_ids
     .map((id) => destinations.find((destination) => destination.id === id)?.name)

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * Sections whose data failed on the server show SPEC.md's message in place and raise the same toast.
+ * Sections whose data failed on the server show their failure message in place and raise the same toast.
  * The pages are prerendered from content, so these failures are exercised here, section by section.
  */
 import { render, screen } from "@testing-library/react";

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 
 /**
  * Shown where a section's data failed to load on the server: the message in place, and the same
- * message as a toast once the page is interactive (SPEC.md section 8).
+ * message as a toast once the page is interactive.
  */
 export function FailureNotice({ message }: { message: string }) {
   useEffect(() => {

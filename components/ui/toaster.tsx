@@ -8,8 +8,8 @@ import { loadToasts, onToastsLoaded } from "./toast";
 const Sonner = dynamic(() => loadToasts().then((sonner) => sonner.Toaster), { ssr: false });
 
 /**
- * Toasts: 4 seconds, at most 3 visible (SPEC.md section 9); top right in the shell, and at the
- * toast facility's bottom-right default on the home page, as SPEC.md section 2 has it. Nothing is
+ * Toasts: 4 seconds, at most 3 visible; top right in the shell, and at the
+ * toast facility's bottom-right default on the home page. Nothing is
  * rendered, and nothing of sonner loaded, until the first toast is raised (see ./toast).
  */
 export function Toaster() {

@@ -1,5 +1,5 @@
 /**
- * Security headers on every kind of response (DESIGN.md section 9), and no Content-Security-Policy
+ * Security headers on every kind of response, and no Content-Security-Policy
  * violation on any route: one walk over the sitemap and the pages it does not list, in Chromium,
  * listening for `securitypolicyviolation` events and CSP console errors.
  */

@@ -1,6 +1,5 @@
 /**
- * The payments API, embedded and through remote mode: checkout creation and its rules (SPEC.md
- * section 7, issue rules: allowed origins only, unknown package 404, client amounts ignored),
+ * The payments API, embedded and through remote mode: checkout creation and its rules (allowed origins only, unknown package 404, client amounts ignored),
  * status reads, the local test checkout's pay call, and staff reads of bookings and mail.
  */
 import { expect, test, type APIRequestContext } from "../support/test";

@@ -1,4 +1,4 @@
-/** Page object for the floating chat widget of the shared shell (SPEC.md "Shared shell"). */
+/** Page object for the floating chat widget of the shared shell. */
 import { expect, type Page, type Route } from "@playwright/test";
 
 export const apology =

@@ -1,4 +1,4 @@
-/** The four agents of SPEC.md section 7, as GET /agents/list describes them. */
+/** The four agents, as GET /agents/list describes them. */
 import type { AgentList } from "../contract";
 
 export const agentList: AgentList = {

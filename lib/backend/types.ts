@@ -1,4 +1,4 @@
-/** The Backend: one method per API call of SPEC.md section 7, answered embedded or remotely. */
+/** The Backend: one method per API call of the site, answered embedded or remotely. */
 import type {
   AgentChatRequest,
   AgentList,

@@ -1,4 +1,4 @@
-/** Which endpoint each agent uses and what it is sent (SPEC.md sections 7 and 9). */
+/** Which endpoint each agent uses and what it is sent. */
 import type {
   AgentChatRequest,
   AgentKind,
@@ -15,7 +15,7 @@ export type AgentCall =
   | { path: "/api/agents/safety-research"; body: SafetyResearchRequest }
   | { path: "/api/agents/price-comparison"; body: PriceComparisonRequest };
 
-/** SPEC.md section 9: the customer service agent sees the last five messages. */
+/** The customer service agent sees the last five messages. */
 export const contextSize = 5;
 
 /**

@@ -1,4 +1,4 @@
-/** How the chat names and introduces its four agents (SPEC.md section 3: the agent kinds). */
+/** How the chat names and introduces its four agents. */
 import { agentList } from "../ai/agents";
 import type { AgentKind } from "../contract/agents";
 

@@ -8,7 +8,7 @@ const destinations: DestinationName[] = loadCatalog().destinations.map(({ name, 
 
 describe("findDestination", () => {
   it.each(["Barcelona", "Amsterdam", "Mykonos", "Tel Aviv", "San Francisco", "Provincetown"])(
-    "finds SPEC.md's city %s in a message",
+    "finds the site's city %s in a message",
     (city) => {
       expect(findDestination(`What should we do in ${city} next June?`, destinations)).toBe(city);
     },

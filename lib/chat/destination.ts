@@ -1,4 +1,4 @@
-/** Finds which of the site's destinations a chat message is about (SPEC.md section 7). */
+/** Finds which of the site's destinations a chat message is about. */
 import { aliasesOf } from "@/lib/content/place-aliases";
 
 export interface DestinationName {
@@ -6,7 +6,7 @@ export interface DestinationName {
   slug: string;
 }
 
-/** SPEC.md section 9: the agents plan for Barcelona when the message names no destination. */
+/** The agents plan for Barcelona when the message names no destination. */
 export const defaultDestination = "Barcelona";
 
 /** Lower case, no accents, words separated by single spaces: "Tel-Aviv's" reads "tel aviv s". */

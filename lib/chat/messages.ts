@@ -1,4 +1,4 @@
-/** Chat messages as SPEC.md section 3 defines them, and the fixed texts the chat adds itself. */
+/** Chat messages as the chat window shows them, and the fixed texts the chat adds itself. */
 import type { AgentKind, ChatMessage } from "../contract/agents";
 
 let sequence = 0;
@@ -21,7 +21,7 @@ export function createAgentMessage(
   return { id: nextId(now), type: "agent", content, timestamp: now.toISOString(), agent };
 }
 
-/** SPEC.md section 8: the agent's apology when a call fails, naming the agency's town. */
+/** The agent's apology when a call fails, naming the agency's town. */
 export function apologyText(town: string): string {
   return `I apologize, but I encountered an error. Please try again or contact our support team in ${town}.`;
 }

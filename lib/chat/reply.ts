@@ -1,4 +1,4 @@
-/** Turns an agent's answer into the text the chat shows (SPEC.md section 7, "Reply display"). */
+/** Turns an agent's answer into the text the chat shows . */
 
 const labelledFields = [
   ["itinerary", "Travel Plan:"],

@@ -154,7 +154,7 @@ describe("legal documents", () => {
     sustainability: [6, "2025-10-19"],
   };
 
-  it("has the six documents with SPEC.md's numbered sections and dates", () => {
+  it("has the six documents with the site's numbered sections and dates", () => {
     expect(catalog.legal.map((d) => d.slug).sort()).toEqual(Object.keys(expected).sort());
     for (const document of catalog.legal) {
       expect([document.slug, document.numbered_sections, document.updated]).toEqual([
@@ -168,7 +168,7 @@ describe("legal documents", () => {
   const text = (slug: string) =>
     catalog.legal.find((d) => d.slug === slug)!.body.replace(/\*\*/g, "");
 
-  /** SPEC.md section 9 (and the privacy data of section 3), document by document. */
+  /** The business constants each document states (and the privacy data), document by document. */
   const constants: [string, string, RegExp][] = [
     ["terms", "prices in USD", /All prices are in US dollars \(USD\)/],
     [
@@ -405,7 +405,7 @@ describe("legal documents", () => {
     expect(text(slug)).toMatch(pattern);
   });
 
-  it("lists every kind of data SPEC.md says the privacy policy covers", () => {
+  it("lists every kind of data the privacy policy covers", () => {
     const kinds = [
       "chosen name and your legal name",
       "pronouns",

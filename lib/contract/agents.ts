@@ -11,7 +11,7 @@ export type AgentKind = z.infer<typeof agentKindSchema>;
 
 const messageText = z.string().trim().min(1, "is required").max(2000, "is over 2,000 characters");
 
-/** A message in the chat window (SPEC.md section 3). */
+/** A message in the chat window. */
 export const chatMessageSchema = z.object({
   id: z.string().max(100),
   type: z.enum(["user", "agent"]),
@@ -77,7 +77,7 @@ export const answerSourceSchema = z.object({
 export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
 /**
- * The fields the chat reads from any agent's answer (SPEC.md section 7); others pass through.
+ * The fields the chat reads from any agent's answer; others pass through.
  * model names who answered ("Local engine" or a provider's model); sources are the site's own pages.
  */
 export const agentResponseSchema = z.looseObject({

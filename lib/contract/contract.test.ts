@@ -16,7 +16,7 @@ describe("inquiry contract", () => {
     message: "Two weeks in Lisbon, please.",
   };
 
-  it("accepts SPEC.md's fields and defaults travelers_count to 1", () => {
+  it("accepts the site's fields and defaults travelers_count to 1", () => {
     expect(inquiryInputSchema.parse(valid)).toEqual({ ...valid, travelers_count: 1 });
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./common";
 
-/** An enquiry as the contact form sends it (SPEC.md section 3); unknown fields are dropped. */
+/** An enquiry as the contact form sends it; unknown fields are dropped. */
 export const inquiryInputSchema = z.object({
   name: requiredText(120),
   email: z.string().trim().max(254).pipe(z.email("must be a valid e-mail address")),

@@ -10,7 +10,7 @@ export const postAuthorSchema = z.object({
 });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
-/** A journal post. author is the author's name, as SPEC.md has it; author_profile carries the card. */
+/** A journal post. author is the author's name; author_profile carries the card. */
 export const postSchema = z.object({
   id: slugSchema,
   slug: slugSchema,

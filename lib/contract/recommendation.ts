@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** POST /ai/recommendations; the site fixes budget, style and safety priority (SPEC.md section 7). */
+/** POST /ai/recommendations; the site fixes budget, style and safety priority. */
 export const recommendationRequestSchema = z.object({
   preferences: z.string().trim().min(1, "Please describe your travel preferences").max(2000),
   budget_range: z.string().trim().max(40).default("luxury"),

@@ -41,7 +41,7 @@ export const surveySchema = z.object({
 });
 
 /**
- * Safety data for one destination. SPEC.md's five fields first, then what makes them honest:
+ * Safety data for one destination. The five fields the modal shows first, then what makes them honest:
  * the indicator breakdown, the surveys, the sources and the date of the last review.
  * social_acceptance is null where no published survey covers the place.
  */

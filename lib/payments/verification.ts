@@ -1,5 +1,5 @@
 /**
- * The booking page's payment verification (SPEC.md section 4): checking, then confirmed, expired,
+ * The booking page's payment verification: checking, then confirmed, expired,
  * timed out or failed. Pure, so the page and the tests share one definition.
  */
 import type { CheckoutStatus } from "../contract";
@@ -36,7 +36,7 @@ export function nextVerification(
 /** The wait before a check: none for the first, POLL_INTERVAL_MS between the others. */
 export const delayBefore = (attempt: number) => (attempt > 1 ? POLL_INTERVAL_MS : 0);
 
-/** The toast each end state raises (SPEC.md section 8). */
+/** The toast each end state raises. */
 export function verificationToast(
   state: VerificationState,
 ): { tone: "success" | "error"; message: string } | undefined {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:http`: autocannon on the production build, over loopback (DESIGN.md section 8).
+// `npm run bench:http`: autocannon on the production build, over loopback.
 //   static pages: requests per second as a ratio to a bare Next.js page, measured side by side;
 //   content API reads and enquiry writes: p50 and p99 latency at 50 connections.
 // Flags: --reuse (keep existing builds), --seconds=N (per measurement, default 10).

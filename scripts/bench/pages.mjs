@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: Lighthouse scores and first-load JavaScript of the budgeted routes,
-// against a bare Next.js page built in the same run with the same versions (DESIGN.md section 8).
+// against a bare Next.js page built in the same run with the same versions.
 // Flags: --reuse (keep existing builds), --runs=N (Lighthouse runs per route, default 3).
 import { ensureBareBuild, ensureSiteBuild, startBare } from "./lib/builds.mjs";
 import { budgetedRoutes } from "./lib/chromium.mjs";

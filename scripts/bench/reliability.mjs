@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check:reliability`: DESIGN.md section 9 under load and faults, on the production build.
+// `npm run check:reliability`: the reliability and security rules under load and faults, on the production build.
 //   (a) 2,000 unique enquiries at 50 connections: stored rows = 2xx answers, the rest 429 or 503
 //   (b) SIGKILL in the middle of that load, restart: no acknowledged enquiry lost
 //   (c) remote mode with the upstream stopped, silent or answering garbage

@@ -20,7 +20,7 @@ const chat = (message: string, previous: string[] = []) =>
   });
 
 describe("customer service answers from the legal documents, naming them", () => {
-  it("gives SPEC.md section 9's cancellation tiers exactly as the documents state them", () => {
+  it("gives the cancellation tiers exactly as the documents state them", () => {
     const { text, sources } = chat("How do cancellations and refunds work?");
     expect(text).toContain("From our Terms of Service, section 8 (Cancellation by You):");
     expect(text).toContain(

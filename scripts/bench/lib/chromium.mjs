@@ -7,7 +7,7 @@ export const chromiumFlags = JSON.parse(
   readFileSync(new URL("../../../e2e/support/chromium-flags.json", import.meta.url), "utf8"),
 );
 
-/** The routes DESIGN.md section 8 budgets; the article is the newest journal post. */
+/** The routes the page budgets cover; the article is the newest journal post. */
 export async function budgetedRoutes(siteUrl) {
   const posts = await fetch(`${siteUrl}/api/blog/posts?limit=1`).then((r) => r.json());
   const article = posts[0]?.slug;

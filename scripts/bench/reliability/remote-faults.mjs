@@ -1,5 +1,5 @@
 // (c) Remote mode with a failing upstream (stopped, silent, answering garbage): every page still
-// renders, with its prerendered content or SPEC.md's message, and every API call answers its error
+// renders, with its prerendered content or its failure message, and every API call answers its error
 // envelope, all within 15 seconds.
 import { freePort, startSite } from "../lib/servers.mjs";
 import { faultModes, faultUpstream } from "./fault-upstream.mjs";
@@ -9,7 +9,7 @@ const limitMs = 15_000;
 const staffToken = "reliability-staff-token-0123456789";
 const sessionId = "cs_test_reliability01";
 
-/** Each page and the texts of which one must appear: its content, or SPEC.md's failure message. */
+/** Each page and the texts of which one must appear: its content, or its failure message. */
 function pages(slug) {
   return [
     ["/", ["Featured Destinations", "Failed to load destinations"]],
