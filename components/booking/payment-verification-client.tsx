@@ -110,7 +110,24 @@ function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutS
           <dt className="text-muted">Status</dt>
           <dd className="font-semibold text-teal">Confirmed</dd>
         </div>
+        {status.booking_reference && (
+          <div className="flex justify-between gap-4 py-3">
+            <dt className="text-muted">Booking reference</dt>
+            <dd className="font-mono font-semibold text-ink">{status.booking_reference}</dd>
+          </div>
+        )}
       </dl>
+      {status.booking_token && (
+        <p className="mx-auto mt-6 max-w-md text-ink">
+          Your private booking page, also in your confirmation e-mail (keep the link to yourself):{" "}
+          <a
+            className="font-semibold break-all underline"
+            href={`/bookings/${status.booking_token}`}
+          >
+            view your booking, balance and cancellation terms
+          </a>
+        </p>
+      )}
       <h2 className="mt-10 text-xl font-semibold text-aubergine">Next steps</h2>
       <ol className="mx-auto mt-4 max-w-md list-decimal space-y-2 pl-5 text-left text-ink">
         <li>Our concierge will contact you within 24 hours to plan the details of your journey.</li>
