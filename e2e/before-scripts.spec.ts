@@ -242,6 +242,51 @@ for (const mode of modes) {
       await expect(table.getByRole("columnheader", { name: /Barcelona/ })).toBeVisible();
       await releaseScripts();
     });
+
+    test("Book Now's choices are priced by the server, then the card form declines and pays", async ({
+      page,
+    }) => {
+      await open(page, "/packages/iberian-rail-journey/book");
+      const departures = page.locator("input[name=departure_id]:not([disabled])");
+      const departure = (await departures.nth(2).getAttribute("value"))!;
+      await departures.nth(2).check();
+      await page.getByLabel("Travelers").selectOption("3");
+      await page.getByRole("button", { name: "Update the price" }).click();
+      await expect(page).toHaveURL(
+        `/packages/iberian-rail-journey/book?departure_id=${departure}&travelers=3`,
+      );
+      await expect(page.locator(`input[value="${departure}"]`)).toBeChecked();
+      const summary = page.locator("dl").filter({ hasText: "Trip total" });
+      await expect(summary).toContainText("Travelers3");
+      await expect(summary).toContainText("Trip total$38,400");
+      const paidNow = (await summary
+        .locator("div", { hasText: "Paid now" })
+        .locator("dd")
+        .textContent())!;
+
+      await page.getByRole("button", { name: /^Book Now/ }).click();
+      await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+      const amount = `${paidNow}.00 USD`;
+      await expect(page.locator("main")).toContainText(`Total due today: ${amount}`);
+      const form = page.getByRole("form", { name: "Card payment" });
+      const fill = async (cardNumber: string) => {
+        await form.getByLabel("Card number").fill(cardNumber);
+        await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+        await form.getByLabel("CVC").fill("123");
+        await form.getByLabel("Email").fill("ines@example.com");
+        await form.getByLabel("Name on card").fill("Inês Duarte");
+        await form.getByRole("button", { name: `Pay ${amount}` }).click();
+      };
+      await fill("4000 0000 0000 0002");
+      await expect(form.getByRole("alert")).toHaveText("Your card was declined.");
+      await expect(form.getByLabel("Email")).toHaveValue("ines@example.com");
+      await expect(form.getByLabel("Card number")).toHaveValue("");
+      await fill("4242 4242 4242 4242");
+      await expect(page).toHaveURL(/\/booking-success\?session_id=cs_test_/);
+      await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /view your booking/ })).toBeVisible();
+      await releaseScripts();
+    });
   });
 }
 

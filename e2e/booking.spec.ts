@@ -7,7 +7,7 @@ import { expect, test, type Page } from "./support/test";
 import { bookingRecordSchema, outboxRecordSchema, type TravelPackage } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 
-const yacht = { id: "cyclades-private-yacht", amount: "$8,500.00 USD" };
+const yacht = { id: "cyclades-private-yacht" };
 const violations = (results: { violations: { id: string; nodes: { target: unknown }[] }[] }) =>
   results.violations.map(
     (v) =>
@@ -48,25 +48,39 @@ async function openSession(page: Page): Promise<string> {
   return ((await response.json()) as { session_id: string }).session_id;
 }
 
+/** What the yacht's next departure asks now for two travelers: a 25% deposit when it is far. */
+async function yachtDueNow(page: Page): Promise<{ cents: number; text: string }> {
+  const packages = (await (await page.request.get("/api/packages")).json()) as TravelPackage[];
+  const pkg = packages.find((candidate) => candidate.id === yacht.id)!;
+  const startsOn = pkg.departures.find((departure) => departure.seats_left >= 2)!.starts_on;
+  const days = (Date.parse(startsOn) - Date.parse(new Date().toISOString().slice(0, 10))) / 864e5;
+  const dollars = days > 45 ? Math.round(pkg.price * 2 * 0.25) : pkg.price * 2;
+  return {
+    cents: dollars * 100,
+    text: `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2 })} USD`,
+  };
+}
+
 test("Book Now takes a visitor through the test checkout to a confirmed booking", async ({
   page,
 }) => {
   await page.goto("/packages");
+  const due = await yachtDueNow(page);
+  await page
+    .locator(`article#${yacht.id}`)
+    .getByRole("link", { name: /^Book Now/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/packages/${yacht.id}/book$`));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/payments/create-checkout?**", async (route) => {
     await held;
     await route.continue();
   });
-  const buttons = bookNow(page);
-  const count = await buttons.count();
-  await page
-    .locator(`article#${yacht.id}`)
-    .getByRole("button", { name: /^Book Now/ })
-    .click();
-  // While one checkout is created, every Book Now waits and says so.
-  await expect(page.getByRole("button", { name: /^Processing\.\.\./ })).toHaveCount(count);
-  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await bookNow(page).click();
+  // While the checkout is created, Book Now waits and says so.
+  await expect(page.getByRole("button", { name: /^Processing\.\.\./ })).toBeDisabled();
   release();
 
   await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
@@ -74,7 +88,7 @@ test("Book Now takes a visitor through the test checkout to a confirmed booking"
   const packages = (await (await page.request.get("/api/packages")).json()) as TravelPackage[];
   const name = packages.find((pkg) => pkg.id === yacht.id)!.name;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(page.locator("main")).toContainText(yacht.amount);
+  await expect(page.locator("main")).toContainText(due.text);
   const sessionId = page.url().split("/").pop()!;
 
   await payWith(page, "4242 4242 4242 4242");
@@ -83,7 +97,8 @@ test("Book Now takes a visitor through the test checkout to a confirmed booking"
   await expect(toast(page, "Payment successful!")).toBeVisible();
   const details = page.locator("dl");
   await expect(details).toContainText(sessionId);
-  await expect(details).toContainText(yacht.amount);
+  await expect(details).toContainText(due.text);
+  const reference = (await details.locator("dd.font-semibold.font-mono").textContent())!;
   await expect(details).toContainText("Confirmed");
   await expect(page.getByRole("heading", { name: "Next steps" })).toBeVisible();
   await expect(page.locator("main")).toContainText("within 24 hours");
@@ -91,29 +106,27 @@ test("Book Now takes a visitor through the test checkout to a confirmed booking"
 
   const bookings = bookingRecordSchema.array().parse(await staff(page, "bookings"));
   const booking = bookings.find((row) => row.session_id === sessionId);
-  expect(booking).toMatchObject({ ...{ customer_email: traveler.email }, amount_total: 850000 });
+  expect(booking).toMatchObject({ ...{ customer_email: traveler.email }, amount_total: due.cents });
   const outbox = outboxRecordSchema.array().parse(await staff(page, "outbox"));
-  const mails = outbox.filter((mail) => mail.text.includes(sessionId));
+  const mails = outbox.filter((mail) => mail.text.includes(`Booking reference: ${reference}`));
   expect(mails.map((mail) => mail.to).sort()).toEqual(
     [traveler.email, "concierge@lavendercompass.example"].sort(),
   );
 });
 
-test("a failed checkout says so and gives the buttons back", async ({ page }) => {
+test("a failed checkout says so and gives the button back", async ({ page }) => {
   await page.route("**/api/payments/create-checkout?**", (route) =>
     route.fulfill({ status: 502, json: { error: { code: "bad_gateway", message: "Down" } } }),
   );
-  await page.goto("/packages");
-  await page
-    .locator(`article#${yacht.id}`)
-    .getByRole("button", { name: /^Book Now/ })
-    .click();
+  await page.goto(`/packages/${yacht.id}/book`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await bookNow(page).click();
   await expect(toast(page, "Failed to initiate booking. Please try again.")).toBeVisible();
   for (const button of await bookNow(page).all()) {
     await expect(button).toBeEnabled();
     await expect(button).toContainText("Book Now");
   }
-  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page).toHaveURL(new RegExp(`/packages/${yacht.id}/book$`));
 });
 
 test("the test checkout declines 4000 0000 0000 0002 and checks the card before sending it", async ({
@@ -220,8 +233,10 @@ test("a booking made through remote mode is confirmed there too", async ({ page 
   await page.goto(`${servers.remote.url}/packages`);
   await page
     .locator(`article#${yacht.id}`)
-    .getByRole("button", { name: /^Book Now/ })
+    .getByRole("link", { name: /^Book Now/ })
     .click();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await bookNow(page).click();
   await expect(page).toHaveURL(new RegExp(`^${servers.remote.url}/checkout/cs_test_`));
   await payWith(page, "4242424242424242");
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();

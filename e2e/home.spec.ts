@@ -119,7 +119,10 @@ test("packages show every package field and a Product offer each", async ({ page
   await expect(card).toContainText(`$${jet.price.toLocaleString("en-US")}`);
   await expect(card).toContainText("Lowest safety");
   for (const inclusion of jet.inclusions) await expect(card).toContainText(inclusion);
-  await expect(card.getByRole("button", { name: /^Book Now/ })).toBeEnabled();
+  await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
+    "href",
+    `/packages/${jet.id}/book`,
+  );
   await expect(page.getByRole("heading", { name: "Need a Custom Package?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   const html = await (await request.get("/packages")).text();

@@ -1,4 +1,3 @@
-import { BookingProvider } from "@/components/booking/booking-provider";
 import { PackageCard } from "@/components/packages/package-card";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -61,13 +60,11 @@ export default async function PackagesPage() {
                 },
               }))}
             />
-            <BookingProvider>
-              <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-                {packages.data.map((pkg, index) => (
-                  <PackageCard key={pkg.id} pkg={pkg} destinations={known} eager={index === 0} />
-                ))}
-              </div>
-            </BookingProvider>
+            <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+              {packages.data.map((pkg, index) => (
+                <PackageCard key={pkg.id} pkg={pkg} destinations={known} eager={index === 0} />
+              ))}
+            </div>
           </>
         ) : (
           <FailureNotice message="Failed to load packages" />

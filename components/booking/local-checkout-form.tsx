@@ -1,12 +1,14 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
 import { EnquiryInput as Field } from "@/components/contact/enquiry-field";
 import { ApiRequestError, postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
 import { localPaymentInputSchema } from "@/lib/contract/card";
 import type { LocalPaymentResult } from "@/lib/contract/checkout";
+import { payTestCheckout } from "@/lib/actions/payment";
+import { idleState } from "@/lib/actions/state";
 
 const fields = ["card_number", "expiry", "cvc", "email", "name"] as const;
 type FieldName = (typeof fields)[number];
@@ -19,8 +21,6 @@ const labels: Record<FieldName, string> = {
   email: "Email",
   name: "Name on card",
 };
-
-const noSubscription = () => () => {};
 
 /** The first problem with each field, in words a traveler reads. */
 function problemsOf(values: Values, sessionId: string): Partial<Record<FieldName, string>> {
@@ -47,13 +47,10 @@ export function LocalCheckoutForm({
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [paying, setPaying] = useState(false);
-  // Pay waits for this script: before it, a native submit would put the card in the URL. The
-  // fields are uncontrolled, so anything typed before then is kept.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Posted before this script ran, or without JavaScript, the form goes to the server action: a
+  // declined or refused card comes back here with its reason, the card fields empty.
+  const [posted, postAction] = useActionState(payTestCheckout, idleState);
+  const refused = posted.status === "failed" && failure === undefined ? posted : null;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,6 +86,8 @@ export function LocalCheckoutForm({
     name: field,
     label: labels[field],
     required: true,
+    defaultValue: refused?.fields[field],
+    autoFocus: refused?.invalid === field,
     "aria-invalid": problems[field] ? true : undefined,
     "aria-describedby": problems[field] ? `checkout-${field}-problem` : undefined,
   });
@@ -102,12 +101,13 @@ export function LocalCheckoutForm({
 
   return (
     <form
-      method="post"
+      action={postAction}
       onSubmit={pay}
       noValidate
       aria-label="Card payment"
       className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lavender-100 sm:p-10"
     >
+      <input type="hidden" name="session_id" value={sessionId} />
       <div className="grid gap-6 sm:grid-cols-6">
         <div className="sm:col-span-6">
           <Field {...bind("card_number")} inputMode="numeric" autoComplete="cc-number" />
@@ -131,9 +131,9 @@ export function LocalCheckoutForm({
         </div>
       </div>
       <div role="alert" className="empty:hidden">
-        {failure && (
+        {(failure ?? refused?.error.message) && (
           <p className="mt-6 rounded-xl border border-blush bg-blush/40 px-4 py-3 text-ink">
-            {failure}
+            {failure ?? refused?.error.message}
           </p>
         )}
       </div>
@@ -143,7 +143,8 @@ export function LocalCheckoutForm({
         </a>
         <button
           type="submit"
-          disabled={!ready || paying}
+          autoFocus={refused !== null && !refused.invalid}
+          disabled={paying}
           className={buttonClass("primary", "sm:px-10")}
         >
           <Lock aria-hidden="true" className="size-4" />

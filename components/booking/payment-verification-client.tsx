@@ -142,7 +142,17 @@ function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutS
 }
 
 function Verification({ sessionId }: { sessionId: string }) {
-  const state = useVerification(sessionId);
+  return <VerificationView sessionId={sessionId} state={useVerification(sessionId)} />;
+}
+
+/** What a state of the verification shows; also the answer the server gives without JavaScript. */
+export function VerificationView({
+  sessionId,
+  state,
+}: {
+  sessionId: string;
+  state: VerificationState;
+}) {
   switch (state.kind) {
     case "checking":
       return (
@@ -194,7 +204,7 @@ export function PaymentVerification({ sessionId }: { sessionId: string }) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <div aria-live="polite">
+      <div aria-live="polite" data-verification>
         <Verification sessionId={sessionId} />
       </div>
     </QueryClientProvider>

@@ -1,7 +1,8 @@
+import Link from "next/link";
 import { CalendarDays, Check, ShieldCheck, Users } from "lucide-react";
-import { BookNowButton } from "@/components/booking/book-now-button";
+import { buttonClass } from "@/components/ui/button-link";
 import type { Destination, TravelPackage } from "@/lib/contract";
-import { formatPrice, formatScore } from "@/lib/format";
+import { formatLongDate, formatPrice, formatScore } from "@/lib/format";
 
 /** Destination names joined by arrows, or "Multiple Destinations" when none resolve. */
 export function routeLabel(pkg: TravelPackage, destinations: Destination[]): string {
@@ -90,14 +91,25 @@ export function PackageCard({
             </dd>
           </div>
         </dl>
+        {pkg.departures.length > 0 && (
+          <p className="mt-4 text-sm text-muted">
+            {pkg.departures.length === 1 ? "One departure" : `${pkg.departures.length} departures`}{" "}
+            from {formatLongDate(pkg.departures[0]!.starts_on)}
+          </p>
+        )}
         <div className="mt-6 flex items-center justify-between gap-4">
           <p>
             <span className="font-display text-3xl font-semibold text-aubergine">
               {formatPrice(pkg.price)}
             </span>
-            <span className="block text-xs text-muted">per person</span>
+            <span className="block text-xs text-muted">
+              {pkg.price_per_person ? "per person" : "per booking"}
+            </span>
           </p>
-          <BookNowButton packageId={pkg.id} packageName={pkg.name} />
+          {/* A link, so it works before the scripts run: the next step chooses date and party. */}
+          <Link href={`/packages/${pkg.id}/book`} className={buttonClass("primary", "min-w-32")}>
+            Book Now<span className="sr-only">: {pkg.name}</span>
+          </Link>
         </div>
       </div>
     </article>

@@ -58,12 +58,20 @@ for (const name of ["embedded", "remote"] as const) {
       // 32 random bytes in base64url: far past 128 bits.
       expect(session_id).toMatch(/^cs_test_[A-Za-z0-9_-]{43}$/);
 
+      // With only the package: one traveler on the next open departure, a 25% deposit when it
+      // is more than 45 days away.
+      const startsOn = yacht.departures.find((departure) => departure.seats_left > 0)!.starts_on;
+      const days =
+        (Date.parse(startsOn) - Date.parse(new Date().toISOString().slice(0, 10))) / 864e5;
+      const dueNow = days > 45 ? Math.round(yacht.price * 0.25) : yacht.price;
       const status = await request.get(`${base}/api/payments/checkout-status/${session_id}`);
       expect(checkoutStatusSchema.parse(await status.json())).toEqual({
         payment_status: "unpaid",
         status: "open",
-        amount_total: yacht.price * 100,
+        amount_total: dueNow * 100,
         currency: "usd",
+        booking_reference: null,
+        booking_token: null,
       });
     });
 

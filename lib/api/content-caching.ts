@@ -10,3 +10,12 @@ import { getConfig } from "../config";
 export function contentCaching(): string {
   return getConfig().BACKEND_URL ? "no-store" : "public, max-age=0, s-maxage=60";
 }
+
+/**
+ * Cache-Control for the packages list, whose departures carry the seats left: a shared cache may
+ * keep it for one second at most, so a sold seat shows within a second. The checkout counts the
+ * seats again under the departure's lock, so a stale list can never oversell.
+ */
+export function seatsCaching(): string {
+  return getConfig().BACKEND_URL ? "no-store" : "public, max-age=0, s-maxage=1";
+}

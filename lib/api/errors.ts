@@ -31,6 +31,18 @@ export class ApiError extends Error {
     this.status = statusByCode[code];
   }
 
+  /**
+   * Recognised by shape, not prototype: a page, its server actions and the backend they call may be
+   * bundled apart, each with its own copy of this class, and a declined card must stay a 402.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      value instanceof Error &&
+      value.name === "ApiError" &&
+      Object.hasOwn(statusByCode, (value as { code?: string }).code ?? "")
+    );
+  }
+
   toEnvelope(): ErrorEnvelope {
     return { error: { code: this.code, message: this.message } };
   }

@@ -5,7 +5,11 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-const apiRequest = new AsyncLocalStorage<true>();
+// One store for the process: the backend is shared across bundles that each carry a copy of this
+// module, and a mark set by one copy must be seen by the backend built from another.
+const storeKey = Symbol.for("lavender-compass.live-reads");
+const holder = globalThis as { [storeKey]?: AsyncLocalStorage<true> };
+const apiRequest = (holder[storeKey] ??= new AsyncLocalStorage<true>());
 
 export const readingLive = <T>(work: () => Promise<T>): Promise<T> => apiRequest.run(true, work);
 

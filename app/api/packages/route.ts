@@ -1,7 +1,7 @@
-import { contentCaching } from "@/lib/api/content-caching";
+import { seatsCaching } from "@/lib/api/content-caching";
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 
-export const GET = route({ name: "packages.list", cacheControl: contentCaching }, () =>
+export const GET = route({ name: "packages.list", cacheControl: seatsCaching }, () =>
   getBackend().getPackages(),
 );

@@ -7,7 +7,7 @@ import { FailureNotice } from "@/components/ui/failure-notice";
 import { isNotFound } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
 import { bookingTokenSchema, type BookingView } from "@/lib/contract";
-import { formatAmount } from "@/lib/format";
+import { formatAmount, formatLongDate } from "@/lib/format";
 
 // A private page: never indexed, never cached, and its address is not sent on to other sites.
 export const metadata: Metadata = {
@@ -70,13 +70,17 @@ export default async function BookingPage({ params }: Props) {
       </p>
       <h1 className="mt-2 text-4xl font-semibold text-aubergine">{booking.package_name}</h1>
       <dl className="mt-8">
-        <Row term="Departure">{booking.starts_on ?? "To be arranged with our concierge"}</Row>
+        <Row term="Departure">
+          {booking.starts_on
+            ? formatLongDate(booking.starts_on)
+            : "To be arranged with our concierge"}
+        </Row>
         <Row term="Travelers">{booking.travelers}</Row>
         <Row term="Trip total">{money(booking.trip_total)}</Row>
         <Row term="Paid">{money(booking.amount_paid)}</Row>
         <Row term="Balance due">
           {booking.balance_due > 0
-            ? `${money(booking.balance_due)} by ${booking.balance_due_on}`
+            ? `${money(booking.balance_due)} by ${booking.balance_due_on ? formatLongDate(booking.balance_due_on) : "departure"}`
             : "Nothing: paid in full"}
         </Row>
       </dl>

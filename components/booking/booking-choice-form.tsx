@@ -1,0 +1,273 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { postJson } from "@/components/ui/api-client";
+import { buttonClass } from "@/components/ui/button-link";
+import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { startCheckout } from "@/lib/actions/booking";
+import { idleState } from "@/lib/actions/state";
+import { addDays, bookingTotal, paymentPlan } from "@/lib/bookings/money";
+import type { Departure } from "@/lib/contract";
+import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
+import { formatDateRange, formatLongDate, formatPrice } from "@/lib/format";
+
+export interface BookablePackage {
+  id: string;
+  name: string;
+  price: number;
+  price_per_person: boolean;
+  duration_days: number;
+  departures: Departure[];
+}
+
+const failedText = "Failed to initiate booking. Please try again.";
+
+/** A departure's dates, first day to last: "December 5-13, 2026". */
+export const departureDates = (startsOn: string, days: number) =>
+  formatDateRange(startsOn, addDays(startsOn, days - 1));
+
+/** Two where a price per person assumes two sharing and two seats are free; else one. */
+export function defaultTravelers(pkg: BookablePackage, seats: number): number {
+  return pkg.price_per_person && seats >= 2 ? 2 : 1;
+}
+
+function PriceSummary({
+  pkg,
+  departure,
+  travelers,
+  today,
+}: {
+  pkg: BookablePackage;
+  departure: Departure | undefined;
+  travelers: number;
+  today: string;
+}) {
+  if (!departure) {
+    return <p className="text-ink">Every departure is sold out. Write to us for other dates.</p>;
+  }
+  const plan = paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today);
+  const rows: [string, string][] = [
+    [pkg.price_per_person ? "Price per person" : "Price for the booking", formatPrice(pkg.price)],
+    ["Travelers", String(travelers)],
+    ["Trip total", formatPrice(plan.total)],
+    [plan.balance > 0 ? "Paid now (25% deposit)" : "Paid now (in full)", formatPrice(plan.due_now)],
+    [
+      "Balance",
+      plan.balance_due_on
+        ? `${formatPrice(plan.balance)} due ${formatLongDate(plan.balance_due_on)}`
+        : "None: paid in full",
+    ],
+  ];
+  return (
+    <dl>
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex justify-between gap-4 border-b border-lavender-100 py-2.5">
+          <dt className="text-muted">{term}</dt>
+          <dd className="text-right font-semibold text-aubergine">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Book Now's choices: a departure, the number of travelers, and before any payment what the trip
+ * costs, what is paid now and what is left. The server prices the order again and alone decides.
+ * Once its script runs the form calls the checkout API (the button reads "Processing..." and a
+ * failure is a toast); posted before that, or without JavaScript, it goes to the booking server
+ * action, which sends the browser to the same checkout or brings the page back with the reason.
+ */
+export function BookingChoiceForm({
+  pkg,
+  today,
+  initial,
+}: {
+  pkg: BookablePackage;
+  today: string;
+  initial: { departureId?: string; travelers?: number };
+}) {
+  const hydrated = useHydrated();
+  const [posted, postAction] = useActionState(startCheckout, idleState);
+  const refused = posted.status === "failed" ? posted : null;
+  const open = pkg.departures.filter((departure) => departure.seats_left > 0);
+  const chosenFirst =
+    open.find(
+      (departure) => departure.id === (refused?.fields.departure_id ?? initial.departureId),
+    ) ?? open[0];
+  const [departureId, setDepartureId] = useState(chosenFirst?.id);
+  const departure = open.find((candidate) => candidate.id === departureId);
+  const seats = departure?.seats_left ?? 0;
+  const mostSeats = Math.max(0, ...open.map((candidate) => candidate.seats_left));
+  // With the script the choice of travelers follows the departure; without it, the server checks.
+  const limit = hydrated ? seats : mostSeats;
+  const asked = Number(refused?.fields.travelers ?? initial.travelers);
+  const [wanted, setWanted] = useState(
+    Number.isInteger(asked) && asked >= 1 ? asked : defaultTravelers(pkg, seats),
+  );
+  const travelers = Math.max(1, Math.min(wanted, limit));
+  const [processing, setProcessing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [failures, setFailures] = useState(0);
+
+  // A disabled button loses the keyboard focus; after a failure it gets it back to try again.
+  useEffect(() => {
+    if (failures > 0) button.current?.focus();
+  }, [failures]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Choices made before the script ran are on screen, not in state: take them over once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const onScreen = data.get("departure_id");
+    if (typeof onScreen === "string") setDepartureId(onScreen);
+    const count = Number(data.get("travelers"));
+    if (Number.isInteger(count) && count >= 1) setWanted(count);
+  }, []);
+
+  // Back from the payment page, a page restored from the browser's cache starts afresh.
+  useEffect(() => {
+    const restore = (event: PageTransitionEvent) => event.persisted && setProcessing(false);
+    window.addEventListener("pageshow", restore);
+    return () => window.removeEventListener("pageshow", restore);
+  }, []);
+
+  async function book(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // What is on screen is what is booked.
+    const data = new FormData(event.currentTarget);
+    const departureChosen = data.get("departure_id");
+    if (typeof departureChosen !== "string") return;
+    setProcessing(true);
+    try {
+      const query = new URLSearchParams({
+        package_id: pkg.id,
+        origin_url: window.location.origin,
+        departure_id: departureChosen,
+        travelers: String(data.get("travelers") ?? travelers),
+      });
+      const { url } = await postJson<CreateCheckoutResponse>(
+        `/api/payments/create-checkout?${query}`,
+      );
+      // The button stays disabled until the payment page loads, so nobody books twice.
+      window.location.assign(url);
+    } catch {
+      setProcessing(false);
+      setFailures((count) => count + 1);
+      toast.error(failedText);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={postAction}
+      onSubmit={book}
+      aria-labelledby="booking-heading"
+      className="grid gap-10 lg:grid-cols-[1fr_22rem]"
+    >
+      <input type="hidden" name="package_id" value={pkg.id} />
+      <div>
+        <fieldset>
+          <legend className="text-xl font-semibold text-aubergine">Choose a departure</legend>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {pkg.departures.map((option) => {
+              const soldOut = option.seats_left === 0;
+              return (
+                <li key={option.id}>
+                  <label
+                    className={`flex h-full cursor-pointer gap-3 rounded-2xl border p-4 has-checked:border-aubergine has-checked:bg-lavender-50 has-focus-visible:ring-2 has-focus-visible:ring-aubergine ${soldOut ? "cursor-not-allowed border-lavender-100 text-muted" : "border-lavender-200"}`}
+                  >
+                    <input
+                      type="radio"
+                      name="departure_id"
+                      value={option.id}
+                      disabled={soldOut}
+                      checked={option.id === departure?.id}
+                      onChange={() => setDepartureId(option.id)}
+                      className="mt-1 accent-aubergine"
+                    />
+                    <span>
+                      <span className="block font-semibold text-ink">
+                        {departureDates(option.starts_on, pkg.duration_days)}
+                      </span>
+                      <span className="block text-sm text-muted">
+                        {soldOut
+                          ? "Sold out"
+                          : `${option.seats_left} ${option.seats_left === 1 ? "seat" : "seats"} left`}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <div className="mt-8">
+          <label htmlFor="booking-travelers" className="text-xl font-semibold text-aubergine">
+            Travelers
+          </label>
+          <p id="booking-travelers-hint" className="mt-1 text-sm text-muted">
+            {hydrated && departure
+              ? `Up to ${seats} on this departure.`
+              : "As many as the departure has seats for."}
+          </p>
+          <select
+            id="booking-travelers"
+            name="travelers"
+            value={travelers}
+            onChange={(event) => setWanted(Number(event.target.value))}
+            aria-describedby="booking-travelers-hint"
+            disabled={!departure}
+            className="mt-3 block w-32 rounded-xl border border-lavender-200 bg-white px-4 py-2.5 text-ink"
+          >
+            {Array.from({ length: Math.max(1, limit) }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lavender-100 lg:sticky lg:top-24">
+        <h2 className="text-xl font-semibold text-aubergine">Your price</h2>
+        <div aria-live="polite" className="mt-3">
+          <PriceSummary pkg={pkg} departure={departure} travelers={travelers} today={today} />
+        </div>
+        {!hydrated && departure && (
+          <button
+            type="submit"
+            name="intent"
+            value="price"
+            formNoValidate
+            className={buttonClass("secondary", "mt-4 w-full")}
+          >
+            Update the price
+          </button>
+        )}
+        {refused && (
+          <div role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            <p className="font-semibold">{failedText}</p>
+            <p className="mt-1">{refused.error.message}</p>
+          </div>
+        )}
+        <button
+          ref={button}
+          type="submit"
+          autoFocus={refused !== null}
+          disabled={processing || !departure}
+          aria-busy={processing}
+          className={buttonClass("primary", "mt-6 w-full")}
+        >
+          {processing ? "Processing..." : "Book Now"}
+          <span className="sr-only">: {pkg.name}</span>
+        </button>
+        <p className="mt-3 text-xs text-muted">
+          The next page takes the payment. Seats are held while you pay.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Book Now's choices as a traveler meets them on the local test checkout: a two-traveler departure
+ * more than 45 days out paid by a 25% deposit, the balance paid later from the private booking
+ * page, a near departure paid in full, a sold-out departure that cannot be bought, and a failure
+ * that gives the controls back. Departures are read from the API, so the dates move with the clock.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./support/test";
+import { errorEnvelopeSchema, packageListSchema, type TravelPackage } from "@/lib/contract";
+import { servers } from "./support/servers";
+
+const site = servers.embedded.url;
+const DAY = 86_400_000;
+const card = "4242 4242 4242 4242";
+
+const usd = (dollars: number) =>
+  `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
+const whole = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+const daysFromToday = (iso: string) =>
+  Math.round(
+    (Date.parse(`${iso}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / DAY,
+  );
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+async function packages(page: Page): Promise<TravelPackage[]> {
+  return packageListSchema.parse(await (await page.request.get(`${site}/api/packages`)).json());
+}
+
+async function packageNamed(page: Page, id: string): Promise<TravelPackage> {
+  const found = (await packages(page)).find((pkg) => pkg.id === id);
+  if (!found) throw new Error(`No package ${id}`);
+  return found;
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+const bookNow = (page: Page) => page.getByRole("button", { name: /^(Book Now|Processing\.\.\.)/ });
+const summary = (page: Page) => page.locator("dl").filter({ hasText: "Trip total" });
+
+async function payOnTestCheckout(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+  await expect(page.locator("main")).toContainText(`Total due today: ${amount}`);
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Card number").fill(card);
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByLabel("Email").fill("sam.okafor@example.com");
+  await form.getByLabel("Name on card").fill("Sam Okafor");
+  await form.getByRole("button", { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+}
+
+/** From /booking-success to the private booking page it links to. */
+async function openBookingPage(page: Page) {
+  await expect(page.locator("dl")).toContainText(/Booking reference\s*LC-/);
+  await page.getByRole("link", { name: /view your booking/ }).click();
+  await expect(page).toHaveURL(/\/bookings\/[\w-]{40,}$/);
+}
+
+test("two travelers more than 45 days out pay a 25% deposit, then the balance from the booking page", async ({
+  page,
+}) => {
+  const malta = await packageNamed(page, "malta-gozo-island-hop");
+  const departure = malta.departures.find(
+    (candidate) => daysFromToday(candidate.starts_on) > 45 && candidate.seats_left >= 2,
+  );
+  if (!departure) throw new Error("The content has no Malta departure more than 45 days away");
+  const total = malta.price * 2;
+  const deposit = Math.round(total * 0.25);
+  const balanceDue = shift(departure.starts_on, -30);
+
+  await page.goto("/packages");
+  await page
+    .locator("article#malta-gozo-island-hop")
+    .getByRole("link", { name: /^Book Now/ })
+    .click();
+  await expect(page).toHaveURL(/\/packages\/malta-gozo-island-hop\/book$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Book ${malta.name}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await page.locator(`input[name=departure_id][value="${departure.id}"]`).check();
+  await page.getByLabel("Travelers").selectOption("2");
+  const shown = summary(page);
+  await expect(shown).toContainText(`Price per person${whole(malta.price)}`);
+  await expect(shown).toContainText("Travelers2");
+  await expect(shown).toContainText(`Trip total${whole(total)}`);
+  await expect(shown).toContainText(`Paid now (25% deposit)${whole(deposit)}`);
+  await expect(shown).toContainText(`Balance${whole(total - deposit)} due ${longDate(balanceDue)}`);
+
+  // While the checkout is created the control waits and says so.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/payments/create-checkout?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await bookNow(page).click();
+  await expect(page.getByRole("button", { name: /^Processing\.\.\./ })).toBeDisabled();
+  release();
+
+  await payOnTestCheckout(page, usd(deposit));
+  await expect(page.locator("dl")).toContainText(usd(deposit));
+  await openBookingPage(page);
+  const booking = page.locator("main dl");
+  await expect(booking).toContainText(`Departure${longDate(departure.starts_on)}`);
+  await expect(booking).toContainText("Travelers2");
+  await expect(booking).toContainText(`Trip total${usd(total)}`);
+  await expect(booking).toContainText(`Paid${usd(deposit)}`);
+  await expect(booking).toContainText(
+    `Balance due${usd(total - deposit)} by ${longDate(balanceDue)}`,
+  );
+  await expect(page.locator("main")).toContainText("If you cancel");
+  const bookingPage = page.url();
+
+  await page.getByRole("button", { name: `Pay the balance of ${usd(total - deposit)}` }).click();
+  await payOnTestCheckout(page, usd(total - deposit));
+  await page.goto(bookingPage);
+  await expect(booking).toContainText(`Paid${usd(total)}`);
+  await expect(booking).toContainText("Balance dueNothing: paid in full");
+  await expect(page.getByRole("button", { name: /Pay the balance/ })).toHaveCount(0);
+
+  // A balance already paid cannot be paid again.
+  const token = bookingPage.split("/").pop()!;
+  const again = await page.request.post(
+    `${site}/api/payments/create-checkout?${new URLSearchParams({ package_id: malta.id, origin_url: site, booking_token: token })}`,
+    { headers: { Origin: site } },
+  );
+  expect(again.status()).toBe(409);
+  errorEnvelopeSchema.parse(await again.json());
+});
+
+test("a departure 45 days away or nearer is paid in full", async ({ page }) => {
+  const near = (await packages(page))
+    .flatMap((pkg) =>
+      pkg.departures
+        .filter((d) => daysFromToday(d.starts_on) <= 45 && d.seats_left >= 1)
+        .map((departure) => ({ pkg, departure })),
+    )
+    .find(({ pkg }) => pkg.id !== "malta-gozo-island-hop");
+  if (!near) throw new Error("The content has no departure within the next 45 days");
+  const { pkg, departure } = near;
+
+  await page.goto(`/packages/${pkg.id}/book?departure_id=${departure.id}&travelers=1`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("radio", { checked: true })).toHaveValue(departure.id);
+  await page.getByLabel("Travelers").selectOption("1");
+  const total = pkg.price; // one traveler
+  await expect(summary(page)).toContainText(`Paid now (in full)${whole(total)}`);
+  await expect(summary(page)).toContainText("BalanceNone: paid in full");
+  await bookNow(page).click();
+  await payOnTestCheckout(page, usd(total));
+  await openBookingPage(page);
+  await expect(page.locator("main dl")).toContainText("Balance dueNothing: paid in full");
+});
+
+test("a sold-out departure is shown as such and cannot be bought", async ({ page }) => {
+  const montreal = await packageNamed(page, "montreal-new-york-autumn");
+  const departure = montreal.departures.find((d) => d.seats_left === 2)!;
+  const order = (travelers: number) =>
+    page.request.post(
+      `${site}/api/payments/create-checkout?${new URLSearchParams({
+        package_id: montreal.id,
+        origin_url: site,
+        departure_id: departure.id,
+        travelers: String(travelers),
+      })}`,
+      { headers: { Origin: site } },
+    );
+  // A couple's checkout in progress holds both seats.
+  expect((await order(2)).status()).toBe(200);
+  // The list may be kept by a shared cache for one second.
+  await expect
+    .poll(async () => {
+      const after = await packageNamed(page, montreal.id);
+      return after.departures.find((d) => d.id === departure.id)?.seats_left;
+    })
+    .toBe(0);
+
+  const refused = await order(1);
+  expect(refused.status()).toBe(409);
+  expect(errorEnvelopeSchema.parse(await refused.json()).error.message).toMatch(/sold out/);
+
+  await page.goto(`/packages/${montreal.id}/book?departure_id=${departure.id}`);
+  const soldOut = page.getByRole("radio", { name: /Sold out/ });
+  await expect(soldOut).toHaveValue(departure.id);
+  await expect(soldOut).toBeDisabled();
+  await expect(page.getByRole("radio", { checked: true })).not.toHaveValue(departure.id);
+});
+
+test("a failed checkout says so, gives the control back and returns the focus to it", async ({
+  page,
+}) => {
+  await page.route("**/api/payments/create-checkout?**", (route) =>
+    route.fulfill({ status: 502, json: { error: { code: "bad_gateway", message: "Down" } } }),
+  );
+  await page.goto("/packages/cyclades-private-yacht/book");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await bookNow(page).click();
+  await expect(toast(page, "Failed to initiate booking. Please try again.")).toBeVisible();
+  await expect(bookNow(page)).toBeEnabled();
+  await expect(bookNow(page)).toHaveText(/^Book Now/);
+  await expect(bookNow(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/packages\/cyclades-private-yacht\/book$/);
+});
+
+for (const width of [375, 1440]) {
+  test(`axe finds no violations on the booking step at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/packages/iberian-rail-journey/book");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}

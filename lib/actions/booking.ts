@@ -1,0 +1,67 @@
+"use server";
+/**
+ * Book Now and Pay the balance as a server action: what the booking forms call when they are posted
+ * before their script ran, or with JavaScript off. It creates the same checkout as
+ * POST /api/payments/create-checkout, under the same rate limit, and sends the browser to it.
+ */
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getBackend } from "../backend";
+import { getConfig } from "../config";
+import { createCheckoutQuerySchema } from "../contract";
+import { slugSchema } from "../contract/common";
+import type { CreateCheckoutResponse } from "../contract/checkout";
+import { resolveCheckoutOrigin } from "../payments/origin";
+import { guardAction } from "./guard";
+import type { ActionState } from "./state";
+
+/** The site's address as this request reached it; the checkout comes back here. */
+async function returnOrigin(): Promise<string> {
+  const { SITE_URL, CHECKOUT_ORIGINS } = getConfig();
+  const requestHeaders = await headers();
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  const protocol = requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
+  const own = host ? `${protocol}://${host}` : SITE_URL;
+  try {
+    return resolveCheckoutOrigin(own, [SITE_URL, own, ...CHECKOUT_ORIGINS]);
+  } catch {
+    return new URL(SITE_URL).origin;
+  }
+}
+
+const startCheckoutGuarded = guardAction(
+  {
+    name: "payments.create-checkout",
+    input: createCheckoutQuerySchema.omit({ origin_url: true }),
+    fields: ["package_id", "departure_id", "travelers", "booking_token"],
+  },
+  async (order, client) =>
+    getBackend().createCheckout({ ...order, origin: await returnOrigin() }, client),
+);
+
+/**
+ * Without JavaScript the price summary cannot follow the choices, so the form's "Update the price"
+ * button posts here too: the page comes back at an address that names the choices (nothing is
+ * booked or held), and the server prices them.
+ */
+function showPrice(form: FormData): never {
+  const id = slugSchema.safeParse(form.get("package_id"));
+  if (!id.success) redirect("/packages");
+  const choices = new URLSearchParams();
+  for (const name of ["departure_id", "travelers"]) {
+    const value = form.get(name);
+    if (typeof value === "string" && /^[\w-]{1,120}$/.test(value)) choices.set(name, value);
+  }
+  redirect(`/packages/${id.data}/book?${choices}`);
+}
+
+export async function startCheckout(
+  previous: ActionState<CreateCheckoutResponse>,
+  form: FormData,
+): Promise<ActionState<CreateCheckoutResponse>> {
+  if (form instanceof FormData && form.get("intent") === "price") showPrice(form);
+  const state = await startCheckoutGuarded(previous, form);
+  // Outside the guard: redirect() throws to hand the browser over, which the guard would catch.
+  if (state.status === "done") redirect(state.data.url);
+  return state;
+}
