@@ -60,6 +60,8 @@ export const localCheckoutSchema = z.object({
   payment_status: checkoutStatusSchema.shape.payment_status,
   expires_at: z.string(),
   cancel_url: z.string().min(1),
+  /** What is paid for: the deposit, balance or full payment, the party and the departure. */
+  description: z.string().optional(),
 });
 export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
 

@@ -51,7 +51,11 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
       travelers: 2,
     });
     // 8,500 x 2 = 17,000; 25% = 4,250.
-    expect((await checkout.getLocalCheckout(session_id)).amount_total).toBe(425_000);
+    expect(await checkout.getLocalCheckout(session_id)).toMatchObject({
+      amount_total: 425_000,
+      description:
+        "Deposit (25% of $17,000.00 USD) for 2 travelers, departing 2027-06-19; balance $12,750.00 USD due 2027-05-20",
+    });
     const status = await pay(session_id);
     expect(status).toMatchObject({ payment_status: "paid", amount_total: 425_000 });
     expect(status.booking_reference).toMatch(/^LC-[2-9A-HJKMNP-Z]{8}$/);
@@ -76,7 +80,10 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     const balance = await checkout.createCheckout(yacht.id, origin, {
       booking_token: status.booking_token!,
     });
-    expect((await checkout.getLocalCheckout(balance.session_id)).amount_total).toBe(1_275_000);
+    expect(await checkout.getLocalCheckout(balance.session_id)).toMatchObject({
+      amount_total: 1_275_000,
+      description: "Balance of your booking for 2 travelers, departing 2027-06-19",
+    });
     const paid = await pay(balance.session_id);
     expect(paid.booking_reference).toBe(status.booking_reference);
     expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({

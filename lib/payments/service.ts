@@ -22,10 +22,10 @@ import {
   updateCheckoutSessionState,
 } from "../db/queries/checkout-sessions";
 import { lockDeparture } from "../db/queries/departures";
-import { formatAmount } from "../format";
 import { kickMailDelivery } from "../mail/delivery";
 import { fulfil, planOf } from "./fulfil";
 import { priceBooking, type BookingOrder } from "./orders";
+import { chargeLabel } from "./charge-label";
 import { createLocalProvider, getLocalCheckout, payLocalCheckout } from "./local";
 import { createStripeProvider } from "./stripe";
 import { CHECKOUT_LIFETIME_MS, type ProviderSession } from "./types";
@@ -62,8 +62,6 @@ interface Reservation {
   label: string;
   expiresAt: Date;
 }
-
-const money = (minor: number) => formatAmount(minor, "usd");
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const provider = deps.stripe
@@ -109,11 +107,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         balanceAfter: priced.balanceAfter,
         balanceDueOn: priced.balanceDueOn,
       });
-      const party = `${priced.travelers} traveler${priced.travelers === 1 ? "" : "s"}`;
-      const label =
-        priced.balanceAfter > 0
-          ? `Deposit (25% of ${money(priced.tripTotal)}) for ${party}, departing ${priced.startsOn}; balance ${money(priced.balanceAfter)} due ${priced.balanceDueOn}`
-          : `Paid in full for ${party}, departing ${priced.startsOn}`;
+      const label = chargeLabel({
+        purpose: "booking",
+        travelers: priced.travelers,
+        startsOn: priced.startsOn,
+        tripTotal: priced.tripTotal,
+        balanceAfter: priced.balanceAfter,
+        balanceDueOn: priced.balanceDueOn,
+        currency: "usd",
+      });
       return {
         sessionId: fields.id,
         purpose: "booking",
@@ -152,7 +154,16 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       sessionId: fields.id,
       purpose: "balance",
       amount: booking.balanceDue,
-      label: `Balance of booking ${booking.reference ?? ""} for ${booking.travelers} traveler(s), departing ${booking.startsOn ?? ""}`,
+      label: chargeLabel({
+        purpose: "balance",
+        travelers: booking.travelers,
+        startsOn: booking.startsOn,
+        tripTotal: booking.tripTotal,
+        balanceAfter: 0,
+        balanceDueOn: null,
+        currency: "usd",
+        reference: booking.reference,
+      }),
       expiresAt: fields.expiresAt,
     };
   }

@@ -327,7 +327,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     const balanceForm = standIn.seen.filter((r) => r.method === "POST").at(-1)!.form;
     expect(balanceForm.get("line_items[0][price_data][unit_amount]")).toBe("1275000");
     expect(balanceForm.get("line_items[0][price_data][product_data][description]")).toBe(
-      `Balance of booking ${paid.booking_reference} for 2 traveler(s), departing 2027-06-19`,
+      `Balance of booking ${paid.booking_reference} for 2 travelers, departing 2027-06-19`,
     );
     expect(balanceForm.get("metadata[purpose]")).toBe("balance");
     const event = signedEvent("checkout.session.completed", payAtStripe(balance.session_id));

@@ -68,6 +68,7 @@ export default async function LocalCheckoutPage({ params }: Props) {
             <h1 className="mt-2 text-4xl font-semibold text-aubergine sm:text-5xl">
               {checkout.package_name}
             </h1>
+            {checkout.description && <p className="mt-3 text-muted">{checkout.description}</p>}
             <p className="mt-4 text-lg text-ink">
               Total due today:{" "}
               <strong className="font-display text-2xl text-aubergine">

@@ -1,0 +1,32 @@
+/**
+ * What a checkout charges for, in one line: the Stripe line item's description and the test
+ * checkout's subtitle, so both providers name the same deposit, balance or full payment.
+ */
+import { formatAmount } from "../format";
+
+export interface ChargeFacts {
+  purpose: "booking" | "balance";
+  travelers: number;
+  startsOn: string | null;
+  /** Minor units; null for a checkout made before bookings had departures. */
+  tripTotal: number | null;
+  balanceAfter: number;
+  balanceDueOn: string | null;
+  currency: string;
+  /** The booking a balance pays. */
+  reference?: string | null;
+}
+
+export function chargeLabel(charge: ChargeFacts): string {
+  const money = (minor: number) => formatAmount(minor, charge.currency);
+  const party = `${charge.travelers} traveler${charge.travelers === 1 ? "" : "s"}`;
+  const departing = charge.startsOn ? `, departing ${charge.startsOn}` : "";
+  if (charge.purpose === "balance") {
+    const booking = charge.reference ? `booking ${charge.reference}` : "your booking";
+    return `Balance of ${booking} for ${party}${departing}`;
+  }
+  if (charge.balanceAfter > 0 && charge.tripTotal !== null) {
+    return `Deposit (25% of ${money(charge.tripTotal)}) for ${party}${departing}; balance ${money(charge.balanceAfter)} due ${charge.balanceDueOn}`;
+  }
+  return `Paid in full for ${party}${departing}`;
+}
