@@ -39,7 +39,7 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
     if (sending.isError) buttonRef.current?.focus();
   }, [sending.isError]);
 
-  // The packages page hands a chosen package over as ?package=<id> until checkout exists.
+  // A link may name a package as ?package=<id>: the message starts with it.
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("package");
     const chosen = packages.find((pkg) => pkg.id === id);
