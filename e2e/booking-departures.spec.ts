@@ -5,9 +5,11 @@
  * that gives the controls back. Departures are read from the API, so the dates move with the clock.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test, type Page } from "./support/test";
 import { errorEnvelopeSchema, packageListSchema, type TravelPackage } from "@/lib/contract";
-import { servers } from "./support/servers";
+import { servers, staffToken } from "./support/servers";
 
 const site = servers.embedded.url;
 const DAY = 86_400_000;
@@ -56,6 +58,16 @@ async function payOnTestCheckout(page: Page, amount: string) {
   await form.getByLabel("Name on card").fill("Sam Okafor");
   await form.getByRole("button", { name: `Pay ${amount}` }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+}
+
+/** The staff command line's bookings table, one line a booking. */
+async function staffBookingsTable(): Promise<string[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["scripts/staff.mjs", "bookings"],
+    { env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") } },
+  );
+  return stdout.split("\n");
 }
 
 /** From /booking-success to the private booking page it links to. */
@@ -119,6 +131,14 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   );
   await expect(page.locator("main")).toContainText("If you cancel");
   const bookingPage = page.url();
+
+  // Staff see the booking with what is paid, the balance and its date.
+  const reference = (await page.locator("main").innerText()).match(/LC-[A-Z0-9]{8}/)?.[0];
+  expect(reference).toBeDefined();
+  const row = (await staffBookingsTable()).find((line) => line.startsWith(reference!));
+  expect(row).toContain(departure.starts_on);
+  expect(row).toContain(usd(deposit));
+  expect(row).toContain(`${usd(total - deposit)}  ${balanceDue}`);
 
   await page.getByRole("button", { name: `Pay the balance of ${usd(total - deposit)}` }).click();
   await payOnTestCheckout(page, usd(total - deposit));

@@ -1,5 +1,6 @@
 /** Start-up checks: configuration, content, database migrations and the staff token. */
 import { warmKnowledge } from "./ai/warm";
+import { startBalanceChaser } from "./bookings/balance-schedule";
 import { getConfig } from "./config";
 import { getCatalog } from "./content/catalog";
 import { getConnection } from "./db/client";
@@ -36,6 +37,7 @@ export async function startServer() {
   // The instance that owns the database sends its outbox; a remote-mode front has none.
   if (!config.BACKEND_URL) {
     startMailDelivery();
+    startBalanceChaser();
     console.log(
       `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,
     );

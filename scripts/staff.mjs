@@ -2,7 +2,7 @@
 // Staff command line: reads enquiries, bookings, subscribers and the mail outbox from the running
 // site's staff API.
 //   npm run staff -- inquiries [--json]
-//   npm run staff -- bookings [--json]
+//   npm run staff -- bookings [--json]     (overdue balances first)
 //   npm run staff -- subscribers [--json]
 //   npm run staff -- outbox [--json]
 // The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
@@ -24,15 +24,19 @@ const commands = {
   },
   bookings: {
     path: "/api/staff/bookings",
+    // The API lists overdue balances first; the table keeps that order.
     columns: [
-      "created_at",
+      "reference",
       "package_name",
-      "amount",
+      "starts_on",
+      "travelers",
+      "paid",
+      "balance",
+      "due_on",
+      "flag",
       "customer_name",
       "customer_email",
-      "status",
       "test_mode",
-      "session_id",
     ],
   },
   subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
@@ -42,10 +46,16 @@ const commands = {
   },
 };
 
-/** Columns computed from a row: amounts read as on the booking page, "$X.XX USD". */
+/** Amounts read as on the booking page, "$X.XX USD". */
+const money = (minor, currency) =>
+  `$${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency).toUpperCase()}`;
+
+/** Columns computed from a row. */
 const derived = {
-  amount: (row) =>
-    `$${(row.amount_total / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(row.currency).toUpperCase()}`,
+  paid: (row) => money(row.amount_paid, row.currency),
+  balance: (row) => (row.balance_due > 0 ? money(row.balance_due, row.currency) : "paid in full"),
+  due_on: (row) => row.balance_due_on ?? "",
+  flag: (row) => (row.balance_status === "overdue" ? "OVERDUE" : ""),
 };
 
 const args = process.argv.slice(2);

@@ -6,6 +6,7 @@ import {
   maxTravelers,
   paymentPlan,
   reminderDate,
+  balanceStage,
   seatsLeft,
 } from "./money";
 
@@ -56,6 +57,14 @@ describe("payment plan", () => {
   });
   it("sends the reminder a week before the balance is due", () => {
     expect(reminderDate("2027-01-30")).toBe("2027-01-23");
+  });
+  it("stages an unpaid balance: upcoming, a week's reminder, due on the day, overdue after", () => {
+    expect(balanceStage("2027-01-30", "2027-01-22")).toBe("upcoming");
+    expect(balanceStage("2027-01-30", "2027-01-23")).toBe("reminder");
+    expect(balanceStage("2027-01-30", "2027-01-29")).toBe("reminder");
+    expect(balanceStage("2027-01-30", "2027-01-30")).toBe("due");
+    expect(balanceStage("2027-01-30", "2027-01-31")).toBe("overdue");
+    expect(balanceStage("2027-01-30", "2027-03-01")).toBe("overdue");
   });
 });
 

@@ -67,6 +67,19 @@ export function paymentPlan(total: number, startsOn: string, today: string): Pay
 export const reminderDate = (balanceDueOn: string) =>
   addDays(balanceDueOn, -REMINDER_DAYS_BEFORE_DUE);
 
+/**
+ * Where an unpaid balance stands on `today`: "upcoming" before the reminder day, "reminder" from
+ * it, "due" on the due date, "overdue" after it.
+ */
+export type BalanceStage = "upcoming" | "reminder" | "due" | "overdue";
+
+export function balanceStage(balanceDueOn: string, today: string): BalanceStage {
+  const days = daysBetween(today, balanceDueOn);
+  if (days < 0) return "overdue";
+  if (days === 0) return "due";
+  return days <= REMINDER_DAYS_BEFORE_DUE ? "reminder" : "upcoming";
+}
+
 export type RefundTier = "full_less_fee" | "half" | "credit" | "departed";
 
 export interface CancellationOutcome {

@@ -14,6 +14,18 @@ export const bookingRecordSchema = z.object({
   test_mode: z.boolean(),
   status: z.literal("confirmed"),
   created_at: z.string(),
+  /** The reference the traveler quotes; null only for bookings older than references. */
+  reference: z.string().nullable(),
+  departure_id: z.string().nullable(),
+  starts_on: z.string().nullable(),
+  travelers: z.number().int().min(1),
+  /** Whole trip, paid so far and still due, in minor units. */
+  trip_total: z.number().int().min(0),
+  amount_paid: z.number().int().min(0),
+  balance_due: z.number().int().min(0),
+  balance_due_on: z.string().nullable(),
+  /** "overdue": unpaid after its due date; staff contact the traveler, nothing is cancelled. */
+  balance_status: z.enum(["paid_in_full", "due", "overdue"]),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

@@ -28,7 +28,7 @@ export interface BookingFacts {
 /** The private booking page of a link token. */
 export const bookingPath = (token: string) => `/bookings/${token}`;
 
-function bookingLinkLines(origin: string, token: string | null): string[] {
+export function bookingLinkLines(origin: string, token: string | null): string[] {
   if (!token) return [];
   return [
     "Your booking page (private to you: anyone with this link can see the booking, so keep it to yourself):",
@@ -53,11 +53,11 @@ function planLines(booking: BookingFacts): string[] {
 /** Header lines must stay one line, whatever a visitor typed. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").slice(0, 150);
 
-type Paid = Pick<BookingFacts, "provider">;
+export type Paid = Pick<BookingFacts, "provider">;
 
-const testSubject = (booking: Paid, subject: string) =>
+export const testSubject = (booking: Paid, subject: string) =>
   oneLine(booking.provider === "local" ? `[TEST] ${subject}` : subject);
-const testNotice = (booking: Paid) =>
+export const testNotice = (booking: Paid) =>
   booking.provider === "local"
     ? [
         "TEST BOOKING: this was paid on the website's test checkout with a test card. No money was taken.",

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
+import { isoDay } from "@/lib/bookings/money";
 import type { BookingRecord } from "@/lib/contract";
 import type { Database } from "../client";
 import { bookings } from "../schema";
@@ -108,19 +109,86 @@ export async function recordBalancePayment(
   return updated;
 }
 
-export async function listBookings(db: Database, limit = 1000): Promise<BookingRecord[]> {
-  const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt)).limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    session_id: row.sessionId,
-    package_id: row.packageId,
-    package_name: row.packageName,
-    amount_total: row.amountTotal,
-    currency: row.currency,
-    customer_email: row.customerEmail,
-    customer_name: row.customerName,
-    test_mode: row.provider === "local",
-    status: "confirmed",
-    created_at: row.createdAt.toISOString(),
-  }));
+/**
+ * Unpaid balances whose reminder day (`horizon`, the due date a week ahead) has come and that
+ * staff have not yet been told are overdue: what the balance chaser looks at.
+ */
+export async function listBalancesToChase(db: Database, horizon: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        gt(bookings.balanceDue, 0),
+        isNull(bookings.balanceSessionId),
+        isNotNull(bookings.balanceDueOn),
+        lte(bookings.balanceDueOn, horizon),
+        notLike(bookings.remindersSent, "%overdue%"),
+      ),
+    );
+}
+
+/**
+ * Records which balance mails a booking has had, only if `before` is still what is recorded: of
+ * two instances chasing at once, one sends the mails.
+ */
+export async function recordBalanceMails(
+  db: Database,
+  bookingId: string,
+  before: string,
+  after: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ remindersSent: after })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.remindersSent, before)))
+    .returning({ id: bookings.id });
+  return updated.length === 1;
+}
+
+/**
+ * Every booking staff see, overdue balances first, then newest first. `today` decides what is
+ * overdue: a balance still unpaid after its due date.
+ */
+export async function listBookings(
+  db: Database,
+  today: string = isoDay(),
+  limit = 1000,
+): Promise<BookingRecord[]> {
+  const unpaid = and(gt(bookings.balanceDue, 0), isNull(bookings.balanceSessionId));
+  const overdue = and(unpaid, lt(bookings.balanceDueOn, today));
+  const rows = await db
+    .select()
+    .from(bookings)
+    .orderBy(sql`case when ${overdue} then 0 else 1 end`, desc(bookings.createdAt))
+    .limit(limit);
+  return rows.map((row) => {
+    const owing = row.balanceDue > 0 && row.balanceSessionId === null;
+    return {
+      id: row.id,
+      session_id: row.sessionId,
+      package_id: row.packageId,
+      package_name: row.packageName,
+      amount_total: row.amountTotal,
+      currency: row.currency,
+      customer_email: row.customerEmail,
+      customer_name: row.customerName,
+      test_mode: row.provider === "local",
+      status: "confirmed" as const,
+      created_at: row.createdAt.toISOString(),
+      reference: row.reference,
+      departure_id: row.departureId,
+      starts_on: row.startsOn,
+      travelers: row.travelers,
+      trip_total: row.tripTotal ?? row.amountTotal,
+      amount_paid: row.amountPaid ?? row.amountTotal,
+      balance_due: owing ? row.balanceDue : 0,
+      balance_due_on: owing ? row.balanceDueOn : null,
+      balance_status: !owing
+        ? ("paid_in_full" as const)
+        : row.balanceDueOn !== null && row.balanceDueOn < today
+          ? ("overdue" as const)
+          : ("due" as const),
+    };
+  });
 }
