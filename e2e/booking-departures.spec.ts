@@ -8,7 +8,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "./support/test";
-import { errorEnvelopeSchema, packageListSchema, type TravelPackage } from "@/lib/contract";
+import {
+  errorEnvelopeSchema,
+  outboxRecordSchema,
+  packageListSchema,
+  type TravelPackage,
+} from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 
 const site = servers.embedded.url;
@@ -60,15 +65,16 @@ async function payOnTestCheckout(page: Page, amount: string) {
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
 }
 
-/** The staff command line's bookings table, one line a booking. */
-async function staffBookingsTable(): Promise<string[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["scripts/staff.mjs", "bookings"],
-    { env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") } },
-  );
-  return stdout.split("\n");
+/** Runs the staff command line against the site under test. */
+async function staffCommand(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/staff.mjs", ...args], {
+    env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") },
+  });
+  return stdout;
 }
+
+/** The staff command line's bookings table, one line a booking. */
+const staffBookingsTable = async () => (await staffCommand("bookings")).split("\n");
 
 /** From /booking-success to the private booking page it links to. */
 async function openBookingPage(page: Page) {
@@ -179,6 +185,28 @@ test("a departure 45 days away or nearer is paid in full", async ({ page }) => {
   await payOnTestCheckout(page, usd(total));
   await openBookingPage(page);
   await expect(page.locator("main dl")).toContainText("Balance dueNothing: paid in full");
+
+  // The link reached the wrong person: staff replace it; the old link opens nothing, the new one
+  // is mailed to the traveler and opens the booking.
+  const oldLink = page.url();
+  const reference = (await page.locator("main").innerText()).match(/LC-[A-Z0-9]{8}/)![0];
+  const renewed = await staffCommand("renew-link", reference);
+  expect(renewed).toContain(`The link of ${reference} was replaced`);
+  const gone = await page.goto(oldLink);
+  expect(gone?.status()).toBe(404);
+  const outbox = outboxRecordSchema.array().parse(
+    await (
+      await page.request.get(`${site}/api/staff/outbox`, {
+        headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+      })
+    ).json(),
+  );
+  const mail = outbox.find((entry) => entry.subject.includes("Your new booking link"));
+  const newLink = mail?.text.match(/https?:\/\/\S+\/bookings\/[\w-]{40,}/)?.[0];
+  expect(newLink).toBeDefined();
+  expect(newLink).not.toBe(oldLink);
+  await page.goto(new URL(new URL(newLink!).pathname, site).href);
+  await expect(page.locator("main")).toContainText(reference);
 });
 
 test("a sold-out departure is shown as such and cannot be bought", async ({ page }) => {

@@ -5,6 +5,7 @@
 //   npm run staff -- bookings [--json]     (overdue balances first)
 //   npm run staff -- subscribers [--json]
 //   npm run staff -- outbox [--json]
+//   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
 // The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -44,6 +45,14 @@ const commands = {
     path: "/api/staff/outbox",
     columns: ["created_at", "status", "attempts", "to", "subject", "sent_at", "last_error"],
   },
+  // A traveler's link reached the wrong person: the old link stops working, the traveler gets a new one.
+  "renew-link": {
+    method: "POST",
+    argument: "LC-reference",
+    path: (reference) => `/api/staff/bookings/${encodeURIComponent(reference)}/renew-link`,
+    done: (result) =>
+      `The link of ${result.reference} was replaced; the new one is mailed to the traveler.`,
+  },
 };
 
 /** Amounts read as on the booking page, "$X.XX USD". */
@@ -59,13 +68,17 @@ const derived = {
 };
 
 const args = process.argv.slice(2);
-const name = args.find((arg) => !arg.startsWith("--"));
+const [name, argument] = args.filter((arg) => !arg.startsWith("--"));
 const asJson = args.includes("--json");
 const command = commands[name ?? ""];
-if (!command) {
-  console.error(`Usage: npm run staff -- <${Object.keys(commands).join("|")}> [--json]`);
+if (!command || (command.argument && !argument)) {
+  const usage = Object.entries(commands).map(([key, { argument: what }]) =>
+    what ? `${key} <${what}>` : key,
+  );
+  console.error(`Usage: npm run staff -- <${usage.join("|")}> [--json]`);
   process.exit(2);
 }
+const commandPath = typeof command.path === "function" ? command.path(argument) : command.path;
 
 const baseUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
   /\/+$/,
@@ -85,7 +98,8 @@ function readToken() {
 
 let response;
 try {
-  response = await fetch(`${baseUrl}${command.path}`, {
+  response = await fetch(`${baseUrl}${commandPath}`, {
+    method: command.method ?? "GET",
     headers: { Authorization: `Bearer ${readToken()}`, Accept: "application/json" },
     signal: AbortSignal.timeout(15_000),
   });
@@ -103,6 +117,8 @@ if (!response.ok) {
 
 if (asJson) {
   console.log(JSON.stringify(payload, null, 2));
+} else if (command.done) {
+  console.log(command.done(payload));
 } else {
   const clip = (value) => {
     const text = value === null || value === undefined ? "" : String(value).replace(/\s+/g, " ");

@@ -210,4 +210,18 @@ test.describe("enquiries and newsletter, embedded and remote", () => {
     });
     expect(wrong.status()).toBe(401);
   });
+
+  test("renewing a booking link checks the staff token and the reference", async ({ request }) => {
+    const renew = (reference: string, token?: string) =>
+      request.post(`${embedded.url}/api/staff/bookings/${reference}/renew-link`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+    expect((await renew("LC-ABCDEFGH")).status()).toBe(401);
+    const malformed = await renew("not-a-reference", staffToken("embedded"));
+    expect(malformed.status()).toBe(400);
+    errorEnvelopeSchema.parse(await malformed.json());
+    const unknown = await renew("LC-ABCDEFGH", staffToken("embedded"));
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).error.message).toBe("Booking LC-ABCDEFGH was not found");
+  });
 });

@@ -7,12 +7,14 @@ import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb } from "../db/client";
 import { getConfig } from "../config";
-import { findBookingByToken, listBookings } from "../db/queries/bookings";
+import { findBookingByToken, listBookings, replaceBookingLink } from "../db/queries/bookings";
+import { queueMail } from "../db/queries/mail-outbox";
 import { toBookingView } from "../bookings/view";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
+import { newBookingLinkToken } from "../payments/fulfil";
 import { kickMailDelivery } from "../mail/delivery";
-import { enquiryStaffNotice } from "../mail/messages";
+import { bookingLinkRenewed, enquiryStaffNotice } from "../mail/messages";
 import { getQueerIntelligence, type QueerIntelligence } from "../ai";
 import { getCheckoutService } from "../payments";
 import type { CheckoutService } from "../payments/service";
@@ -123,6 +125,20 @@ export function createEmbeddedBackend(
       const row = await findBookingByToken(await getDb(), token);
       if (!row) throw notFound("Booking");
       return toBookingView(row, isoDay());
+    },
+    async renewBookingLink(reference) {
+      const db = await getDb();
+      const renewed = await db.transaction(async (tx) => {
+        const row = await replaceBookingLink(tx, reference, newBookingLinkToken());
+        if (row) {
+          const provider = row.provider === "local" ? "local" : "stripe";
+          await queueMail(tx, bookingLinkRenewed({ ...row, provider }, getConfig().SITE_URL));
+        }
+        return row;
+      });
+      if (!renewed) throw notFound(`Booking ${reference}`);
+      void kickMailDelivery();
+      return { reference, status: "renewed" as const };
     },
     listOutbox: async () => listOutbox(await getDb()),
     getRecommendations: (input) => ai().recommend(input),

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import {
   agentListSchema,
   agentResponseSchema,
+  bookingLinkRenewalSchema,
   bookingRecordSchema,
   categoryListSchema,
   bookingViewSchema,
@@ -194,6 +195,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       }),
     listBookings: () =>
       call("/staff/bookings", bookingRecordSchema.array(), { staff: true, live: true }),
+    renewBookingLink: (reference) =>
+      call(`/staff/bookings/${segment(reference)}/renew-link`, bookingLinkRenewalSchema, {
+        method: "POST",
+        staff: true,
+      }),
     listOutbox: () =>
       call("/staff/outbox", outboxRecordSchema.array(), { staff: true, live: true }),
     getRecommendations: (input, client) =>

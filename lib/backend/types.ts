@@ -3,6 +3,7 @@ import type {
   AgentChatRequest,
   AgentList,
   AgentResponse,
+  BookingLinkRenewal,
   BookingRecord,
   BookingView,
   Category,
@@ -79,6 +80,8 @@ export interface Backend {
   listBookings(): Promise<BookingRecord[]>;
   /** The booking behind a private link; not_found for an unknown or revoked link. */
   getBooking(token: string): Promise<BookingView>;
+  /** Staff replace a booking's private link and mail the new one; not_found for an unknown reference. */
+  renewBookingLink(reference: string): Promise<BookingLinkRenewal>;
   listOutbox(): Promise<OutboxRecord[]>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
   getRecommendations(

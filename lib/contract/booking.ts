@@ -29,6 +29,18 @@ export const bookingRecordSchema = z.object({
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
+/** A booking reference as the traveler quotes it: "LC-" and 8 letters and digits. */
+export const bookingReferenceSchema = z
+  .string()
+  .regex(/^LC-[2-9A-HJ-NP-Z]{8}$/, "Expected a booking reference like LC-7K3M9Q2P");
+
+/** Staff replaced a booking's private link: the old one stops working, the traveler is mailed the new one. */
+export const bookingLinkRenewalSchema = z.object({
+  reference: z.string(),
+  status: z.literal("renewed"),
+});
+export type BookingLinkRenewal = z.infer<typeof bookingLinkRenewalSchema>;
+
 export const outboxRecordSchema = z.object({
   id: z.string(),
   to: z.string(),

@@ -147,6 +147,33 @@ export function balanceReceipt(
   };
 }
 
+/** To the traveler when staff replaced the private link (e.g. the old one was forwarded by mistake). */
+export function bookingLinkRenewed(
+  booking: Paid & {
+    customerEmail: string;
+    customerName: string;
+    packageName: string;
+    reference: string | null;
+    linkToken: string | null;
+  },
+  origin: string,
+): Mail {
+  return {
+    to: booking.customerEmail,
+    subject: testSubject(booking, `Your new booking link: ${booking.packageName}`),
+    text: [
+      ...testNotice(booking),
+      `Dear ${booking.customerName},`,
+      "",
+      `As arranged with our concierge, the private link to your booking ${booking.reference ?? ""} has been replaced. The old link no longer opens it; this one does.`,
+      "",
+      ...bookingLinkLines(origin, booking.linkToken),
+      "With warm regards,",
+      "The Lavender Compass concierge",
+    ].join("\n"),
+  };
+}
+
 export function enquiryStaffNotice(enquiry: InquiryInput, id: string, staff: string): Mail {
   const optional = (label: string, value: string | undefined) =>
     value ? [`${label}: ${value}`] : [];

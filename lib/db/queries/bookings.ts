@@ -110,6 +110,23 @@ export async function recordBalancePayment(
 }
 
 /**
+ * Replaces a booking's private link token: the old link finds nothing from then on. The row with
+ * its new token, or undefined for an unknown reference.
+ */
+export async function replaceBookingLink(
+  db: Database,
+  reference: string,
+  token: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ linkToken: token })
+    .where(eq(bookings.reference, reference))
+    .returning();
+  return row;
+}
+
+/**
  * Unpaid balances whose reminder day (`horizon`, the due date a week ahead) has come and that
  * staff have not yet been told are overdue: what the balance chaser looks at.
  */
