@@ -236,24 +236,11 @@ describe("source addresses", () => {
       "world baseline: ILGA World Database, cited for entries without an Equaldex slug; its per-country addresses are not verified",
     "https://www.hivtravel.org/":
       "world baseline: the HIV travel database, cited for every country; its per-country addresses are not a template we have verified",
-    // Fact-check point 3, still open: no stored copy of the specific page was found yet.
-    "https://www.passports.govt.nz":
-      "open: Auckland X-marker claim, specific page not yet verified",
-    "https://legislation.nsw.gov.au": "open: Sydney NSW Acts, specific pages not yet verified",
-    "https://www.legislation.gov.au": "open: Sydney federal Acts, specific pages not yet verified",
-    "https://www.passports.gov.au": "open: Sydney X-marker claim, specific page not yet verified",
+    // Fact-check point 3, still open: no stored copy of a specific page stating the claim was found.
     "https://immi.homeaffairs.gov.au":
-      "open: Sydney health requirement, specific page not yet verified",
-    "https://www.cdc.gov.tw": "open: Taipei HIV entry rule, specific page not yet verified",
-    "https://cde.ucr.cjis.gov":
-      "open: FBI hate-crime data for US records, specific view not yet verified",
-    "https://dhr.ny.gov": "open: New York Human Rights Law, specific page not yet verified",
-    "https://calcivilrights.ca.gov":
-      "open: California civil-rights laws, specific page not yet verified",
+      "open: Sydney health requirement, no stored Home Affairs page on HIV testing found yet",
     "https://copred.cdmx.gob.mx/":
-      "open: Mexico City anti-discrimination law, specific page not yet verified",
-    "https://www.jalisco.gob.mx":
-      "open: Jalisco gender-recognition decree, specific page not yet verified",
+      "open: Mexico City anti-discrimination law, no stored COPRED page or verified article text found yet",
   };
 
   /** Every object in a content file that cites a source: a URL with the date read, or a survey. */
