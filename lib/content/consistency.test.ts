@@ -224,3 +224,61 @@ describe("the event banner", () => {
     }
   });
 });
+
+describe("source addresses", () => {
+  /**
+   * A source must cite the page that states its claim, not a site's home page. The few bare
+   * addresses still allowed are listed here with the reason; shorten this list, never lengthen it
+   * without one.
+   */
+  const bareAllowed: Record<string, string> = {
+    "https://database.ilga.org/":
+      "world baseline: ILGA World Database, cited for entries without an Equaldex slug; its per-country addresses are not verified",
+    "https://www.hivtravel.org/":
+      "world baseline: the HIV travel database, cited for every country; its per-country addresses are not a template we have verified",
+    // Fact-check point 3, still open: no stored copy of a specific page stating the claim was found.
+    "https://immi.homeaffairs.gov.au":
+      "open: Sydney health requirement, no stored Home Affairs page on HIV testing found yet",
+    "https://copred.cdmx.gob.mx/":
+      "open: Mexico City anti-discrimination law, no stored COPRED page or verified article text found yet",
+  };
+
+  /** Every object in a content file that cites a source: a URL with the date read, or a survey. */
+  function citedUrls(): [string, string][] {
+    const found: [string, string][] = [];
+    const visit = (file: string, value: unknown) => {
+      if (Array.isArray(value)) value.forEach((item) => visit(file, item));
+      else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        if (typeof record.url === "string" && ("as_of" in record || "percent_accepting" in record))
+          found.push([file, record.url]);
+        Object.values(record).forEach((item) => visit(file, item));
+      }
+    };
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (name.endsWith(".json")) {
+          visit(path.relative(process.cwd(), full), JSON.parse(readFileSync(full, "utf8")));
+        }
+      }
+    };
+    walk(path.join(process.cwd(), "content"));
+    return found;
+  }
+
+  it("cites the page that states a claim, not a bare home page", () => {
+    const cited = citedUrls();
+    expect(cited.length).toBeGreaterThan(100);
+    for (const [file, url] of cited) {
+      const bare = new URL(url).pathname.replace(/\/+$/, "") === "";
+      expect([file, url, bare && !(url in bareAllowed)]).toEqual([file, url, false]);
+    }
+  });
+
+  it("keeps the allow-list to addresses still cited", () => {
+    const urls = new Set(citedUrls().map(([, url]) => url));
+    for (const url of Object.keys(bareAllowed)) expect([url, urls.has(url)]).toEqual([url, true]);
+  });
+});
