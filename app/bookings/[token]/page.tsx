@@ -8,6 +8,7 @@ import { isNotFound } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
 import { bookingTokenSchema, type BookingView } from "@/lib/contract";
 import { formatAmount, formatLongDate } from "@/lib/format";
+import { isoDay } from "@/lib/bookings/money";
 
 // A private page: never indexed, never cached, and its address is not sent on to other sites.
 export const metadata: Metadata = {
@@ -45,6 +46,12 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** "by March 1, 2027", or "was due March 1, 2027" once the date has passed (staff are told too). */
+function balanceDueWhen(dueOn: string | null): string {
+  if (!dueOn) return "by departure";
+  return `${dueOn < isoDay() ? "was due" : "by"} ${formatLongDate(dueOn)}`;
+}
+
 /** The traveler's booking, reached only by the private link sent after payment. */
 export default async function BookingPage({ params }: Props) {
   const { token: raw } = await params;
@@ -80,7 +87,7 @@ export default async function BookingPage({ params }: Props) {
         <Row term="Paid">{money(booking.amount_paid)}</Row>
         <Row term="Balance due">
           {booking.balance_due > 0
-            ? `${money(booking.balance_due)} by ${booking.balance_due_on ? formatLongDate(booking.balance_due_on) : "departure"}`
+            ? `${money(booking.balance_due)} ${balanceDueWhen(booking.balance_due_on)}`
             : "Nothing: paid in full"}
         </Row>
       </dl>
