@@ -4,6 +4,11 @@
  * from the catalog when the case is built, so a content edit moves the expectation with it.
  */
 import type { Catalog } from "../../content/catalog";
+import {
+  BALANCE_DUE_DAYS_BEFORE,
+  DEPOSIT_RATE,
+  DEPOSIT_THRESHOLD_DAYS,
+} from "../../bookings/money";
 import { formatPrice, formatScore } from "../../format";
 
 export type Agent = "chat" | "safety_research" | "travel_planning" | "price_comparison";
@@ -20,6 +25,8 @@ export interface EvaluationCase {
   facts: (string | RegExp)[];
   /** What an on-topic answer must not say (a policy quoted for a question that is not about one). */
   not?: (string | RegExp)[];
+  /** What the direct answer, the first two sentences after any warning, must hold. */
+  first?: (string | RegExp)[];
 }
 
 const criminalisesFirst = (country: string) =>
@@ -446,11 +453,77 @@ export function evaluationCases(catalog: Catalog): EvaluationCase[] {
       ask: "7 days in Berlinn, techno and museums",
       facts: ["7-day plan for Berlin, Germany"],
     },
-    // Policies: quoted because the question is about one.
+    // Policies: quoted because the question is about one, only the rule asked about, linked to its section.
     {
       agent: "chat",
       ask: "How do cancellations and refunds work?",
       facts: ["From our Terms of Service, section 8 (Cancellation by You):", "$250 processing fee"],
+    },
+    {
+      agent: "chat",
+      ask: "What is your cancellation policy?",
+      facts: [
+        "More than 60 days before travel: A full refund, minus a $250 processing fee",
+        "30 to 60 days before travel: A 50% refund",
+        "Fewer than 30 days before travel: No refund, but a credit toward a future booking",
+        "/legal/terms#8-cancellation-by-you",
+      ],
+      first: ["$250 processing fee"],
+      not: [/Travel Documents|Prices and Payment/],
+    },
+    {
+      agent: "chat",
+      ask: "How much deposit do I pay?",
+      facts: [
+        `a ${DEPOSIT_RATE * 100}% deposit when departure is more than ${DEPOSIT_THRESHOLD_DAYS} days away`,
+        `the balance ${BALANCE_DUE_DAYS_BEFORE} days before departure`,
+        /Deposit: typically 25% to 50% of the total trip cost/,
+        "/legal/client-agreement#6-deposit-and-payment-schedule",
+      ],
+      first: [`${DEPOSIT_RATE * 100}% deposit`],
+      not: [/Cancellation by You|Late payment/],
+    },
+    {
+      agent: "chat",
+      ask: "When is the balance due?",
+      facts: [
+        `the balance ${BALANCE_DUE_DAYS_BEFORE} days before departure`,
+        "Balance: due 30 days before travel",
+        "/legal/client-agreement#6-deposit-and-payment-schedule",
+      ],
+      first: [`balance ${BALANCE_DUE_DAYS_BEFORE} days before departure`],
+      not: [/Cancellation by You/],
+    },
+    {
+      agent: "chat",
+      ask: "Do I need travel insurance?",
+      facts: [
+        "Travel insurance is required for every international trip",
+        "/legal/terms#11-travel-insurance",
+      ],
+      first: ["required for every international trip"],
+      not: [/Cancellation by You|Prices and Payment/],
+    },
+    {
+      agent: "chat",
+      ask: "How long must my passport be valid?",
+      facts: [
+        "valid for at least 6 months beyond your travel dates",
+        "/legal/terms#10-travel-documents-and-entry-requirements",
+      ],
+      first: ["6 months"],
+      not: [/Cancellation by You|Travel Insurance/],
+    },
+    {
+      agent: "chat",
+      ask: "Is the Antarctic trip wheelchair accessible?",
+      facts: [
+        "tell you honestly if a place or activity cannot accommodate it",
+        "/legal/terms#15-health-accessibility-and-special-requests",
+        anchor("antarctic-expedition-cruise"),
+      ],
+      first: ["Health, Accessibility"],
+      not: [/Cancellation by You|Included:/],
     },
     {
       agent: "chat",
@@ -480,15 +553,12 @@ export function evaluationCases(catalog: Catalog): EvaluationCase[] {
     {
       agent: "chat",
       ask: "How do I book the Amsterdam Pride Canal Week?",
-      facts: [
-        anchor("amsterdam-pride-canal-week"),
-        /confirmed once we send you a confirmation email/,
-      ],
+      facts: [anchor("amsterdam-pride-canal-week"), /reserved when the payment succeeds/],
     },
     {
       agent: "chat",
       ask: "What are your planning fees for a custom trip?",
-      facts: [/Change fee: \$150 per change/],
+      facts: [/Planning fee: \$500 to \$2,500/, "/legal/client-agreement#5-our-fees"],
     },
     {
       agent: "chat",

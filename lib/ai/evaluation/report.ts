@@ -5,14 +5,14 @@
 import { loadCatalog } from "../../content/catalog";
 import { warmKnowledge } from "../warm";
 import { evaluationCases } from "./questions";
-import { describeFailure, runEvaluation } from "./run";
+import { describeFailure, isOnTopic, runEvaluation } from "./run";
 
 const catalog = loadCatalog();
 const started = performance.now();
 warmKnowledge(catalog);
 console.log(`indexes built in ${(performance.now() - started).toFixed(0)} ms`);
 const results = runEvaluation(catalog, evaluationCases(catalog));
-const failures = results.filter((r) => r.missing.length > 0 || r.strayed.length > 0);
+const failures = results.filter((r) => !isOnTopic(r));
 for (const failure of failures) console.log(`${describeFailure(failure)}\n`);
 for (const slow of [...results].sort((a, b) => b.ms - a.ms).slice(0, 5))
   console.log(

@@ -1,6 +1,7 @@
 /** Runs the evaluation against the local engine: each answer, the facts it misses, and its time. */
 import type { Catalog } from "../../content/catalog";
 import { createLocalEngine } from "../local/engine";
+import { directAnswer, tooLong } from "../knowledge/length";
 import type { EvaluationCase } from "./questions";
 
 export interface EvaluationResult {
@@ -9,6 +10,10 @@ export interface EvaluationResult {
   missing: string[];
   /** What it said that an on-topic answer must not. */
   strayed: string[];
+  /** Why it is too long, if it is. */
+  long?: string;
+  /** What its first two sentences miss of the direct answer. */
+  late: string[];
   ms: number;
 }
 
@@ -67,10 +72,16 @@ export function runEvaluation(catalog: Catalog, cases: EvaluationCase[]): Evalua
       answer,
       missing: c.facts.filter((fact) => !holds(answer, fact)).map(asText),
       strayed: (c.not ?? []).filter((fact) => holds(answer, fact)).map(asText),
+      long: tooLong(answer),
+      late: (c.first ?? []).filter((fact) => !holds(directAnswer(answer), fact)).map(asText),
       ms,
     };
   });
 }
+
+/** On topic: every fact, nothing it must not say, short enough, and the direct answer first. */
+export const isOnTopic = (r: EvaluationResult) =>
+  r.missing.length === 0 && r.strayed.length === 0 && !r.long && r.late.length === 0;
 
 export function describeFailure(result: EvaluationResult): string {
   const { case: c } = result;
@@ -78,6 +89,8 @@ export function describeFailure(result: EvaluationResult): string {
     `✗ [${c.agent}] ${JSON.stringify(c.ask)}${c.previous ? ` after ${JSON.stringify(c.previous)}` : ""}${c.destination ? ` (destination ${c.destination})` : ""}`,
     ...result.missing.map((fact) => `    missing: ${fact}`),
     ...result.strayed.map((fact) => `    strayed: ${fact}`),
+    ...(result.long ? [`    too long: ${result.long}`] : []),
+    ...result.late.map((fact) => `    not in the first two sentences: ${fact}`),
     `    answer: ${result.answer.slice(0, 400).replace(/\n+/g, " ⏎ ")}${result.answer.length > 400 ? "…" : ""}`,
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 /** The legal documents in content/legal, split into their numbered sections for quoting. */
+import { slugifyHeading } from "../../../components/legal/markdown-sections";
 import type { Catalog, LegalDocument } from "../../content/catalog";
 import { perCatalog } from "./cache";
 import { markdownToPlain } from "./text";
@@ -12,6 +13,8 @@ export interface LegalSection {
   heading: string;
   /** The section's markdown, without its heading. */
   body: string;
+  /** The anchor the document's page gives the section: "8-cancellation-by-you". */
+  anchor: string;
 }
 
 function splitDocument(document: LegalDocument): LegalSection[] {
@@ -27,6 +30,7 @@ function splitDocument(document: LegalDocument): LegalSection[] {
         number: numbered ? Number(numbered[1]) : null,
         heading: (numbered ? numbered[2]! : headingLine).trim(),
         body: rest.join("\n").trim(),
+        anchor: slugifyHeading(headingLine.trim()),
       };
     });
 }
@@ -53,8 +57,9 @@ export function sectionLabel(section: LegalSection): string {
     : `${section.document}, section ${section.number} (${section.heading})`;
 }
 
+/** The section on its document's page, so a visitor lands on the rule that was quoted. */
 export function sectionHref(section: LegalSection): string {
-  return `/legal/${section.slug}`;
+  return `/legal/${section.slug}#${section.anchor}`;
 }
 
 /** The plain-text bullets of a section whose text matches, e.g. the "Deposit:" bullet. */

@@ -11,7 +11,7 @@ const stopWords = new Set(
     "its me my of on or our please some that the their them there this to trip travel travelling " +
     "traveling us want was we what when where which who will with would you your like love looking " +
     "ideas idea something somewhere about any also just more most very really under over each " +
-    "every per budget need around less than within max maximum dollars usd price prices cost costs"
+    "every per budget need around much less than within max maximum dollars usd price prices cost costs"
   ).split(" "),
 );
 

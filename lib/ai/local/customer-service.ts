@@ -1,63 +1,29 @@
 /**
  * customer_service, the chat's default agent: answers the question asked, from everything the site
- * knows (destinations, safety records, packages, journal, the world baseline), and quotes our
- * policies, naming each document, when the question is about a policy.
+ * knows (destinations, safety records, packages, journal, the world baseline), and quotes the
+ * sentences of our policies that answer it, naming each section, when the question is about one.
  */
 import type { AgentChatRequest, AnswerSource } from "../../contract";
 import type { Catalog } from "../../content/catalog";
-import { findSection, sectionHref, sectionLabel, type LegalSection } from "../knowledge/legal";
+import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
-import { markdownToPlain } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import type { Concern } from "../understanding/concerns";
 import { describeUnderstanding, understandQuestion } from "../understanding/question";
-import type { PolicyTopic, Quote } from "./policy-topics";
+import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import { composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
 
-const QUOTE_LIMIT = 1400;
-
-/** A section as plain text, cut at a line break when long, with where to read the rest. */
-function quoteText(section: LegalSection, pick?: RegExp): string {
-  const lines = markdownToPlain(section.body).split("\n");
-  const chosen = pick ? lines.filter((line) => pick.test(line)) : lines;
-  let text = "";
-  for (const line of chosen) {
-    if (text.length + line.length > QUOTE_LIMIT && text.length > 0) {
-      return `${text.trim()}\n(The rest is on ${sectionHref(section)}.)`;
-    }
-    text += `${line}\n`;
-  }
-  return text.trim();
-}
-
-interface Quoted {
-  section: LegalSection;
-  text: string;
-}
-
-function quotesFor(catalog: Catalog, quotes: Quote[]): Quoted[] {
-  return quotes.flatMap(({ slug, heading, pick }) => {
-    const section = findSection(catalog, slug, heading);
-    return section ? [{ section, text: quoteText(section, pick) }] : [];
-  });
-}
-
-function topicAnswer(catalog: Catalog, topic: PolicyTopic): { text: string; quoted: Quoted[] } {
-  const quoted = quotesFor(catalog, topic.quotes);
-  const body = quoted.map(
-    ({ section, text }) =>
-      `From our ${sectionLabel(section)}:\n${text}${text.includes(sectionHref(section)) ? "" : `\n(In full: ${sectionHref(section)}.)`}`,
-  );
-  return { text: [topic.intro, ...body].join("\n\n"), quoted };
-}
-
-/** Text cut at the last sentence that fits, so a quote never stops mid-sentence. */
-function clip(text: string, limit: number, href: string): string {
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit);
-  const end = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(".\n"));
-  return end > 0 ? `${cut.slice(0, end + 1)} (The rest is on ${href}.)` : cut;
-}
+/** What the site's data answers, as opposed to a policy: asked with one, the data leads. */
+const dataConcerns: Concern[] = [
+  "safety",
+  "best_time",
+  "price",
+  "inclusions",
+  "health",
+  "comparison",
+  "route",
+];
 
 const capabilities =
   "I can answer questions about booking, consultations, deposits and payments, our fees, cancellation, travel insurance, conduct on our trips, sustainability, privacy and travel documents, quoting our published policies.";
@@ -68,9 +34,10 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
   const legal = hits.find((hit) => hit.passage.kind === "legal" && hit.terms.length >= 2);
   const post = hits.find((hit) => hit.passage.kind === "post" && hit.terms.length >= 2);
   const parts: string[] = [];
-  if (legal)
+  const section = legal && legalSections(catalog)[Number(legal.passage.id.split(":")[2])];
+  if (section)
     parts.push(
-      `The closest I found in our policies, from our ${clip(legal.passage.text, 1200, legal.passage.href)}`,
+      `The closest I found in our policies. ${quotedText(quoteSection(catalog, message, section))}`,
     );
   if (post)
     parts.push(`From our journal, "${post.passage.title}" (${post.passage.href}) may help.`);
@@ -85,21 +52,32 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
   const composed = composeAnswer(catalog, u);
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
   const context: Passage[] = [...composed.passages];
-  const policies = u.topics.map((topic) => {
-    const { text, quoted } = topicAnswer(catalog, topic);
-    for (const { section } of quoted) {
-      if (!sources.some((s) => s.label === sectionLabel(section)))
-        sources.push({ label: sectionLabel(section), href: sectionHref(section) });
-    }
-    return text;
-  });
+  const rules = u.topics.flatMap((topic) => (topic.rule ? [topic.rule()] : []));
+  const { parts, quoted } = policyAnswer(catalog, u);
+  const policies = [...rules, ...parts];
+  for (const section of quoted) {
+    if (!sources.some((s) => s.label === sectionLabel(section)))
+      sources.push({ label: sectionLabel(section), href: sectionHref(section) });
+  }
   context.push(
     ...knowledgeOf(catalog).passages.filter(
       (p) => p.kind === "legal" && sources.some((s) => p.title === s.label),
     ),
   );
   const found = composed.lead.length + composed.facts.length + policies.length > 0;
-  let body: string[] = [...composed.lead, ...composed.facts, ...policies];
+  // Asked only about a policy ("can I cancel the Iberian Rail Journey?"), the quote is the direct
+  // answer and the trip's own figures follow it; a warning about a law still comes first.
+  const policyFirst =
+    policies.length > 0 && !dataConcerns.some((concern) => u.concerns.has(concern));
+  const warnings = composed.lead.filter((line) => line.startsWith("Warning: "));
+  let body: string[] = policyFirst
+    ? [
+        ...warnings,
+        ...policies,
+        ...composed.lead.filter((line) => !warnings.includes(line)),
+        ...composed.facts,
+      ]
+    : [...composed.lead, ...composed.facts, ...policies];
   if (!found) {
     const closest = closestAnswer(catalog, input.message);
     context.push(...closest.passages);

@@ -8,12 +8,18 @@ import {
   resolveDestination,
   routeOf,
 } from "../knowledge/destinations";
-import { findSection, sectionBullets, sectionLabel, type LegalSection } from "../knowledge/legal";
+import {
+  findSection,
+  sectionBullets,
+  sectionHref,
+  sectionLabel,
+  type LegalSection,
+} from "../knowledge/legal";
 import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
-import { describeUnderstanding } from "../understanding/question";
+import { describeUnderstanding, type Understanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface PackageFigures {
@@ -87,6 +93,20 @@ function paymentAndCancellation(catalog: Catalog): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * The payment and cancellation terms in full for the comparison form, or a question about them;
+ * a question about something else gets where to read them, since policies are quoted only when asked.
+ */
+function paymentTerms(catalog: Catalog, u: Understanding, message?: string): string[] {
+  if (!message?.trim() || u.topics.some((t) => t.id === "deposit" || t.id === "cancellation"))
+    return paymentAndCancellation(catalog);
+  const [prices, cancel] = [/^Prices and Payment/, /^Cancellation by You/].map((heading) =>
+    findSection(catalog, "terms", heading),
+  );
+  const links = [prices, cancel].filter((s) => s !== undefined).map(sectionHref);
+  return links.length > 0 ? [`How paying and cancelling work: ${links.join(" and ")}.`] : [];
+}
+
 export function comparePrices(
   catalog: Catalog,
   data: PriceComparisonRequest["data"],
@@ -128,7 +148,7 @@ export function comparePrices(
   const text = [
     ...body,
     `When to go: our best time for ${destination.name} is ${destination.best_time_to_visit}.`,
-    ...paymentAndCancellation(catalog),
+    ...paymentTerms(catalog, understanding, message),
     consultationOffer,
   ]
     .filter(Boolean)

@@ -200,7 +200,8 @@ function packageFacts(
   const facts = [
     `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
   ];
-  if (u.concerns.has("inclusions") || !u.concerns.has("price"))
+  // Asked about its price or one of our policies, the inclusions would bury the answer.
+  if (u.concerns.has("inclusions") || (!u.concerns.has("price") && u.topics.length === 0))
     facts.push(`Included: ${pkg.inclusions.map((i) => i.replace(/\.$/, "")).join("; ")}.`);
   facts.push(
     ...routeFacts(

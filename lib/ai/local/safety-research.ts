@@ -30,7 +30,9 @@ function scoreLines(safety: SafetyData): string[] {
 function indicatorLines(safety: SafetyData): string[] {
   return safety.indicators.map((indicator) => {
     const since = indicator.since ? `, since ${indicator.since}` : "";
-    return `- ${indicator.label}: ${statusWords[indicator.status]}${since}. ${firstSentence(indicator.detail)}`;
+    // One line each: the detail's first clause; the record's page holds the rest.
+    const detail = firstSentence(indicator.detail).split(/; /)[0]!.replace(/\.?$/, ".");
+    return `- ${indicator.label}: ${statusWords[indicator.status]}${since}. ${detail}`;
   });
 }
 
@@ -40,9 +42,18 @@ function sourceLines(safety: SafetyData): string[] {
   );
 }
 
+/** The first sentences of a note: the report stays short, and its page holds the whole note. */
+const opening = (text: string, count: number) =>
+  (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join("").trim();
+
+/**
+ * The report: scores, protections and sources as one-line lists, the notes cut to their opening
+ * sentences, and the record's page for the rest. `said` leaves out trans guidance already given.
+ */
 export function writeSafetyReport(
   catalog: Catalog,
   { destination, safety, alternatives }: ResolvedDestination,
+  said = "",
 ): string {
   const inFull = safety.indicators.filter((i) => i.status === "yes").length;
   const also =
@@ -59,11 +70,16 @@ export function writeSafetyReport(
       `Legal protections (${inFull} of ${safety.indicators.length} in full)`,
       ...indicatorLines(safety),
     ].join("\n"),
-    `Why the safety index is ${formatScore(safety.safety_index)}: ${safety.safety_rationale}`,
-    `On the ground: ${safety.notes}`,
-    `For trans and non-binary travelers: ${safety.trans_notes}`,
+    // A direct answer above already gave the reason and the traveler's own guidance.
+    said.includes("mainly because")
+      ? ""
+      : `Why the safety index is ${formatScore(safety.safety_index)}: ${firstSentence(safety.safety_rationale).split(/; /)[0]!.replace(/\.?$/, ".")}`,
+    said ? "" : `On the ground: ${opening(safety.notes, 1)}`,
+    said.includes("For trans and non-binary travelers:")
+      ? ""
+      : `For trans and non-binary travelers: ${opening(safety.trans_notes, 1)}`,
     ["Sources", ...sourceLines(safety)].join("\n"),
-    `Every source with its link is on /destinations/${destination.id}, and how we score is on /destinations/safety-method. Safety information describes conditions when we reviewed them: a guide to help you decide, not a guarantee (${citation(catalog, "terms", /^Safety Information/)}). ${consultationOffer}`,
+    `Every note and source link: /destinations/${destination.id}; our method: /destinations/safety-method. A guide to help you decide, not a guarantee (${citation(catalog, "terms", /^Safety Information/)}). ${consultationOffer}`,
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -102,8 +118,8 @@ export function researchSafety(
   }
   const { destination } = resolved;
   const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);
-  const report = writeSafetyReport(catalog, resolved);
   const direct = message ? directAnswer(catalog, understanding, destination) : "";
+  const report = writeSafetyReport(catalog, resolved, direct);
   const text = [direct, report].filter(Boolean).join("\n\n");
   return {
     text,

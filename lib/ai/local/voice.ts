@@ -67,7 +67,7 @@ function notCoveredReply(catalog: Catalog, asked: string, country?: CountryBasel
         ]
       : []),
     `We currently plan trips to ${catalog.destinations.length} destinations. Among them: ${listInProse(offers)}. The full list, with every safety record, is at /destinations.`,
-    `If your heart is set on ${where}, tell us in a consultation and we'll be straight with you about what we can arrange. ${consultationOffer}`,
+    `If your heart is set on ${where}, we'll be straight with you about what we can arrange. ${consultationOffer}`,
   ].join("\n\n");
 }
 
