@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { BALANCE_DUE_DAYS_BEFORE, DEPOSIT_RATE, DEPOSIT_THRESHOLD_DAYS } from "../bookings/money";
 import { loadCatalog } from "./catalog";
 
 const catalog = loadCatalog();
@@ -92,6 +93,19 @@ describe("the flight-offset policy", () => {
         includedIn.some((pkg) => sentence.includes(pkg.name));
       expect([sentence, keepsPolicy]).toEqual([sentence, true]);
     }
+  });
+});
+
+describe("package deposits", () => {
+  it("are described in the terms as the checkout charges them", () => {
+    const terms = catalog.legal.find((document) => document.slug === "terms")?.body ?? "";
+    const rule = sentencesOf(terms).find(
+      (sentence) => /fixed-price package/i.test(sentence) && /deposit/i.test(sentence),
+    );
+    expect(rule).toContain(`more than ${DEPOSIT_THRESHOLD_DAYS} days away`);
+    expect(rule).toContain(`${DEPOSIT_RATE * 100}% of the total`);
+    expect(rule).toContain(`${BALANCE_DUE_DAYS_BEFORE} days before departure`);
+    expect(rule).toContain(`${DEPOSIT_THRESHOLD_DAYS} days away or nearer is paid in full`);
   });
 });
 
