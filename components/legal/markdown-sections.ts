@@ -1,4 +1,5 @@
 /** Splits editorial markdown at its h2 headings, so pages can lay each section out on its own. */
+import { slugifyHeading } from "@/lib/content/heading-anchor";
 
 export interface MarkdownSection {
   /** Anchor id made from the heading text: "3. Safety & Legal" -> "3-safety-legal". */
@@ -10,15 +11,6 @@ export interface MarkdownSection {
   title: string;
   /** The section's markdown below its heading. */
   body: string;
-}
-
-export function slugifyHeading(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** The text before the first h2, and each h2 section in order. */

@@ -1,5 +1,5 @@
 /** The legal documents in content/legal, split into their numbered sections for quoting. */
-import { slugifyHeading } from "../../../components/legal/markdown-sections";
+import { slugifyHeading } from "../../content/heading-anchor";
 import type { Catalog, LegalDocument } from "../../content/catalog";
 import { perCatalog } from "./cache";
 import { markdownToPlain } from "./text";
