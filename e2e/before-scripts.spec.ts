@@ -288,7 +288,62 @@ for (const mode of modes) {
       await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
       await expect(page.getByRole("link", { name: /view your booking/ })).toBeVisible();
     });
+
+    test("the booking page's balance button opens the balance's checkout", async ({
+      page,
+      request,
+    }) => {
+      const token = await bookWithDeposit(request);
+      await open(page, `/bookings/${token}`);
+      const pay = page.getByRole("button", { name: /^Pay the balance of / });
+      const label = (await pay.textContent())!;
+      const balance = label.replace("Pay the balance of ", "");
+      await pay.click();
+      await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+      await expect(page.locator("main")).toContainText(`Total due today: ${balance}`);
+      await releaseScripts();
+    });
   });
+}
+
+/**
+ * Books two travelers on the furthest Malta departure through the API and pays the deposit on the
+ * test checkout: the private link's token of a booking with a balance to pay.
+ */
+async function bookWithDeposit(request: APIRequestContext): Promise<string> {
+  const packages = (await (await request.get(`${site}/api/packages`)).json()) as {
+    id: string;
+    departures: { id: string; seats_left: number }[];
+  }[];
+  const malta = packages.find((pkg) => pkg.id === "malta-gozo-island-hop")!;
+  const departure = malta.departures.filter((d) => d.seats_left >= 2).at(-1)!;
+  const query = new URLSearchParams({
+    package_id: malta.id,
+    origin_url: site,
+    departure_id: departure.id,
+    travelers: "2",
+  });
+  const created = await request.post(`${site}/api/payments/create-checkout?${query}`, {
+    headers: { Origin: site },
+  });
+  const { session_id } = (await created.json()) as { session_id: string };
+  const paid = await request.post(`${site}/api/payments/local/pay`, {
+    headers: { Origin: site },
+    data: {
+      session_id,
+      card_number: "4242 4242 4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+      email: "lior@example.com",
+      name: "Lior Ben-David",
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const status = (await (
+    await request.get(`${site}/api/payments/checkout-status/${session_id}`)
+  ).json()) as { payment_status: string; booking_token: string | null };
+  expect(status.payment_status).toBe("paid");
+  return status.booking_token!;
 }
 
 test.describe("the enquiry server action has the API's protections", () => {
