@@ -1,15 +1,13 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
-import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
 import { addDays, bookingTotal, paymentPlan } from "@/lib/bookings/money";
 import type { Departure } from "@/lib/contract";
-import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
 import { formatDateRange, formatLongDate, formatPrice } from "@/lib/format";
 
 export interface BookablePackage {
@@ -20,8 +18,6 @@ export interface BookablePackage {
   duration_days: number;
   departures: Departure[];
 }
-
-const failedText = "Failed to initiate booking. Please try again.";
 
 /** A departure's dates, first day to last: "December 5-13, 2026". */
 export const departureDates = (startsOn: string, days: number) =>
@@ -106,14 +102,7 @@ export function BookingChoiceForm({
     Number.isInteger(asked) && asked >= 1 ? asked : defaultTravelers(pkg, seats),
   );
   const travelers = Math.max(1, Math.min(wanted, limit));
-  const [processing, setProcessing] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const [failures, setFailures] = useState(0);
-
-  // A disabled button loses the keyboard focus; after a failure it gets it back to try again.
-  useEffect(() => {
-    if (failures > 0) button.current?.focus();
-  }, [failures]);
+  const { processing, control: button, start } = useCheckoutStart<HTMLButtonElement>();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Choices made before the script ran are on screen, not in state: take them over once.
@@ -127,37 +116,17 @@ export function BookingChoiceForm({
     if (Number.isInteger(count) && count >= 1) setWanted(count);
   }, []);
 
-  // Back from the payment page, a page restored from the browser's cache starts afresh.
-  useEffect(() => {
-    const restore = (event: PageTransitionEvent) => event.persisted && setProcessing(false);
-    window.addEventListener("pageshow", restore);
-    return () => window.removeEventListener("pageshow", restore);
-  }, []);
-
   async function book(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // What is on screen is what is booked.
     const data = new FormData(event.currentTarget);
     const departureChosen = data.get("departure_id");
     if (typeof departureChosen !== "string") return;
-    setProcessing(true);
-    try {
-      const query = new URLSearchParams({
-        package_id: pkg.id,
-        origin_url: window.location.origin,
-        departure_id: departureChosen,
-        travelers: String(data.get("travelers") ?? travelers),
-      });
-      const { url } = await postJson<CreateCheckoutResponse>(
-        `/api/payments/create-checkout?${query}`,
-      );
-      // The button stays disabled until the payment page loads, so nobody books twice.
-      window.location.assign(url);
-    } catch {
-      setProcessing(false);
-      setFailures((count) => count + 1);
-      toast.error(failedText);
-    }
+    await start({
+      package_id: pkg.id,
+      departure_id: departureChosen,
+      travelers: String(data.get("travelers") ?? travelers),
+    });
   }
 
   return (
@@ -249,7 +218,7 @@ export function BookingChoiceForm({
         )}
         {refused && (
           <div role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <p className="font-semibold">{failedText}</p>
+            <p className="font-semibold">{checkoutFailedText}</p>
             <p className="mt-1">{refused.error.message}</p>
           </div>
         )}

@@ -1,14 +1,10 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { postJson } from "@/components/ui/api-client";
+import { useActionState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-link";
-import { toast } from "@/components/ui/toast";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
-import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
-
-const failedText = "Failed to initiate booking. Please try again.";
+import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 
 /**
  * Opens the balance's checkout on the booking's provider; the server sets the amount. Before its
@@ -24,33 +20,11 @@ export function PayBalanceButton({
   label: string;
 }) {
   const [posted, postAction] = useActionState(startCheckout, idleState);
-  const [processing, setProcessing] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const [failures, setFailures] = useState(0);
-
-  // A disabled button loses the keyboard focus; after a failure it gets it back to try again.
-  useEffect(() => {
-    if (failures > 0) button.current?.focus();
-  }, [failures]);
+  const { processing, control: button, start } = useCheckoutStart<HTMLButtonElement>();
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProcessing(true);
-    try {
-      const query = new URLSearchParams({
-        package_id: packageId,
-        origin_url: window.location.origin,
-        booking_token: token,
-      });
-      const { url } = await postJson<CreateCheckoutResponse>(
-        `/api/payments/create-checkout?${query}`,
-      );
-      window.location.assign(url);
-    } catch {
-      setProcessing(false);
-      setFailures((count) => count + 1);
-      toast.error(failedText);
-    }
+    await start({ package_id: packageId, booking_token: token });
   }
 
   return (
@@ -59,7 +33,7 @@ export function PayBalanceButton({
       <input type="hidden" name="booking_token" value={token} />
       {posted.status === "failed" && (
         <div role="alert" className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          <p className="font-semibold">{failedText}</p>
+          <p className="font-semibold">{checkoutFailedText}</p>
           <p className="mt-1">{posted.error.message}</p>
         </div>
       )}

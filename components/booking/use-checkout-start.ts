@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { postJson } from "@/components/ui/api-client";
+import { toast } from "@/components/ui/toast";
+import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
+
+export const checkoutFailedText = "Failed to initiate booking. Please try again.";
+
+/**
+ * Starts a checkout from the browser: `processing` while it is created, then the provider's page.
+ * A failure gives the control back with the toast and returns the keyboard focus to `control`
+ * (a disabled button loses it). The server prices the order; the browser only names it.
+ */
+export function useCheckoutStart<Control extends HTMLElement>() {
+  const [processing, setProcessing] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const control = useRef<Control>(null);
+
+  useEffect(() => {
+    if (failures > 0) control.current?.focus();
+  }, [failures]);
+
+  // Back from the payment page, a page restored from the browser's cache starts afresh.
+  useEffect(() => {
+    const restore = (event: PageTransitionEvent) => event.persisted && setProcessing(false);
+    window.addEventListener("pageshow", restore);
+    return () => window.removeEventListener("pageshow", restore);
+  }, []);
+
+  async function start(order: Record<string, string>) {
+    setProcessing(true);
+    try {
+      const query = new URLSearchParams({ ...order, origin_url: window.location.origin });
+      const { url } = await postJson<CreateCheckoutResponse>(
+        `/api/payments/create-checkout?${query}`,
+      );
+      // The control stays disabled until the payment page loads, so nobody books twice.
+      window.location.assign(url);
+    } catch {
+      setProcessing(false);
+      setFailures((count) => count + 1);
+      toast.error(checkoutFailedText);
+    }
+  }
+
+  return { processing, control, start };
+}
