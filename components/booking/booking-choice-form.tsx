@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
@@ -217,10 +218,11 @@ export function BookingChoiceForm({
           </button>
         )}
         {refused && (
-          <div role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <p className="font-semibold">{checkoutFailedText}</p>
-            <p className="mt-1">{refused.error.message}</p>
-          </div>
+          <FormRefusal
+            title={checkoutFailedText}
+            reason={refused.error.message}
+            className="mt-4 text-sm"
+          />
         )}
         <button
           ref={button}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, type FormEvent } from "react";
+import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
@@ -32,10 +33,11 @@ export function PayBalanceButton({
       <input type="hidden" name="package_id" value={packageId} />
       <input type="hidden" name="booking_token" value={token} />
       {posted.status === "failed" && (
-        <div role="alert" className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          <p className="font-semibold">{checkoutFailedText}</p>
-          <p className="mt-1">{posted.error.message}</p>
-        </div>
+        <FormRefusal
+          title={checkoutFailedText}
+          reason={posted.error.message}
+          className="mb-4 text-sm"
+        />
       )}
       <button
         ref={button}

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, type FormEvent } from "react";
+import { FormRefusal } from "@/components/ui/form-refusal";
 import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
@@ -111,10 +112,7 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
         </p>
       )}
       {answer?.status === "failed" && (
-        <div role="alert" className="mt-8 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-          <p className="font-semibold">{failed}</p>
-          <p className="mt-1 text-sm">{answer.error.message}</p>
-        </div>
+        <FormRefusal title={failed} reason={answer.error.message} className="mt-8" />
       )}
       <button
         ref={buttonRef}
