@@ -6,9 +6,9 @@
 import { loadCatalog } from "../../content/catalog";
 import { findDestination } from "../../chat/destination";
 import { warmKnowledge } from "../warm";
-import { answerLength, WORD_LIMIT } from "../knowledge/length";
+import { answerLength, tooLong } from "../knowledge/length";
 import { evaluationCases, type Agent, type EvaluationCase } from "./questions";
-import { runEvaluation } from "./run";
+import { runEvaluation, wordLimitOf } from "./run";
 
 const examples = [
   "What is the best time to visit Mykonos and is it gay friendly?",
@@ -53,10 +53,7 @@ function summary(label: string, rows: typeof results) {
   const words = rows.map((r) => answerLength(r.answer).words).sort((a, b) => a - b);
   const median = words[Math.floor(words.length / 2)] ?? 0;
   const over = (n: number) => words.filter((w) => w > n).length;
-  const overLimit = rows.filter((r) => {
-    const l = answerLength(r.answer);
-    return l.words > WORD_LIMIT && !(l.isList && l.prose <= WORD_LIMIT);
-  }).length;
+  const overLimit = rows.filter((r) => tooLong(r.answer, wordLimitOf(r.case.agent))).length;
   console.log(
     `${label.padEnd(34)} ${String(rows.length).padStart(3)} answers: median ${median}, max ${words.at(-1)}, over 150: ${over(150)}, over 200: ${over(200)}, over the limit (lists excepted): ${overLimit}`,
   );

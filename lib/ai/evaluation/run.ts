@@ -1,8 +1,8 @@
 /** Runs the evaluation against the local engine: each answer, the facts it misses, and its time. */
 import type { Catalog } from "../../content/catalog";
 import { createLocalEngine } from "../local/engine";
-import { directAnswer, tooLong } from "../knowledge/length";
-import type { EvaluationCase } from "./questions";
+import { CHAT_WORD_LIMIT, directAnswer, tooLong, WORD_LIMIT } from "../knowledge/length";
+import type { Agent, EvaluationCase } from "./questions";
 
 export interface EvaluationResult {
   case: EvaluationCase;
@@ -16,6 +16,9 @@ export interface EvaluationResult {
   late: string[];
   ms: number;
 }
+
+/** How long an agent's answer may run: the chat's is read in a small window. */
+export const wordLimitOf = (agent: Agent) => (agent === "chat" ? CHAT_WORD_LIMIT : WORD_LIMIT);
 
 const asText = (fact: string | RegExp) => (typeof fact === "string" ? fact : String(fact));
 const holds = (answer: string, fact: string | RegExp) =>
@@ -72,7 +75,7 @@ export function runEvaluation(catalog: Catalog, cases: EvaluationCase[]): Evalua
       answer,
       missing: c.facts.filter((fact) => !holds(answer, fact)).map(asText),
       strayed: (c.not ?? []).filter((fact) => holds(answer, fact)).map(asText),
-      long: tooLong(answer),
+      long: tooLong(answer, wordLimitOf(c.agent)),
       late: (c.first ?? []).filter((fact) => !holds(directAnswer(answer), fact)).map(asText),
       ms,
     };

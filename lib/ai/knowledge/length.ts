@@ -34,14 +34,20 @@ export function answerLength(text: string): AnswerLength {
 /** The longest an answer may run: 200 words, or 200 words of prose around a list. */
 export const WORD_LIMIT = 200;
 
+/**
+ * The chat's answers aim at about 150 words and are held to 180: a visitor reads them in a small
+ * window, while the three agents' reports (a safety report, a plan) fill a page.
+ */
+export const CHAT_WORD_LIMIT = 180;
+
 /** Why an answer is too long, or undefined when it is short enough. */
-export function tooLong(text: string): string | undefined {
+export function tooLong(text: string, limit = WORD_LIMIT): string | undefined {
   const length = answerLength(text);
-  if (length.words <= WORD_LIMIT) return undefined;
-  if (length.isList && length.prose <= WORD_LIMIT) return undefined;
+  if (length.words <= limit) return undefined;
+  if (length.isList && length.prose <= limit) return undefined;
   return length.isList
-    ? `${length.prose} words besides its ${length.items} list lines (limit ${WORD_LIMIT})`
-    : `${length.words} words (limit ${WORD_LIMIT}, and it is not a list)`;
+    ? `${length.prose} words besides its ${length.items} list lines (limit ${limit})`
+    : `${length.words} words (limit ${limit}, and it is not a list)`;
 }
 
 /**

@@ -113,3 +113,32 @@ export function markdownToPlain(markdown: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/** A word as compared for repetition: "constitution's" and "constitutional" read alike. */
+const stemOf = (word: string) => word.slice(0, 5);
+/** The meaningful words of a sentence and its figures: "30 days" and "45 days" differ. */
+const claimWordsOf = (text: string) => [
+  ...wordsOf(text),
+  ...(normalize(text).match(/\d+/g) ?? []).filter((figure) => figure.length <= 2),
+];
+
+/**
+ * Whether a sentence says again what `said` already says: at least half of its meaningful words,
+ * and four of them, are there already (fewer could be a short note that differs in one word, an
+ * "O" marker for an "X" marker). An answer states each fact once; a source's note often restates
+ * its status, and a policy the rule the booking step already gave.
+ */
+export function repeats(said: string, sentence: string): boolean {
+  const known = new Set(claimWordsOf(said).map(stemOf));
+  const words = claimWordsOf(sentence);
+  const shared = words.filter((word) => known.has(stemOf(word))).length;
+  return shared >= 4 && shared * 2 >= words.length;
+}
+
+/** The sentences of `text` that add to what `said` already says. */
+export function newSentences(said: string, text: string): string {
+  return (text.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [])
+    .filter((sentence) => !repeats(said, sentence))
+    .join("")
+    .trim();
+}

@@ -4,6 +4,7 @@
  */
 import { formatLongDate } from "../../format";
 import type { CountryBaseline } from "../../content/world-baseline";
+import { newSentences } from "../knowledge/text";
 
 type Claim = { sources: { label: string; as_of: string }[] };
 
@@ -65,7 +66,9 @@ const genderWords = {
 export function marriageLine(country: CountryBaseline): string {
   const { marriage } = country;
   const since = marriage.since && marriage.status !== "none" ? ` since ${marriage.since}` : "";
-  return `Couples: ${marriageWords[marriage.status]}${since}. ${marriage.note ?? ""} ${citeClaim(marriage)}`.replace(
+  const status = `${marriageWords[marriage.status]}${since}.`;
+  // A note that restates the status ("the constitution defines marriage...") is left out.
+  return `Couples: ${status} ${newSentences(status, marriage.note ?? "")} ${citeClaim(marriage)}`.replace(
     /\s+/g,
     " ",
   );
@@ -74,7 +77,8 @@ export function marriageLine(country: CountryBaseline): string {
 export function genderLine(country: CountryBaseline): string {
   const { gender_recognition: gender } = country;
   const x = gender.x_marker ? "an X marker is available" : "no X marker is confirmed";
-  return `Gender recognition: ${genderWords[gender.status]}; ${x}. ${gender.note ?? ""} ${citeClaim(gender)}`.replace(
+  const status = `${genderWords[gender.status]}; ${x}.`;
+  return `Gender recognition: ${status} ${newSentences(status, gender.note ?? "")} ${citeClaim(gender)}`.replace(
     /\s+/g,
     " ",
   );

@@ -53,7 +53,7 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
   const context: Passage[] = [...composed.passages];
   const rules = u.topics.flatMap((topic) => (topic.rule ? [topic.rule()] : []));
-  const { parts, quoted } = policyAnswer(catalog, u);
+  const { parts, quoted } = policyAnswer(catalog, u, rules.join(" "));
   const policies = [...rules, ...parts];
   for (const section of quoted) {
     if (!sources.some((s) => s.label === sectionLabel(section)))

@@ -8,6 +8,7 @@ import { answerLength } from "../knowledge/length";
 import { findSection, sectionHref, sectionLabel, type LegalSection } from "../knowledge/legal";
 import { policyUnitsOf, type PolicyUnit } from "../knowledge/policy-units";
 import type { Understanding } from "../understanding/question";
+import { repeats } from "../knowledge/text";
 import type { PolicyTopic, Quote } from "./policy-topics";
 
 /** Sentences of one section quoted for one question, at most this many (a table counts as one). */
@@ -30,8 +31,9 @@ export interface QuotedSection {
 function chooseUnits(
   catalog: Catalog,
   question: string,
-  quote: Pick<Quote, "pick">,
+  quote: Pick<Quote, "pick" | "restatesRule">,
   section: LegalSection,
+  said: string,
 ) {
   const index = policyUnitsOf(catalog);
   const allowed = (unit: PolicyUnit) => !quote.pick || quote.pick.test(unit.text);
@@ -75,7 +77,10 @@ function chooseUnits(
     if (unit.kind === "bullet" && opener && !chosen.includes(opener)) chosen.push(opener);
   }
   const rank = new Map(hits.map((hit, i) => [hit.unit, i]));
-  return { units: chosen, rank: (unit: PolicyUnit) => rank.get(unit) ?? hits.length, score: best };
+  // What the booking step's rule already said is not quoted again; the section may then have
+  // nothing left to add, and is left out.
+  const units = quote.restatesRule ? chosen.filter((unit) => !repeats(said, unit.text)) : chosen;
+  return { units, rank: (unit: PolicyUnit) => rank.get(unit) ?? hits.length, score: best };
 }
 
 /**
@@ -101,9 +106,10 @@ export function quoteSection(
   catalog: Catalog,
   question: string,
   section: LegalSection,
-  quote: Pick<Quote, "pick"> = {},
+  quote: Pick<Quote, "pick" | "restatesRule"> = {},
+  said = "",
 ): QuotedSection {
-  const { units, rank, score } = chooseUnits(catalog, question, quote, section);
+  const { units, rank, score } = chooseUnits(catalog, question, quote, section, said);
   return { section, score, text: render(units, rank) };
 }
 
@@ -111,12 +117,14 @@ export function quoteSections(
   catalog: Catalog,
   question: string,
   topic: PolicyTopic,
+  said = "",
 ): QuotedSection[] {
   return topic.quotes
     .flatMap((quote) => {
       const section = findSection(catalog, quote.slug, quote.heading);
       if (!section) return [];
-      return [quoteSection(catalog, question, section, quote)];
+      const quoted = quoteSection(catalog, question, section, quote, said);
+      return quoted.text ? [quoted] : [];
     })
     .sort((a, b) => b.score - a.score);
 }
@@ -128,18 +136,20 @@ export function quotedText({ section, text }: QuotedSection): string {
 
 /**
  * The quotes for the topics asked about, the most relevant first. Once the prose runs past the
- * budget, a further section is linked by name instead of quoted, so the answer stays short.
+ * budget, a further section is linked by name instead of quoted, so the answer stays short; what
+ * the answer already `said` is not quoted again.
  */
 export function policyAnswer(
   catalog: Catalog,
   u: Pick<Understanding, "text" | "topics" | "packages">,
+  said = "",
 ): { parts: string[]; quoted: LegalSection[] } {
   const parts: string[] = [];
   const quoted: LegalSection[] = [];
   const linked: LegalSection[] = [];
   let prose = 0;
   for (const topic of u.topics) {
-    for (const quote of quoteSections(catalog, u.text, topic)) {
+    for (const quote of quoteSections(catalog, u.text, topic, said)) {
       if (quoted.includes(quote.section) || linked.includes(quote.section)) continue;
       const text = quotedText(quote);
       const words = answerLength(text).prose;

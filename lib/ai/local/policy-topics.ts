@@ -10,6 +10,12 @@ export interface Quote {
   heading: RegExp;
   /** Quote only from the lines of the section that match; from any line when absent. */
   pick?: RegExp;
+  /**
+   * The topic's rule says part of this section already (the fixed-price packages' deposit and
+   * balance), so those sentences are not quoted again. The Client Agreement is not marked: its
+   * balance falls on the same day, but for custom trips, and says so for them.
+   */
+  restatesRule?: boolean;
 }
 
 export interface PolicyTopic {
@@ -40,6 +46,7 @@ export const policyTopics: PolicyTopic[] = [
         slug: "terms",
         heading: /^Prices and Payment/,
         pick: /US dollars|Full payment|Payment plans/,
+        restatesRule: true,
       },
     ],
   },
@@ -97,7 +104,7 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "documents",
-    words: /passport|visa|gender marker|\bx[- ]marker|entry requirement|travel documents?/i,
+    words: /passport|visa|gender marker|\bx[- ]marker|entry requirement|\bdocuments?\b/i,
     quotes: [{ slug: "terms", heading: /^Travel Documents/ }],
   },
   {

@@ -10,7 +10,7 @@ import { formatPrice, formatScore } from "../../format";
 import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
-import { firstSentence, listInProse } from "../knowledge/text";
+import { containsPhrase, firstSentence, listInProse } from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import type { Place, Understanding } from "../understanding/question";
 import {
@@ -200,8 +200,12 @@ function packageFacts(
   const facts = [
     `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
   ];
-  // Asked about its price or one of our policies, the inclusions would bury the answer.
-  if (u.concerns.has("inclusions") || (!u.concerns.has("price") && u.topics.length === 0))
+  // The inclusions answer a question about the package's contents, or one that asks nothing in
+  // particular ("tell me about the Antarctic cruise"); asked its price, its route's safety or a
+  // policy, they would bury the answer.
+  const asksNothingElse =
+    u.topics.length === 0 && [...u.concerns].every((concern) => concern === "packages");
+  if (u.concerns.has("inclusions") || asksNothingElse)
     facts.push(`Included: ${pkg.inclusions.map((i) => i.replace(/\.$/, "")).join("; ")}.`);
   facts.push(
     ...routeFacts(
@@ -211,6 +215,32 @@ function packageFacts(
     ),
   );
   return { lead, facts };
+}
+
+/**
+ * A package offered instead of the place asked about ("Jamaica on honeymoon?" brings up the Cape
+ * Winelands Honeymoon): one line with its days, price and link; a warning on its route still shows.
+ */
+function alternative(catalog: Catalog, pkg: TravelPackage): { lead: string[]; facts: string[] } {
+  const warnings = routeFacts(catalog, pkg, false).filter((line) => line.startsWith("Warning: "));
+  return {
+    lead: [],
+    facts: [
+      `Instead, we offer the ${pkg.name}: ${pkg.duration_days} days in ${routeOf(catalog, pkg)}, ${formatPrice(pkg.price)}${perPerson(pkg)}, /packages#${pkg.id}.`,
+      ...warnings,
+    ],
+  };
+}
+
+/** A package is asked about when no place is named or it goes to one; otherwise it is offered instead. */
+function isAlternative(catalog: Catalog, pkg: TravelPackage, u: Understanding): boolean {
+  if (u.places.length === 0) return false;
+  const countries = new Set(getPackageRouteCountries(pkg.id).map((c) => c.name));
+  return u.places.every(
+    (place) =>
+      !(place.destination && pkg.destination_ids.includes(place.destination.id)) &&
+      !(place.country && countries.has(place.country.name)),
+  );
 }
 
 function notCovered(
@@ -268,9 +298,12 @@ function relatedPost(catalog: Catalog, u: Understanding, place?: Place): Passage
             : u.travelers.has("family")
               ? "families"
               : "";
-  const query = `${need} ${place?.destination?.name ?? ""}`.trim();
+  const name = place?.destination?.name ?? "";
+  const query = `${need} ${name}`.trim();
   if (!query) return undefined;
   const [hit] = knowledgeOf(catalog).search(query, { kinds: ["post"], limit: 1 });
+  // Without a need, the post must be about the place: "Mexico City" is not the Cape Town guide.
+  if (!need && hit && !containsPhrase(hit.passage.text, name)) return undefined;
   return hit?.passage;
 }
 
@@ -421,7 +454,8 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
     const passage = index.byId.get(`package:${pkg.id}`);
     if (passage) passages.push(passage);
     hrefs.set(pkg.name, `/packages#${pkg.id}`);
-    if (!comparing || u.packages.length < 2) add(packageFacts(catalog, pkg, u));
+    if (isAlternative(catalog, pkg, u)) add(alternative(catalog, pkg));
+    else if (!comparing || u.packages.length < 2) add(packageFacts(catalog, pkg, u));
   }
 
   // "Where should a lesbian couple with kids go?" asks for places as well as who can book.

@@ -88,6 +88,18 @@ export const concernVocabulary = [
   "insurance",
 ];
 
+/**
+ * A document named to say who travels ("a non-binary person with an X passport"): it describes the
+ * traveler, as "two women" does, and does not make the question one about documents or entry.
+ */
+const heldDocument =
+  /\b(with|holding|carrying|using|on) (an? |my |our |their )?(x|x marker|gender neutral|non ?binary)( marker)? (passports?|ids?|markers?)\b|\b(with|holding|carrying|using) (an? |my |our |their )?x markers?\b/gi;
+
+/** The question without the documents that only describe the traveler, for reading what it asks. */
+export function withoutHeldDocuments(text: string): string {
+  return text.replace(/[-_]+/g, " ").replace(heldDocument, " ");
+}
+
 export function concernsIn(text: string): Set<Concern> {
   const found = new Set<Concern>();
   for (const [concern, pattern] of Object.entries(concernPatterns) as [Concern, RegExp][]) {

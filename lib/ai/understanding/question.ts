@@ -17,7 +17,13 @@ import { knowledgeOf } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, normalize, wordsOf } from "../knowledge/text";
 import { topicsOf, type PolicyTopic } from "../local/policy-topics";
-import { concernsIn, travelersIn, type Concern, type TravelerKind } from "./concerns";
+import {
+  concernsIn,
+  travelersIn,
+  withoutHeldDocuments,
+  type Concern,
+  type TravelerKind,
+} from "./concerns";
 import { spellerOf } from "./spelling";
 
 /** A place the visitor named: one of our destinations, or a country or city we do not cover. */
@@ -172,6 +178,10 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
 /** Words only, so "non-binary" reads "non binary" and "what's" reads "what s". */
 const plain = (text: string) => text.replace(/[^a-z0-9$%]+/g, " ");
 
+/** What a question asks about: its concerns and policy topics, read without "with an X passport". */
+const concernsAsked = (text: string) => concernsIn(withoutHeldDocuments(plain(text)));
+const topicsAsked = (text: string, limit: number) => topicsOf(withoutHeldDocuments(text), limit);
+
 function lastVisitorMessages(previous: readonly ChatMessage[]): string[] {
   return previous
     .filter((m) => m.type === "user")
@@ -188,9 +198,9 @@ export function understandQuestion(
   const text = speller.correct(message);
   let places = placesNamedIn(catalog, text, message);
   let packages = packagesNamedIn(catalog, text);
-  let concerns = concernsIn(plain(text));
+  let concerns = concernsAsked(text);
   const travelers = travelersIn(plain(text));
-  let topics = topicsOf(text, 3);
+  let topics = topicsAsked(text, 3);
   let followUp = false;
 
   if (places.length === 0 && packages.length === 0) {
@@ -204,7 +214,7 @@ export function understandQuestion(
       places = earlierPlaces;
       packages = earlierPackages;
       followUp = true;
-      if (concerns.size === 0 && travelers.size === 0) concerns = concernsIn(plain(earlierText));
+      if (concerns.size === 0 && travelers.size === 0) concerns = concernsAsked(earlierText);
       break;
     }
   } else if (concerns.size === 0 && travelers.size === 0 && topics.length === 0) {
@@ -212,7 +222,7 @@ export function understandQuestion(
     const [earlier] = lastVisitorMessages(previous);
     if (earlier && wordsOf(message).length <= 4) {
       const earlierText = speller.correct(earlier);
-      concerns = concernsIn(plain(earlierText));
+      concerns = concernsAsked(earlierText);
       for (const kind of travelersIn(plain(earlierText))) travelers.add(kind);
       followUp = concerns.size > 0;
     }
@@ -220,7 +230,7 @@ export function understandQuestion(
   if (topics.length === 0 && places.length === 0 && packages.length === 0) {
     const [earlier] = lastVisitorMessages(previous);
     if (earlier && wordsOf(message).length <= 6) {
-      topics = topicsOf(speller.correct(earlier), 1);
+      topics = topicsAsked(speller.correct(earlier), 1);
       followUp ||= topics.length > 0;
     }
   }
