@@ -99,6 +99,29 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     ).toBe("conflict 409");
   });
 
+  it("closes an earlier balance checkout when the balance is opened again", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: far,
+      travelers: 1,
+    });
+    const { booking_token } = await pay(session_id);
+    const first = await checkout.createCheckout(yacht.id, origin, {
+      booking_token: booking_token!,
+    });
+    const second = await checkout.createCheckout(yacht.id, origin, {
+      booking_token: booking_token!,
+    });
+    expect(
+      await codeOf(checkout.payLocal({ session_id: first.session_id, ...card, ...traveler })),
+    ).toBe("bad_request 400");
+    expect(await pay(second.session_id)).toMatchObject({ payment_status: "paid" });
+    expect(
+      await codeOf(checkout.createCheckout(yacht.id, origin, { booking_token: booking_token! })),
+    ).toBe("conflict 409");
+    const [booking] = await allRows(connection.db, "bookings");
+    expect(booking).toMatchObject({ balance_due: 0, balance_session_id: second.session_id });
+  });
+
   it("charges a departure 45 days out or nearer in full", async () => {
     const { session_id } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: near,

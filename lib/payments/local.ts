@@ -6,6 +6,7 @@ import { ApiError, notFound } from "../api/errors";
 import type { LocalCheckout, LocalPaymentInput, LocalPaymentResult } from "../contract";
 import type { Database } from "../db/client";
 import {
+  expireOpenCheckoutSession,
   findCheckoutSession,
   payCheckoutSession,
   type CheckoutSessionRow,
@@ -48,6 +49,10 @@ export function createLocalProvider(getDb: () => Promise<Database>): PaymentProv
         url: `${origin}/checkout/${charge.sessionId}`,
         session_id: charge.sessionId,
       };
+    },
+    async closeCheckout(sessionId, db) {
+      if (await expireOpenCheckoutSession(db, sessionId)) return "closed";
+      return (await findLocal(db, sessionId)).paymentStatus === "paid" ? "paid" : "closed";
     },
     async getSession(sessionId) {
       const row = await findLocal(await getDb(), sessionId);

@@ -13,11 +13,13 @@ import type {
 } from "../contract";
 import type { Database } from "../db/client";
 import { isoDay } from "../bookings/money";
-import { findBookingBySession, findBookingByToken } from "../db/queries/bookings";
+import { findBookingBySession, lockBookingByToken } from "../db/queries/bookings";
 import {
   deleteCheckoutSession,
+  expireOpenCheckoutSession,
   findCheckoutSession,
   insertCheckoutSession,
+  listOpenBalanceCheckouts,
   renameCheckoutSession,
   updateCheckoutSessionState,
 } from "../db/queries/checkout-sessions";
@@ -126,46 +128,58 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     });
   }
 
-  /** The balance of the booking behind a private link, once, for exactly what is still due. */
+  /**
+   * The balance of the booking behind a private link, once, for exactly what is still due. The
+   * booking is locked while a balance checkout opens, and an earlier one still open is closed
+   * first, so two tabs or a mail and the page can never both be paid.
+   */
   async function reserveBalance(
     db: Database,
     pkg: TravelPackage,
     token: string,
     origin: string,
   ): Promise<Reservation> {
-    const booking = await findBookingByToken(db, token);
-    if (!booking || booking.packageId !== pkg.id) throw notFound("Booking");
-    if (booking.balanceDue <= 0 || booking.balanceSessionId) {
-      throw new ApiError("conflict", "This booking is already paid in full");
-    }
-    const fields = sessionFields(pkg, provider.newSessionId(), origin, booking.balanceDue);
-    await insertCheckoutSession(db, {
-      ...fields,
-      purpose: "balance",
-      bookingId: booking.id,
-      departureId: booking.departureId,
-      startsOn: booking.startsOn,
-      travelers: booking.travelers,
-      tripTotal: booking.tripTotal,
-      balanceAfter: 0,
-      balanceDueOn: null,
-    });
-    return {
-      sessionId: fields.id,
-      purpose: "balance",
-      amount: booking.balanceDue,
-      label: chargeLabel({
+    return db.transaction(async (tx) => {
+      const booking = await lockBookingByToken(tx, token);
+      if (!booking || booking.packageId !== pkg.id) throw notFound("Booking");
+      if (booking.balanceDue <= 0 || booking.balanceSessionId) {
+        throw new ApiError("conflict", "This booking is already paid in full");
+      }
+      for (const earlier of await listOpenBalanceCheckouts(tx, booking.id)) {
+        if ((await provider.closeCheckout(earlier.id, tx)) === "paid") {
+          throw new ApiError("conflict", "This balance has just been paid");
+        }
+        await expireOpenCheckoutSession(tx, earlier.id);
+      }
+      const fields = sessionFields(pkg, provider.newSessionId(), origin, booking.balanceDue);
+      await insertCheckoutSession(tx, {
+        ...fields,
         purpose: "balance",
-        travelers: booking.travelers,
+        bookingId: booking.id,
+        departureId: booking.departureId,
         startsOn: booking.startsOn,
+        travelers: booking.travelers,
         tripTotal: booking.tripTotal,
         balanceAfter: 0,
         balanceDueOn: null,
-        currency: "usd",
-        reference: booking.reference,
-      }),
-      expiresAt: fields.expiresAt,
-    };
+      });
+      return {
+        sessionId: fields.id,
+        purpose: "balance" as const,
+        amount: booking.balanceDue,
+        label: chargeLabel({
+          purpose: "balance",
+          travelers: booking.travelers,
+          startsOn: booking.startsOn,
+          tripTotal: booking.tripTotal,
+          balanceAfter: 0,
+          balanceDueOn: null,
+          currency: "usd",
+          reference: booking.reference,
+        }),
+        expiresAt: fields.expiresAt,
+      };
+    });
   }
 
   function requireLocal() {
@@ -177,28 +191,33 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   async function fulfilPaid(session: ProviderSession): Promise<void> {
     const db = await deps.getDb();
     const mirror = await findCheckoutSession(db, session.id);
-    const { created } = await fulfil(
-      db,
-      {
-        ...(mirror && { plan: planOf(mirror), origin: new URL(mirror.successUrl).origin }),
-        provider: provider.kind,
-        sessionId: session.id,
-        packageId: session.packageId,
-        packageName:
-          mirror?.packageName ?? deps.findPackage(session.packageId)?.name ?? session.packageId,
-        amountTotal: session.amount_total,
-        currency: session.currency,
-        customerEmail: session.customerEmail ?? "",
-        customerName: session.customerName ?? "",
-      },
-      deps.staffAddress,
-    );
-    if (mirror && mirror.status !== "complete") {
-      await updateCheckoutSessionState(db, session.id, {
-        status: "complete",
-        paymentStatus: "paid",
-      });
-    }
+    // The booking and the stored session's paid state are written together: a session left
+    // "open" beside its booking would expire and give its seats away again.
+    const { created } = await db.transaction(async (tx) => {
+      const result = await fulfil(
+        tx,
+        {
+          ...(mirror && { plan: planOf(mirror), origin: new URL(mirror.successUrl).origin }),
+          provider: provider.kind,
+          sessionId: session.id,
+          packageId: session.packageId,
+          packageName:
+            mirror?.packageName ?? deps.findPackage(session.packageId)?.name ?? session.packageId,
+          amountTotal: session.amount_total,
+          currency: session.currency,
+          customerEmail: session.customerEmail ?? "",
+          customerName: session.customerName ?? "",
+        },
+        deps.staffAddress,
+      );
+      if (mirror && (mirror.status !== "complete" || mirror.paymentStatus !== "paid")) {
+        await updateCheckoutSessionState(tx, session.id, {
+          status: "complete",
+          paymentStatus: "paid",
+        });
+      }
+      return result;
+    });
     if (created) void kickMailDelivery();
   }
 

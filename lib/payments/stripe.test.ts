@@ -23,7 +23,7 @@ interface SeenRequest {
   headers: IncomingMessage["headers"];
 }
 
-/** Just enough of Stripe's API: create and retrieve Checkout Sessions. */
+/** Just enough of Stripe's API: create, retrieve and expire Checkout Sessions. */
 function startStripeStandIn() {
   const sessions = new Map<string, Record<string, unknown>>();
   const seen: SeenRequest[] = [];
@@ -57,6 +57,17 @@ function startStripeStandIn() {
         customer_details: null,
       };
       sessions.set(id, session);
+      return reply(200, session);
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expiring) {
+      const session = sessions.get(decodeURIComponent(expiring[1]!));
+      if (!session || session.status !== "open") {
+        return reply(400, {
+          error: { type: "invalid_request_error", message: "Only open sessions can be expired" },
+        });
+      }
+      session.status = "expired";
       return reply(200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -339,6 +350,33 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
       balance_due: 0,
       balance_session_id: balance.session_id,
     });
+  });
+
+  it("closes an earlier balance checkout when the balance is opened again, so it is paid once", async () => {
+    const deposit = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: "cyclades-private-yacht-2027-06-19",
+      travelers: 1,
+    });
+    payAtStripe(deposit.session_id);
+    const { booking_token } = await checkout.getCheckoutStatus(deposit.session_id);
+    const first = await checkout.createCheckout(yacht.id, origin, {
+      booking_token: booking_token!,
+    });
+    const second = await checkout.createCheckout(yacht.id, origin, {
+      booking_token: booking_token!,
+    });
+    expect(standIn.sessions.get(first.session_id)).toMatchObject({ status: "expired" });
+    expect(standIn.sessions.get(second.session_id)).toMatchObject({ status: "open" });
+    const rows = await allRows(connection.db, "checkout_sessions");
+    expect(rows.find((row) => row.id === first.session_id)).toMatchObject({ status: "expired" });
+
+    // Paid at Stripe before it could be closed: the next attempt is refused, nothing is opened.
+    payAtStripe(second.session_id);
+    const opened = standIn.sessions.size;
+    expect(
+      await codeOf(checkout.createCheckout(yacht.id, origin, { booking_token: booking_token! })),
+    ).toBe("conflict");
+    expect(standIn.sessions.size).toBe(opened);
   });
 
   it("has no local test checkout when Stripe is configured", async () => {

@@ -104,6 +104,25 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         expiresAt: new Date(session.expires_at * 1000),
       };
     },
+    async closeCheckout(sessionId) {
+      // Reserved by another request a moment ago and not yet opened at Stripe: nothing to close.
+      if (sessionId.startsWith("reserved_")) return "closed";
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return "closed";
+      } catch {
+        // Stripe refuses to expire a session that is no longer open: ask what became of it.
+      }
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch {
+        throw providerFailed();
+      }
+      if (session.payment_status === "paid") return "paid";
+      if (session.status === "expired") return "closed";
+      throw providerFailed();
+    },
     async getSession(sessionId) {
       let session: Stripe.Checkout.Session;
       try {

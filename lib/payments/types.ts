@@ -1,5 +1,6 @@
 /** The payment provider seam: the local test checkout by default, Stripe when a key is set. */
 import type { CheckoutStatus, CreateCheckoutResponse, TravelPackage } from "../contract";
+import type { Database } from "../db/client";
 
 /** One payment the site asks for, already reserved in checkout_sessions under sessionId. */
 export interface Charge {
@@ -37,6 +38,11 @@ export interface PaymentProvider {
   openCheckout(charge: Charge, origin: string): Promise<OpenedCheckout>;
   /** Throws a not_found ApiError for a session the provider does not know. */
   getSession(sessionId: string): Promise<ProviderSession>;
+  /**
+   * Closes an open checkout so it can no longer be paid ("closed"), or says it was paid already
+   * ("paid"). `db` is the caller's transaction, where the site keeps the session.
+   */
+  closeCheckout(sessionId: string, db: Database): Promise<"closed" | "paid">;
 }
 
 /** Checkout sessions live this long; Stripe's minimum is the same, so its sessions get a minute more. */

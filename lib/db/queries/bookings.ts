@@ -69,6 +69,15 @@ export async function findBookingByToken(
   return row;
 }
 
+/** The booking behind a private link, locked for the rest of the transaction. */
+export async function lockBookingByToken(
+  db: Database,
+  token: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.linkToken, token)).for("update");
+  return row;
+}
+
 export async function findBookingById(db: Database, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;

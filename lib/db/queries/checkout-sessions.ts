@@ -55,6 +55,35 @@ export async function payCheckoutSession(
   return row;
 }
 
+/** The balance checkouts of a booking that are still open: at most one may be, the newest. */
+export async function listOpenBalanceCheckouts(
+  db: Database,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.purpose, "balance"),
+        eq(checkoutSessions.bookingId, bookingId),
+        eq(checkoutSessions.status, "open"),
+        gt(checkoutSessions.expiresAt, now),
+      ),
+    );
+}
+
+/** Closes an open, unpaid session; false when it was no longer open (paid, or closed already). */
+export async function expireOpenCheckoutSession(db: Database, id: string): Promise<boolean> {
+  const closed = await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return closed.length === 1;
+}
+
 /** Mirrors a provider's verdict onto the stored session, when the site has one. */
 export async function updateCheckoutSessionState(
   db: Database,
