@@ -5,7 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
-import { insertBookingOnce, listBookings, recordBalancePayment } from "../db/queries/bookings";
+import {
+  insertBookingOnce,
+  listBookings,
+  recordBalanceMails,
+  recordBalancePayment,
+} from "../db/queries/bookings";
 import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
 import { chaseBalances } from "./balance-chaser";
 
@@ -113,6 +118,21 @@ describe.each(databaseTargets)("balance chaser on %s", (_name, databaseUrl) => {
     expect(await chase(connection, "2027-01-30")).toEqual({ reminded: 0, due: 0, overdue: 0 });
     expect(await chase(connection, "2027-03-30")).toEqual({ reminded: 0, due: 0, overdue: 0 });
     expect(await mails(connection)).toHaveLength(0);
+  });
+
+  it("sends nothing for a balance paid after the list was read, and the current link otherwise", async () => {
+    const row = await insertBookingOnce(
+      connection.db,
+      booking({ balanceDueOn: "2027-01-30", balanceDue: 1000 }),
+    );
+    await connection.db.execute(
+      sql`update bookings set link_token = ${"renewed-" + "y".repeat(40)} where id = ${row!.id}`,
+    );
+    expect(await chase(connection, "2027-01-24")).toEqual({ reminded: 1, due: 0, overdue: 0 });
+    expect((await mailAt(connection, 0)).text).toContain(`/bookings/renewed-${"y".repeat(40)}`);
+    expect(await recordBalanceMails(connection.db, row!.id, "7_days", "7_days,due")).toBeDefined();
+    await recordBalancePayment(connection.db, row!.id, "cs_paid_late", 1000);
+    expect(await recordBalanceMails(connection.db, row!.id, "7_days,due", "x")).toBeUndefined();
   });
 
   it("sends each mail once when two instances chase at the same moment", async () => {

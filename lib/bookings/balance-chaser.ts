@@ -82,13 +82,17 @@ export async function chaseBalances(db: Database, options: ChaseOptions): Promis
   const result: ChaseResult = { reminded: 0, due: 0, overdue: 0 };
   const horizon = addDays(options.today, REMINDER_DAYS_BEFORE_DUE);
   for (const row of await listBalancesToChase(db, horizon)) {
-    const booking = unpaidBalance(row);
-    const owed = balanceMailsOwed(booking, options);
+    const owed = balanceMailsOwed(unpaidBalance(row), options);
     if (owed.mails.length === 0) continue;
     const recorded = await db.transaction(async (tx) => {
-      if (!(await recordBalanceMails(tx, row.id, row.remindersSent, owed.sent.join(","))))
-        return false;
-      await queueMails(tx, owed.mails);
+      const current = await recordBalanceMails(tx, row.id, row.remindersSent, owed.sent.join(","));
+      if (!current) return false;
+      // The mails are written from the row as it is now: a link renewed since, for one.
+      await queueMails(
+        tx,
+        balanceMailsOwed(unpaidBalance({ ...current, remindersSent: row.remindersSent }), options)
+          .mails,
+      );
       return true;
     });
     if (!recorded) continue;

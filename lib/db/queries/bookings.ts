@@ -156,20 +156,30 @@ export async function listBalancesToChase(db: Database, horizon: string): Promis
 
 /**
  * Records which balance mails a booking has had, only if `before` is still what is recorded: of
- * two instances chasing at once, one sends the mails.
+ * two instances chasing at once, one sends the mails. The row as it is now, for the mails' facts
+ * (a link renewed since the list was read), or undefined when nothing is to be sent.
  */
 export async function recordBalanceMails(
   db: Database,
   bookingId: string,
   before: string,
   after: string,
-): Promise<boolean> {
-  const updated = await db
+): Promise<BookingRow | undefined> {
+  // Only while the balance is still unpaid: a payment that arrived since the list was read
+  // stops the mail.
+  const [updated] = await db
     .update(bookings)
     .set({ remindersSent: after })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.remindersSent, before)))
-    .returning({ id: bookings.id });
-  return updated.length === 1;
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.remindersSent, before),
+        isNull(bookings.balanceSessionId),
+        gt(bookings.balanceDue, 0),
+      ),
+    )
+    .returning();
+  return updated;
 }
 
 /**
