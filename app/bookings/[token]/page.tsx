@@ -11,10 +11,12 @@ import { formatAmount, formatLongDate } from "@/lib/format";
 import { isoDay } from "@/lib/bookings/money";
 
 // A private page: never indexed, never cached, and its address is not sent on to other sites.
+// "same-origin", not "no-referrer": under no-referrer a browser sends `Origin: null` with the
+// balance form's post, and the origin check (rightly) refuses a post it cannot place.
 export const metadata: Metadata = {
   title: "Your booking",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: "same-origin",
 };
 export const dynamic = "force-dynamic";
 
