@@ -38,6 +38,7 @@ const commands = {
       "customer_name",
       "customer_email",
       "test_mode",
+      "session_id",
     ],
   },
   subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
@@ -49,7 +50,9 @@ const commands = {
   "renew-link": {
     method: "POST",
     argument: "LC-reference",
-    path: (reference) => `/api/staff/bookings/${encodeURIComponent(reference)}/renew-link`,
+    // References are read out on the phone: "lc-7k3m9q2p" is the same booking.
+    path: (reference) =>
+      `/api/staff/bookings/${encodeURIComponent(reference.toUpperCase())}/renew-link`,
     done: (result) =>
       `The link of ${result.reference} was replaced; the new one is mailed to the traveler.`,
   },

@@ -41,7 +41,13 @@ function PriceSummary({
   today: string;
 }) {
   if (!departure) {
-    return <p className="text-ink">Every departure is sold out. Write to us for other dates.</p>;
+    const soldOut = pkg.departures.length > 0;
+    return (
+      <p className="text-ink">
+        {soldOut ? "Every departure is sold out." : "No departures are open for booking yet."} Write
+        to us for other dates.
+      </p>
+    );
   }
   const plan = paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today);
   const rows: [string, string][] = [

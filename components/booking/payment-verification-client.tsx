@@ -117,6 +117,11 @@ function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutS
           </div>
         )}
       </dl>
+      {status.booking_reference && !status.booking_token && (
+        <p className="mx-auto mt-6 max-w-md text-ink">
+          The private link to your booking page is in your confirmation e-mail.
+        </p>
+      )}
       {status.booking_token && (
         <p className="mx-auto mt-6 max-w-md text-ink">
           Your private booking page, also in your confirmation e-mail (keep the link to yourself):{" "}

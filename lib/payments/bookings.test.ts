@@ -122,6 +122,17 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     expect(booking).toMatchObject({ balance_due: 0, balance_session_id: second.session_id });
   });
 
+  it("gives the private link with the payment's status for an hour, the reference always", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin, { departure_id: far });
+    expect((await pay(session_id)).booking_token).toMatch(/^[\w-]{43}$/);
+    await connection.db.execute(
+      sql`update bookings set created_at = now() - interval '61 minutes' where session_id = ${session_id}`,
+    );
+    const later = await checkout.getCheckoutStatus(session_id);
+    expect(later).toMatchObject({ payment_status: "paid", booking_token: null });
+    expect(later.booking_reference).toMatch(/^LC-/);
+  });
+
   it("charges a departure 45 days out or nearer in full", async () => {
     const { session_id } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: near,

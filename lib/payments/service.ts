@@ -13,7 +13,7 @@ import type {
 } from "../contract";
 import type { Database } from "../db/client";
 import { isoDay } from "../bookings/money";
-import { findBookingBySession, lockBookingByToken } from "../db/queries/bookings";
+import { findBookingBySession, lockBookingByToken, type BookingRow } from "../db/queries/bookings";
 import {
   deleteCheckoutSession,
   expireOpenCheckoutSession,
@@ -63,6 +63,18 @@ interface Reservation {
   amount: number;
   label: string;
   expiresAt: Date;
+}
+
+/**
+ * How long after a payment its status still gives the private link: long enough for the
+ * confirmation page, short enough that an old /booking-success address left in a shared browser's
+ * history does not open the booking (or a link renewed since) days later. The mail keeps it.
+ */
+export const LINK_SHOWN_MS = 60 * 60_000;
+
+function linkStillShown(booking: BookingRow, sessionId: string, now = Date.now()): boolean {
+  const paidAt = booking.balanceSessionId === sessionId ? booking.balancePaidAt : booking.createdAt;
+  return paidAt !== null && now - paidAt.getTime() < LINK_SHOWN_MS;
 }
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
@@ -260,7 +272,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         amount_total,
         currency,
         booking_reference: booking?.reference ?? null,
-        booking_token: booking?.linkToken ?? null,
+        booking_token: booking && linkStillShown(booking, sessionId) ? booking.linkToken : null,
       };
     },
     async getLocalCheckout(sessionId) {

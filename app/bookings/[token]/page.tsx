@@ -39,6 +39,12 @@ const tierText: Record<NonNullable<BookingView["cancellation_today"]>["tier"], s
   departed: "the trip has begun: no refund or credit",
 };
 
+/** "12 days before departure", "1 day before departure", "on the day of departure". */
+function whenToday(days: number): string {
+  if (days === 0) return "on the day of departure";
+  return `${days} ${days === 1 ? "day" : "days"} before departure`;
+}
+
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-6 border-b border-lavender-100 py-3">
@@ -116,8 +122,9 @@ export default async function BookingPage({ params }: Props) {
         </ul>
         {cancel && (
           <p className="mt-4 text-ink">
-            Cancelling today, {cancel.days_before_travel} days before departure, falls{" "}
-            {tierText[cancel.tier]}:{" "}
+            {cancel.tier === "departed"
+              ? "Your trip has begun, so a cancellation now returns nothing:"
+              : `Cancelling today, ${whenToday(cancel.days_before_travel)}, falls under ${tierText[cancel.tier]}:`}{" "}
             <strong>
               {cancel.refund > 0
                 ? `${money(cancel.refund)} refunded`
