@@ -82,7 +82,7 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     });
     expect(await checkout.getLocalCheckout(balance.session_id)).toMatchObject({
       amount_total: 1_275_000,
-      description: "Balance of your booking for 2 travelers, departing 2027-06-19",
+      description: `Balance of booking ${status.booking_reference} for 2 travelers, departing 2027-06-19`,
     });
     const paid = await pay(balance.session_id);
     expect(paid.booking_reference).toBe(status.booking_reference);

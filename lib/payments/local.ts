@@ -5,6 +5,7 @@ import { chargeLabel } from "./charge-label";
 import { ApiError, notFound } from "../api/errors";
 import type { LocalCheckout, LocalPaymentInput, LocalPaymentResult } from "../contract";
 import type { Database } from "../db/client";
+import { findBookingById } from "../db/queries/bookings";
 import {
   expireOpenCheckoutSession,
   findCheckoutSession,
@@ -76,6 +77,11 @@ type ProviderPaymentStatus = LocalCheckout["payment_status"];
 /** The hosted page's view of a session: what is bought and for how much, nothing personal. */
 export async function getLocalCheckout(db: Database, id: string): Promise<LocalCheckout> {
   const row = await findLocal(db, id);
+  // A balance names its booking, in the same words as Stripe's line.
+  const booking =
+    row.purpose === "balance" && row.bookingId
+      ? await findBookingById(db, row.bookingId)
+      : undefined;
   return {
     id: row.id,
     package_id: row.packageId,
@@ -94,6 +100,7 @@ export async function getLocalCheckout(db: Database, id: string): Promise<LocalC
       balanceAfter: row.balanceAfter,
       balanceDueOn: row.balanceDueOn,
       currency: row.currency,
+      reference: booking?.reference,
     }),
   };
 }
