@@ -4,8 +4,7 @@
 // against a Node.js instance of the site, which stores enquiries, bookings and rate-limit counters.
 //   BACKEND_URL=http://127.0.0.1:4000 PORT=8787 npm run preview:edge
 // --build-only builds and stops (npm run test:edge); --reuse serves the last edge build (.open-next)
-// without building again. Wrangler and its workerd simulator need Node.js 22.12 or later, where the
-// Node.js hosts need only 20.9.
+// without building again.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -18,26 +17,41 @@ if (!backend && !process.argv.includes("--build-only")) {
   console.error("[preview:edge] set BACKEND_URL to a running Node.js instance of the site");
   process.exit(1);
 }
-// Nothing is sent to Cloudflare: no metrics, no update check.
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NEXT_TELEMETRY_DISABLED: "1" };
+// Nothing is sent to Cloudflare or fetched from it: no metrics, no Request.cf lookup (workerd gets a
+// placeholder), no telemetry.
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.argv.includes("--reuse") || !existsSync(path.join(root, ".open-next", "worker.js"))) {
+if (
+  !process.argv.includes("--reuse") ||
+  !existsSync(path.join(root, ".open-next", "content-snapshot.json"))
+) {
   // The same `next build` as every Node.js host, then the worker made from it.
   run(bin("next"), ["build"]);
   run(process.execPath, [path.join(root, "server", "edge-traces.mjs")]);
   run(bin("opennextjs-cloudflare"), ["build", "--skipNextBuild"]);
+  run(process.execPath, [path.join(root, "server", "edge-content.mjs")]);
 }
 if (process.argv.includes("--build-only")) process.exit(0);
 
 const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
+// Wrangler's launcher refuses Node.js before 22.12; its CLI runs on the Node.js 20.19+ the site
+// needs (require of ES modules), so it is started directly on this Node.js.
+const wranglerCli = path.join(root, "node_modules", "wrangler", "wrangler-dist", "cli.js");
 const wrangler = spawn(
-  bin("wrangler"),
+  process.execPath,
   [
+    "--no-warnings",
+    wranglerCli,
     "dev",
     "--local",
     "--ip",
