@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { startEdgeFront } from "./edge-front.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -39,11 +40,15 @@ if (
   run(bin("next"), ["build"]);
   run(process.execPath, [path.join(root, "server", "edge-traces.mjs")]);
   run(bin("opennextjs-cloudflare"), ["build", "--skipNextBuild"]);
+  run(process.execPath, [path.join(root, "server", "edge-headers.mjs")]);
   run(process.execPath, [path.join(root, "server", "edge-content.mjs")]);
 }
 if (process.argv.includes("--build-only")) process.exit(0);
 
 const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
+// Visitors reach PORT, where a front writes CF-Connecting-IP as Cloudflare would (edge-front.mjs);
+// wrangler listens beside it, with its inspector on PORT + 6.
+const workerPort = String(Number(port) + 7);
 // Wrangler's launcher refuses Node.js before 22.12; its CLI runs on the Node.js 20.19+ the site
 // needs (require of ES modules), so it is started directly on this Node.js.
 const wranglerCli = path.join(root, "node_modules", "wrangler", "wrangler-dist", "cli.js");
@@ -57,7 +62,7 @@ const wrangler = spawn(
     "--ip",
     "127.0.0.1",
     "--port",
-    port,
+    workerPort,
     "--inspector-port",
     String(Number(port) + 6),
     "--show-interactive-dev-session=false",
@@ -68,5 +73,7 @@ const wrangler = spawn(
   ],
   { cwd: root, stdio: "inherit", env },
 );
+const front = startEdgeFront({ port, workerPort });
+front.on("listening", () => console.log(`[preview:edge] the site: http://127.0.0.1:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => wrangler.kill(signal));
 wrangler.on("exit", (code) => process.exit(code ?? 0));
