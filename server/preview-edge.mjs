@@ -6,11 +6,12 @@
 // --build-only builds and stops (npm run test:edge); --reuse serves the last edge build (.open-next)
 // without building again.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { startEdgeFront } from "./edge-front.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+const openNext = path.join(root, ".open-next");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const backend = process.env.BACKEND_URL;
 const port = process.env.PORT ?? "8787";
@@ -34,12 +35,16 @@ function run(command, args) {
 
 if (
   !process.argv.includes("--reuse") ||
-  !existsSync(path.join(root, ".open-next", "content-snapshot.json"))
+  !existsSync(path.join(openNext, "content-snapshot.json"))
 ) {
   // The same `next build` as every Node.js host, then the worker made from it.
   run(bin("next"), ["build"]);
   run(process.execPath, [path.join(root, "server", "edge-traces.mjs")]);
   run(bin("opennextjs-cloudflare"), ["build", "--skipNextBuild"]);
+  // The prerendered pages, where the worker's page cache reads them (server/edge-page-cache.ts).
+  cpSync(path.join(openNext, "cache"), path.join(openNext, "assets", "cdn-cgi", "_next_cache"), {
+    recursive: true,
+  });
   run(process.execPath, [path.join(root, "server", "edge-headers.mjs")]);
   run(process.execPath, [path.join(root, "server", "edge-content.mjs")]);
 }
