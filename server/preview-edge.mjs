@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run preview:edge`: builds the site for Cloudflare Workers (@opennextjs/cloudflare) and serves
 // it on workerd with `wrangler dev --local`: no account, no network. The worker runs in remote mode
-// against a Node.js instance of the site, which stores enquiries, bookings and rate-limit counters.
+// against a Node.js instance of the site, which stores enquiries, bookings and rate-limit counters
+// (README "Deploying").
 //   BACKEND_URL=http://127.0.0.1:4000 PORT=8787 npm run preview:edge
 // --build-only builds and stops (npm run test:edge); --reuse serves the last edge build (.open-next)
-// without building again.
+// without building again; --next-built makes the worker from the `next build` already in .next
+// (npm test has just made it).
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -20,10 +22,11 @@ if (!backend && !process.argv.includes("--build-only")) {
   process.exit(1);
 }
 // Nothing is sent to Cloudflare or fetched from it: no metrics, no Request.cf lookup (workerd gets a
-// placeholder), no telemetry.
+// placeholder), no banner (and so no update check against the npm registry), no telemetry.
 const env = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   NEXT_TELEMETRY_DISABLED: "1",
 };
@@ -38,7 +41,7 @@ if (
   !existsSync(path.join(openNext, "content-snapshot.json"))
 ) {
   // The same `next build` as every Node.js host, then the worker made from it.
-  run(bin("next"), ["build"]);
+  if (!process.argv.includes("--next-built")) run(bin("next"), ["build"]);
   run(process.execPath, [path.join(root, "server", "edge-traces.mjs")]);
   run(bin("opennextjs-cloudflare"), ["build", "--skipNextBuild"]);
   // The prerendered pages, where the worker's page cache reads them (server/edge-page-cache.ts).
