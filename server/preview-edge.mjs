@@ -15,10 +15,18 @@ import { startEdgeFront } from "./edge-front.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const openNext = path.join(root, ".open-next");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const backend = process.env.BACKEND_URL;
 const port = process.env.PORT ?? "8787";
-if (!backend && !process.argv.includes("--build-only")) {
-  console.error("[preview:edge] set BACKEND_URL to a running Node.js instance of the site");
+// Remote mode (BACKEND_URL), or the site's own backend straight on PostgreSQL (DATABASE_URL, migrated
+// beforehand with `npm run db:migrate`, and a STAFF_TOKEN): the worker has no file for PGlite.
+const modeVars = Object.entries({
+  BACKEND_URL: process.env.BACKEND_URL,
+  DATABASE_URL: process.env.BACKEND_URL ? undefined : process.env.DATABASE_URL,
+  STAFF_TOKEN: process.env.STAFF_TOKEN,
+  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX,
+}).filter(([, value]) => value);
+const modeSet = modeVars.some(([name]) => name === "BACKEND_URL" || name === "DATABASE_URL");
+if (!modeSet && !process.argv.includes("--build-only")) {
+  console.error("[preview:edge] set BACKEND_URL (a Node.js instance of the site) or DATABASE_URL");
   process.exit(1);
 }
 // Nothing is sent to Cloudflare or fetched from it: no metrics, no Request.cf lookup (workerd gets a
@@ -74,8 +82,7 @@ const wrangler = spawn(
     "--inspector-port",
     String(Number(port) + 6),
     "--show-interactive-dev-session=false",
-    "--var",
-    `BACKEND_URL:${backend}`,
+    ...modeVars.flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     "--var",
     `SITE_URL:${siteUrl}`,
   ],
