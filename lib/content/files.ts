@@ -1,4 +1,4 @@
-/** Reading content/ from disk: JSON and markdown with front matter, validated by a schema. */
+/** Reading content/ (from disk, or the edge worker's bundled copy: ./source.ts): JSON and markdown, validated. */
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
