@@ -1,4 +1,4 @@
-/** Reading content/ (from disk, or the edge worker's bundled copy: ./source.ts): JSON and markdown, validated. */
+/** Reading content/ (from disk, or the edge worker's bundled copy): JSON and markdown, validated. */
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
