@@ -12,7 +12,8 @@ afterEach(() => {
 
 describe("database connections on Cloudflare Workers", () => {
   it("opens one connection per request and shares it within the request", async () => {
-    const open = jest.fn(async () => connection(`connection ${open.mock.calls.length}`));
+    let opened = 0;
+    const open = jest.fn(async () => connection(`connection ${++opened}`));
     holder[REQUEST_CONTEXT] = { request: "first" };
     const first = await requestConnection(open);
     expect(await requestConnection(open)).toBe(first);
