@@ -6,7 +6,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (globalThis.navigator?.userAgent === "Cloudflare-Workers") return;
+  const { onCloudflareWorkers } = await import("./lib/runtime");
+  if (onCloudflareWorkers()) return;
   const { installSocketRecorder } = await import("./lib/security/socket-recorder");
   installSocketRecorder();
   const { startServer } = await import("./lib/startup");

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, on a fresh clone or a working tree.
 //   lint and formatting, types, unit and database tests (PGlite, and PostgreSQL when installed),
-//   a production build, then the API contract, durability and browser suites with Playwright.
+//   a production build, then the API contract, durability and browser suites with Playwright, and the
+//   smoke suite on the edge build (workerd) made from the same build.
 // Ends with one line "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -83,6 +84,24 @@ if (step("build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" })) {
     CHROMIUM_PATH: chromium,
   });
   countPlaywright(path.join(root, "test-results", "e2e.json"));
+  // The smoke suite on the edge build (workerd), made from the same `next build`: about a minute.
+  if (
+    step("edge build", process.execPath, [
+      "server/preview-edge.mjs",
+      "--build-only",
+      "--next-built",
+    ])
+  ) {
+    step(
+      "smoke suite on the edge build",
+      bin("playwright"),
+      ["test", "--config", "playwright.edge.config.ts"],
+      {
+        CHROMIUM_PATH: chromium,
+      },
+    );
+    countPlaywright(path.join(root, "test-results", "edge.json"));
+  }
 }
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nEvery step passed.");

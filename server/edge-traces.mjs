@@ -4,7 +4,8 @@
 //   Could not resolve "@opentelemetry/api"  (the ES module entry, for the Node.js proxy;
 //                                            @opennextjs/cloudflare issue #969)
 //   Could not resolve "pg-cloudflare"       (pg's socket for workerd, for the server functions)
-// This adds those files to the standalone output and to the server's trace.
+// The worker's bundles are made from the files Next.js's traces list, copied from the standalone
+// output: this adds those files to both.
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -19,20 +20,20 @@ function filesUnder(dir) {
   });
 }
 
-// The proxy's bundle is made from the standalone copy of node_modules.
-cpSync(
-  path.join(modules, "@opentelemetry/api/build/esm"),
-  path.join(distDir, "standalone/node_modules/@opentelemetry/api/build/esm"),
-  { recursive: true },
-);
-
-// The server functions' bundle is made from the files listed in the server's trace.
-const traceFile = path.join(distDir, "next-server.js.nft.json");
-const trace = JSON.parse(readFileSync(traceFile, "utf8"));
-const files = new Set(trace.files);
-for (const file of filesUnder(path.join(modules, "pg-cloudflare"))) {
-  files.add(path.relative(distDir, file).split(path.sep).join("/"));
+/** Adds every file under node_modules/<folder> to a trace (relative to it) and the standalone copy. */
+function addToTrace(traceFile, folder) {
+  cpSync(path.join(modules, folder), path.join(distDir, "standalone", "node_modules", folder), {
+    recursive: true,
+  });
+  const trace = JSON.parse(readFileSync(traceFile, "utf8"));
+  const files = new Set(trace.files);
+  for (const file of filesUnder(path.join(modules, folder))) {
+    files.add(path.relative(path.dirname(traceFile), file).split(path.sep).join("/"));
+  }
+  trace.files = [...files];
+  writeFileSync(traceFile, JSON.stringify(trace));
 }
-trace.files = [...files];
-writeFileSync(traceFile, JSON.stringify(trace));
+
+addToTrace(path.join(distDir, "server", "middleware.js.nft.json"), "@opentelemetry/api/build/esm");
+addToTrace(path.join(distDir, "next-server.js.nft.json"), "pg-cloudflare");
 console.log("[edge] traced @opentelemetry/api's ES modules and pg-cloudflare for the worker");

@@ -10,6 +10,7 @@ import type { ClientInfo } from "../backend";
 import { readingLive } from "../backend/live-reads";
 import { getDb, isConnectionFailure } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
+import { onCloudflareWorkers } from "../runtime";
 import { resolveClientAddress } from "../security/client-address";
 import { isStaffAuthorized } from "../staff/token";
 import { ApiError } from "./errors";
@@ -100,7 +101,10 @@ async function readJsonBody(request: Request): Promise<unknown> {
 
 /** Counts one POST of this client to `name` in the database; past the limit it throws rate_limited. */
 export async function enforceRateLimit(name: string, client: ClientInfo) {
-  const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
+  const { BACKEND_URL, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
+  // A worker in remote mode has no database: every POST it serves is forwarded to the backend with
+  // the visitor's address (X-Forwarded-For), and the backend counts it there.
+  if (BACKEND_URL && onCloudflareWorkers()) return;
   const count = await hitRateLimit(
     await getDb(),
     `${name}:${client.address}`,

@@ -2,7 +2,6 @@
  * Loads content/ into the catalog the embedded backend serves: every file validated, scores and
  * reading times derived, cross-references checked. Loaded once per process.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Destination, Post, PostAuthor, SafetyData, TravelPackage } from "../contract";
 import { legalIndicatorKeys } from "../contract/safety";
@@ -16,6 +15,7 @@ import {
   readMarkdown,
   readingMinutes,
 } from "./files";
+import { contentExists } from "./source";
 import {
   authorsFileSchema,
   destinationFileSchema,
@@ -139,7 +139,7 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
     a.starts.localeCompare(b.starts),
   );
   const optionalJson = <T>(file: string, read: () => T | undefined): T | undefined =>
-    existsSync(path.join(dir, file)) ? read() : undefined;
+    contentExists(path.join(dir, file)) ? read() : undefined;
   const experiences =
     optionalJson("experiences.json", () =>
       readJson(dir, "experiences.json", experiencesFileSchema, problems),
@@ -278,7 +278,7 @@ export function loadCatalog(dir = defaultContentDir): Catalog {
   legal.sort((a, b) => a.order - b.order);
 
   const readPage = (file: string): Page | undefined => {
-    if (!existsSync(path.join(dir, file))) return undefined;
+    if (!contentExists(path.join(dir, file))) return undefined;
     const markdown = readMarkdown(dir, file, pageFrontMatterSchema, problems);
     return (
       markdown && {

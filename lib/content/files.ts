@@ -1,10 +1,10 @@
-/** Reading content/ from disk: JSON and markdown with front matter, validated by a schema. */
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+/** Reading content/ (from disk, or the edge worker's bundled copy): JSON and markdown, validated. */
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
+import { contentExists, listContent, readContent } from "./source";
 
-export const defaultContentDir = path.join(process.cwd(), "content");
+export { defaultContentDir } from "./source";
 
 /** Collects every problem found in content/ so one run reports them all. */
 export class ContentError extends Error {
@@ -49,13 +49,13 @@ export function readJson<T extends z.ZodType>(
   problems: ProblemList,
 ): z.infer<T> | undefined {
   const full = path.join(dir, file);
-  if (!existsSync(full)) {
+  if (!contentExists(full)) {
     problems.add(`${file}: missing`);
     return undefined;
   }
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(full, "utf8"));
+    value = JSON.parse(readContent(full));
   } catch (error) {
     problems.add(`${file}: not valid JSON (${(error as Error).message})`);
     return undefined;
@@ -76,11 +76,11 @@ export function readMarkdown<T extends z.ZodType>(
   problems: ProblemList,
 ): MarkdownFile<z.infer<T>> | undefined {
   const full = path.join(dir, file);
-  if (!existsSync(full)) {
+  if (!contentExists(full)) {
     problems.add(`${file}: missing`);
     return undefined;
   }
-  const parsed = matter(readFileSync(full, "utf8"));
+  const parsed = matter(readContent(full));
   const data = parseWith(schema, parsed.data, file, problems);
   if (data === undefined) return undefined;
   return { slug: path.basename(file).replace(/\.md$/, ""), data, body: parsed.content.trim() };
@@ -89,8 +89,8 @@ export function readMarkdown<T extends z.ZodType>(
 /** File names in a folder of content/ with the given extension, sorted for stable output. */
 export function listFiles(dir: string, folder: string, extension: string): string[] {
   const full = path.join(dir, folder);
-  if (!existsSync(full)) return [];
-  return readdirSync(full)
+  if (!contentExists(full)) return [];
+  return listContent(full)
     .filter((name) => name.endsWith(extension))
     .sort()
     .map((name) => path.join(folder, name));

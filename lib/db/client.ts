@@ -1,12 +1,15 @@
 /**
  * The database: PostgreSQL over node-postgres when DATABASE_URL is set, otherwise an embedded PGlite
- * database in DATA_DIR that belongs to this server process alone. Migrations run on first use.
+ * database in DATA_DIR that belongs to this server process alone. Migrations run on first use, except
+ * on Cloudflare Workers, which has no migration files to read (`npm run db:migrate` runs them there).
  */
 import "server-only";
 import path from "node:path";
 import { mkdir } from "node:fs/promises";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config";
+import { onCloudflareWorkers } from "../runtime";
+import { requestConnection } from "./request-connection";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,16 +30,18 @@ async function connectPostgres(url: string): Promise<Connection> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const onWorkers = onCloudflareWorkers();
   const pool = new Pool({
     connectionString: url,
-    max: 10,
+    // On Workers the pool lives for one request (./request-connection.ts).
+    max: onWorkers ? 2 : 10,
     connectionTimeoutMillis: 5_000,
     statement_timeout: 10_000,
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => undefined);
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  if (!onWorkers) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }
 
@@ -68,6 +73,11 @@ function connect(): Promise<Connection> {
 }
 
 export async function getConnection(): Promise<Connection> {
+  if (onCloudflareWorkers()) {
+    return requestConnection(connect).catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+  }
   if (!holder.__lavenderDb) {
     holder.__lavenderDb = connect().catch((error: unknown) => {
       // Forget the failed attempt so the next request tries again once the database is back.
