@@ -111,7 +111,7 @@ export function createEmbeddedBackend(
       }
       return { status: database === "ok" ? "ok" : "degraded", mode: "embedded", database, version };
     },
-    listInquiries: async () => listInquiries(await getDb()),
+    listInquiries: async (page) => listInquiries(await getDb(), page),
     listSubscribers: async () => listSubscribers(await getDb()),
     createCheckout: async ({ origin, ...order }) =>
       checkout().createCheckout(order.package_id, origin, order),

@@ -4,6 +4,7 @@
  */
 import "server-only";
 import type { z } from "zod";
+import type { StaffPageQuery } from "../contract";
 import {
   agentListSchema,
   agentResponseSchema,
@@ -131,6 +132,14 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
   }
 
   const segment = encodeURIComponent;
+  /** A staff list's paging as a query string, empty when there is none. */
+  const pageQuery = ({ before, limit }: StaffPageQuery) => {
+    const query = new URLSearchParams({
+      ...(before && { before }),
+      ...(limit && { limit: String(limit) }),
+    }).toString();
+    return query ? `?${query}` : "";
+  };
   const ask = (body: unknown, client: ClientInfo): CallOptions => ({
     method: "POST",
     body,
@@ -160,8 +169,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       const upstream = await call("/health", healthSchema, { live: true });
       return { ...upstream, mode: "remote" };
     },
-    listInquiries: () =>
-      call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true, live: true }),
+    listInquiries: (page = {}) =>
+      call(`/staff/inquiries${pageQuery(page)}`, inquiryRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     listSubscribers: () =>
       call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true, live: true }),
     createCheckout: ({ package_id, origin, departure_id, travelers, booking_token }, client) =>

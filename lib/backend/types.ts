@@ -28,6 +28,7 @@ import type {
   RecommendationResponse,
   SafetyData,
   SafetyResearchRequest,
+  StaffPageQuery,
   SubscriberRecord,
   TravelPackage,
   TravelPlanningRequest,
@@ -62,7 +63,8 @@ export interface Backend {
   createInquiry(input: InquiryInput, client: ClientInfo): Promise<InquiryReceipt>;
   subscribe(input: NewsletterInput, client: ClientInfo): Promise<NewsletterReceipt>;
   getHealth(): Promise<Health>;
-  listInquiries(): Promise<InquiryRecord[]>;
+  /** Newest first, a page at a time (500 by default). */
+  listInquiries(page?: StaffPageQuery): Promise<InquiryRecord[]>;
   listSubscribers(): Promise<SubscriberRecord[]>;
   /** origin is already checked against the allowed origins; throws not_found for an unknown package. */
   createCheckout(
