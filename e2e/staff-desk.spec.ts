@@ -73,6 +73,9 @@ test("the command line lists every stored enquiry with --all", () => {
   expect(all.findIndex((inquiry) => inquiry.message.includes(firstWord))).toBeGreaterThanOrEqual(
     1000,
   );
+  // Each enquiry queued a notice to staff: more mails than one page of the outbox holds.
+  const outbox = JSON.parse(staffCli("outbox", "--json", "--all")) as { id: string }[];
+  expect(new Set(outbox.map((mail) => mail.id)).size).toBeGreaterThanOrEqual(SEEDED);
 });
 
 test("a signed-out browser and a forged cookie reach nothing", async ({ page, request }) => {
@@ -94,6 +97,14 @@ test("a signed-out browser and a forged cookie reach nothing", async ({ page, re
     ]);
   await page.goto("/staff/enquiries");
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
+
+  // Sign-in's endpoints keep the API's guards.
+  const foreign = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: "https://evil.example" },
+    data: { email: account.email, password: account.password },
+  });
+  expect(foreign.status()).toBe(403);
+  expect((await request.post("/api/auth/sign-up/email", { data: {} })).status()).not.toBe(200);
 
   // Not for search engines.
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");

@@ -3,8 +3,8 @@
 // site's staff API.
 //   npm run staff -- inquiries [--json] [--all]   (--all: every enquiry, read 500 at a time)
 //   npm run staff -- bookings [--json]     (overdue balances first)
-//   npm run staff -- subscribers [--json]
-//   npm run staff -- outbox [--json]
+//   npm run staff -- subscribers [--json] [--all]
+//   npm run staff -- outbox [--json] [--all]
 //   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
 //   npm run staff -- add-user --email E --password P [--name N]   (a staff desk account; the first
 //                                                                  is the owner)
@@ -16,7 +16,8 @@ import { parseArgs } from "node:util";
 const commands = {
   inquiries: {
     path: "/api/staff/inquiries",
-    pages: true,
+    // With --all, pages are read older than the last record's key.
+    pageKey: "id",
     columns: [
       "created_at",
       "name",
@@ -44,9 +45,14 @@ const commands = {
       "test_mode",
     ],
   },
-  subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
+  subscribers: {
+    path: "/api/staff/subscribers",
+    pageKey: "email",
+    columns: ["created_at", "email"],
+  },
   outbox: {
     path: "/api/staff/outbox",
+    pageKey: "id",
     columns: ["created_at", "status", "attempts", "to", "subject", "sent_at", "last_error"],
   },
   // A desk account: the password goes to the site in the request body only, never to the output.
@@ -159,14 +165,17 @@ async function readAll() {
   const records = [];
   for (;;) {
     const last = records.at(-1);
-    const query = new URLSearchParams({ limit: String(limit), ...(last && { before: last.id }) });
+    const query = new URLSearchParams({
+      limit: String(limit),
+      ...(last && { before: last[command.pageKey] }),
+    });
     const page = await call(`${baseUrl}${commandPath}?${query}`);
     records.push(...page);
     if (page.length < limit) return records;
   }
 }
 
-if (options.all && !command.pages) {
+if (options.all && !command.pageKey) {
   console.error(`--all is not available for ${name} yet; it lists every record it can at once.`);
   process.exit(2);
 }

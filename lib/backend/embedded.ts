@@ -112,7 +112,7 @@ export function createEmbeddedBackend(
       return { status: database === "ok" ? "ok" : "degraded", mode: "embedded", database, version };
     },
     listInquiries: async (page) => listInquiries(await getDb(), page),
-    listSubscribers: async () => listSubscribers(await getDb()),
+    listSubscribers: async (page) => listSubscribers(await getDb(), page),
     createCheckout: async ({ origin, ...order }) =>
       checkout().createCheckout(order.package_id, origin, order),
     getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
@@ -140,7 +140,7 @@ export function createEmbeddedBackend(
       void kickMailDelivery();
       return { reference, status: "renewed" as const };
     },
-    listOutbox: async () => listOutbox(await getDb()),
+    listOutbox: async (page) => listOutbox(await getDb(), page),
     getRecommendations: (input) => ai().recommend(input),
     listAgents: async () => ai().listAgents(),
     chatWithAgent: (input) => ai().chat(input),

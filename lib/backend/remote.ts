@@ -174,8 +174,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         staff: true,
         live: true,
       }),
-    listSubscribers: () =>
-      call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true, live: true }),
+    listSubscribers: (page = {}) =>
+      call(`/staff/subscribers${pageQuery(page)}`, subscriberRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     createCheckout: ({ package_id, origin, departure_id, travelers, booking_token }, client) =>
       call(
         `/payments/create-checkout?${new URLSearchParams({
@@ -212,8 +215,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         method: "POST",
         staff: true,
       }),
-    listOutbox: () =>
-      call("/staff/outbox", outboxRecordSchema.array(), { staff: true, live: true }),
+    listOutbox: (page = {}) =>
+      call(`/staff/outbox${pageQuery(page)}`, outboxRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     getRecommendations: (input, client) =>
       call("/ai/recommendations", recommendationResponseSchema, ask(input, client)),
     listAgents: () => call("/agents/list", agentListSchema),

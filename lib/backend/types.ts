@@ -65,7 +65,8 @@ export interface Backend {
   getHealth(): Promise<Health>;
   /** Newest first, a page at a time (500 by default). */
   listInquiries(page?: StaffPageQuery): Promise<InquiryRecord[]>;
-  listSubscribers(): Promise<SubscriberRecord[]>;
+  /** Newest first, a page at a time (5,000 by default). */
+  listSubscribers(page?: StaffPageQuery): Promise<SubscriberRecord[]>;
   /** origin is already checked against the allowed origins; throws not_found for an unknown package. */
   createCheckout(
     input: CheckoutOrder & { origin: string },
@@ -84,7 +85,8 @@ export interface Backend {
   getBooking(token: string): Promise<BookingView>;
   /** Staff replace a booking's private link and mail the new one; not_found for an unknown reference. */
   renewBookingLink(reference: string): Promise<BookingLinkRenewal>;
-  listOutbox(): Promise<OutboxRecord[]>;
+  /** Newest first, a page at a time (1,000 by default). */
+  listOutbox(page?: StaffPageQuery): Promise<OutboxRecord[]>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
   getRecommendations(
     input: RecommendationRequest,

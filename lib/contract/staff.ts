@@ -42,3 +42,13 @@ export type StaffPageQuery = z.infer<typeof staffPageQuerySchema>;
 export const inquiryPageQuerySchema = staffPageQuerySchema.extend({
   before: z.uuid("must be the id of an enquiry").optional(),
 });
+
+/** The outbox pages by the id of the last mail read. */
+export const outboxPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.uuid("must be the id of a mail").optional(),
+});
+
+/** Subscribers page by the e-mail of the last one read (their key). */
+export const subscriberPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.string().trim().min(1).max(254).optional(),
+});
