@@ -2,7 +2,7 @@
 // Staff command line: reads enquiries, bookings, subscribers and the mail outbox from the running
 // site's staff API.
 //   npm run staff -- inquiries [--json] [--all]   (--all: every enquiry, read 500 at a time)
-//   npm run staff -- bookings [--json]     (overdue balances first)
+//   npm run staff -- bookings [--json] [--all]     (overdue balances first)
 //   npm run staff -- subscribers [--json] [--all]
 //   npm run staff -- outbox [--json] [--all]
 //   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
@@ -30,6 +30,7 @@ const commands = {
   },
   bookings: {
     path: "/api/staff/bookings",
+    pageKey: "id",
     // The API lists overdue balances first; the table keeps that order.
     columns: [
       "reference",
@@ -176,7 +177,7 @@ async function readAll() {
 }
 
 if (options.all && !command.pageKey) {
-  console.error(`--all is not available for ${name} yet; it lists every record it can at once.`);
+  console.error(`--all reads every page of a list; ${name} is not a list.`);
   process.exit(2);
 }
 const payload = options.all ? await readAll() : await call(`${baseUrl}${commandPath}`);

@@ -120,7 +120,7 @@ export function createEmbeddedBackend(
     payLocalCheckout: async (input) => checkout().payLocal(input),
     receivePaymentWebhook: async (payload, signature) =>
       checkout().receiveWebhook(payload, signature),
-    listBookings: async () => listBookings(await getDb()),
+    listBookings: async (page) => listBookings(await getDb(), undefined, page),
     async getBooking(token) {
       const row = await findBookingByToken(await getDb(), token);
       if (!row) throw notFound("Booking");

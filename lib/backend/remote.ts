@@ -208,8 +208,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         rawBody: payload,
         headers: signature ? { "Stripe-Signature": signature } : {},
       }),
-    listBookings: () =>
-      call("/staff/bookings", bookingRecordSchema.array(), { staff: true, live: true }),
+    listBookings: (page = {}) =>
+      call(`/staff/bookings${pageQuery(page)}`, bookingRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     renewBookingLink: (reference) =>
       call(`/staff/bookings/${segment(reference)}/renew-link`, bookingLinkRenewalSchema, {
         method: "POST",

@@ -80,7 +80,8 @@ export interface Backend {
   payLocalCheckout(input: LocalPaymentInput, client: ClientInfo): Promise<LocalPaymentResult>;
   /** Stripe's webhook, verified against the raw body. */
   receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
-  listBookings(): Promise<BookingRecord[]>;
+  /** Overdue balances first, then newest first; a page at a time (1,000 by default). */
+  listBookings(page?: StaffPageQuery): Promise<BookingRecord[]>;
   /** The booking behind a private link; not_found for an unknown or revoked link. */
   getBooking(token: string): Promise<BookingView>;
   /** Staff replace a booking's private link and mail the new one; not_found for an unknown reference. */

@@ -43,6 +43,11 @@ export const inquiryPageQuerySchema = staffPageQuerySchema.extend({
   before: z.uuid("must be the id of an enquiry").optional(),
 });
 
+/** Bookings page by the id of the last one read. */
+export const bookingPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.uuid("must be the id of a booking").optional(),
+});
+
 /** The outbox pages by the id of the last mail read. */
 export const outboxPageQuerySchema = staffPageQuerySchema.extend({
   before: z.uuid("must be the id of a mail").optional(),

@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { databaseTargets, openTestDatabase } from "../../payments/test-support";
 import type { Connection } from "../client";
-import { mailOutbox, newsletterSubscribers } from "../schema";
+import { bookings, mailOutbox, newsletterSubscribers } from "../schema";
+import { listBookings } from "./bookings";
 import { listOutbox } from "./mail-outbox";
 import { listSubscribers } from "./subscribers";
 
@@ -30,7 +31,7 @@ describe.each(databaseTargets)("staff list paging on %s", (_name, databaseUrl) =
 
   beforeAll(async () => {
     ({ connection, cleanup } = await openTestDatabase(databaseUrl));
-    await connection.db.execute(sql`truncate newsletter_subscribers, mail_outbox`);
+    await connection.db.execute(sql`truncate newsletter_subscribers, mail_outbox, bookings`);
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 7) * 1000);
     await connection.db.insert(newsletterSubscribers).values(
       Array.from({ length: 1200 }, (_, i) => ({
@@ -44,6 +45,22 @@ describe.each(databaseTargets)("staff list paging on %s", (_name, databaseUrl) =
         to: `traveler${i}@example.com`,
         subject: `Mail ${i}`,
         text: "…",
+        createdAt: at(i),
+      })),
+    );
+    await connection.db.insert(bookings).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        sessionId: `cs_paging_${i}`,
+        packageId: "cyclades-private-yacht",
+        packageName: "Cyclades Private Yacht",
+        amountTotal: 100_000,
+        currency: "usd",
+        customerEmail: `guest${i}@example.com`,
+        customerName: `Guest ${i}`,
+        // Every fourth has a balance overdue on the day the list is read.
+        balanceDue: i % 4 === 0 ? 50_000 : 0,
+        balanceDueOn: i % 4 === 0 ? "2026-12-01" : null,
         createdAt: at(i),
       })),
     );
@@ -70,5 +87,18 @@ describe.each(databaseTargets)("staff list paging on %s", (_name, databaseUrl) =
     );
     expect(new Set(all.map((mail) => mail.id)).size).toBe(130);
     expect(all).toHaveLength(130);
+  });
+
+  it("reads every booking page by page in the staff order: overdue first, then newest", async () => {
+    const today = "2027-01-01";
+    const whole = await listBookings(connection.db, today);
+    const paged = await readAll(
+      (page) => listBookings(connection.db, today, page),
+      (booking) => booking.id,
+      7,
+    );
+    expect(paged.map((booking) => booking.id)).toEqual(whole.map((booking) => booking.id));
+    expect(paged).toHaveLength(45);
+    expect(paged.slice(0, 12).every((booking) => booking.balance_status === "overdue")).toBe(true);
   });
 });
