@@ -123,7 +123,8 @@ test("a wrong password is refused and the right one opens the desk", async ({ pa
   // The session opens the staff API too; the bearer token is not needed.
   expect((await page.request.get("/api/staff/inquiries?limit=1")).status()).toBe(200);
   const cookie = (await page.context().cookies()).find((c) => c.name.includes("session_token"));
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  // The suite serves a production build: the cookie is Secure (browsers allow it on 127.0.0.1).
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
 });
 
 test("pages back past the newest 1,000 to the first enquiry", async ({ page }) => {

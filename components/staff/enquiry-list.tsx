@@ -16,8 +16,10 @@ export function EnquiryList({ inquiries }: { inquiries: InquiryRecord[] }) {
     <ul className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm">
       {inquiries.map((inquiry) => (
         <li key={inquiry.id} className="transition-colors hover:bg-lavender-50">
+          {/* Not prefetched: opening an enquiry makes the opener its handler. */}
           <Link
             href={`/staff/enquiries/${inquiry.id}`}
+            prefetch={false}
             className="grid gap-2 px-5 py-4 md:grid-cols-[11rem_1fr_auto] md:items-center md:gap-6"
           >
             <span className="text-sm text-muted">{deskTime(inquiry.created_at)}</span>
