@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/container";
 /** The desk's own bar under the site header: where staff are, who is signed in, sign-out. */
 export function DeskHeader({ member }: { member: StaffMember }) {
   return (
-    <div className="border-b border-lavender-200 bg-aubergine text-cream">
+    <div className="border-t border-b border-t-white/10 border-b-lavender-200 bg-aubergine text-cream">
       <Container className="flex flex-wrap items-center justify-between gap-3 py-3">
         <nav aria-label="Staff desk" className="flex items-center gap-5">
           <span className="font-display text-lg tracking-wide text-gold">Staff desk</span>

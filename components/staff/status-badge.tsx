@@ -12,7 +12,7 @@ const tints: Record<InquiryStatus, string> = {
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
     <span
-      className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${tints[status]}`}
+      className={`inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${tints[status]}`}
     >
       {INQUIRY_STATUS_LABELS[status]}
     </span>
