@@ -20,6 +20,7 @@ const commands = {
     pageKey: "id",
     columns: [
       "created_at",
+      "status",
       "name",
       "email",
       "destination",
