@@ -2,7 +2,7 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-/** The markdown stack ships ES modules only, so Jest compiles it like the project's own code. */
+/** The markdown stack and staff sign-in ship ES modules only, so Jest compiles them like the project's own code. */
 const esmPackages = [
   "react-markdown",
   "remark-[^/]+",
@@ -31,6 +31,17 @@ const esmPackages = [
   "trim-lines",
   "estree-util-[^/]+",
   "@ungap/structured-clone",
+  // Staff sign-in (better-auth) and what it brings.
+  "better-auth",
+  "@better-auth/[^/]+",
+  "better-call",
+  "@better-fetch/[^/]+",
+  "@noble/[^/]+",
+  "jose",
+  "nanostores",
+  "defu",
+  "rou3",
+  "kysely",
 ];
 
 /** @type {import("jest").Config} */

@@ -30,7 +30,11 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "96kb" },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      // The staff desk is never indexed, whatever a page's own metadata says.
+      { source: "/staff/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+    ];
   },
 };
 

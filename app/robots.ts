@@ -4,7 +4,13 @@ import { getConfig } from "@/lib/config";
 export default function robots(): MetadataRoute.Robots {
   const site = getConfig().SITE_URL;
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/checkout/", "/booking-success"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/checkout/", "/booking-success", "/staff"],
+      },
+    ],
     sitemap: `${site}/sitemap.xml`,
   };
 }

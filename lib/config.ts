@@ -37,6 +37,10 @@ const configSchema = z
     STAFF_TOKEN: optionalString.pipe(
       z.string().min(24, "must be at least 24 characters").optional(),
     ),
+    /** Signs staff sessions' cookies; generated into DATA_DIR/auth-secret when unset. */
+    BETTER_AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
     /** Where rate limits read the visitor's address (lib/security/client-address.ts). */
     CLIENT_ADDRESS_SOURCE: optionalString.pipe(z.enum(CLIENT_ADDRESS_SOURCES).optional()),
     /** With CLIENT_ADDRESS_SOURCE=x-forwarded-for: how many proxies you run in front of the site. */

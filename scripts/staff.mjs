@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 // Staff command line: reads enquiries, bookings, subscribers and the mail outbox from the running
 // site's staff API.
-//   npm run staff -- inquiries [--json]
-//   npm run staff -- bookings [--json]     (overdue balances first)
-//   npm run staff -- subscribers [--json]
-//   npm run staff -- outbox [--json]
+//   npm run staff -- inquiries [--json] [--all]   (--all: every enquiry, read 500 at a time)
+//   npm run staff -- bookings [--json] [--all]     (overdue balances first)
+//   npm run staff -- subscribers [--json] [--all]
+//   npm run staff -- outbox [--json] [--all]
 //   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
+//   npm run staff -- add-user --email E --password P [--name N]   (a staff desk account; the first
+//                                                                  is the owner)
 // The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 const commands = {
   inquiries: {
     path: "/api/staff/inquiries",
+    // With --all, pages are read older than the last record's key.
+    pageKey: "id",
     columns: [
       "created_at",
+      "status",
       "name",
       "email",
       "destination",
@@ -25,6 +31,7 @@ const commands = {
   },
   bookings: {
     path: "/api/staff/bookings",
+    pageKey: "id",
     // The API lists overdue balances first; the table keeps that order.
     columns: [
       "reference",
@@ -41,10 +48,23 @@ const commands = {
       "session_id",
     ],
   },
-  subscribers: { path: "/api/staff/subscribers", columns: ["created_at", "email"] },
+  subscribers: {
+    path: "/api/staff/subscribers",
+    pageKey: "email",
+    columns: ["created_at", "email"],
+  },
   outbox: {
     path: "/api/staff/outbox",
+    pageKey: "id",
     columns: ["created_at", "status", "attempts", "to", "subject", "sent_at", "last_error"],
+  },
+  // A desk account: the password goes to the site in the request body only, never to the output.
+  "add-user": {
+    method: "POST",
+    path: "/api/staff/users",
+    body: (options) => ({ email: options.email, password: options.password, name: options.name }),
+    needs: ["email", "password"],
+    done: (result) => `Staff account ${result.email} created (${result.role}).`,
   },
   // A traveler's link reached the wrong person: the old link stops working, the traveler gets a new one.
   "renew-link": {
@@ -70,15 +90,32 @@ const derived = {
   flag: (row) => (row.balance_status === "overdue" ? "OVERDUE" : ""),
 };
 
-const args = process.argv.slice(2);
-const [name, argument] = args.filter((arg) => !arg.startsWith("--"));
-const asJson = args.includes("--json");
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean" },
+      all: { type: "boolean" },
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+    },
+  });
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const { values: options, positionals } = parsed;
+const [name, argument] = positionals;
+const asJson = options.json === true;
 const command = commands[name ?? ""];
-if (!command || (command.argument && !argument)) {
-  const usage = Object.entries(commands).map(([key, { argument: what }]) =>
-    what ? `${key} <${what}>` : key,
+const missing = command?.needs?.filter((option) => !options[option]) ?? [];
+if (!command || (command.argument && !argument) || missing.length > 0) {
+  const usage = Object.entries(commands).map(([key, { argument: what, needs }]) =>
+    what ? `${key} <${what}>` : needs ? `${key} ${needs.map((n) => `--${n} ...`).join(" ")}` : key,
   );
-  console.error(`Usage: npm run staff -- <${usage.join("|")}> [--json]`);
+  console.error(`Usage: npm run staff -- <${usage.join("|")}> [--json] [--all]`);
   process.exit(2);
 }
 const commandPath = typeof command.path === "function" ? command.path(argument) : command.path;
@@ -99,24 +136,55 @@ function readToken() {
   }
 }
 
-let response;
-try {
-  response = await fetch(`${baseUrl}${commandPath}`, {
-    method: command.method ?? "GET",
-    headers: { Authorization: `Bearer ${readToken()}`, Accept: "application/json" },
-    signal: AbortSignal.timeout(15_000),
-  });
-} catch {
-  console.error(`Could not reach the site at ${baseUrl}. Is it running (npm start)?`);
-  process.exit(1);
+/** One call to the staff API; exits with the site's message when it fails. */
+async function call(url) {
+  let response;
+  try {
+    response = await fetch(url, {
+      method: command.method ?? "GET",
+      headers: {
+        Authorization: `Bearer ${readToken()}`,
+        Accept: "application/json",
+        ...(command.body && { "Content-Type": "application/json" }),
+      },
+      body: command.body ? JSON.stringify(command.body(options)) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    console.error(`Could not reach the site at ${baseUrl}. Is it running (npm start)?`);
+    process.exit(1);
+  }
+  const result = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    console.error(
+      `The site answered ${response.status}: ${result?.error?.message ?? response.statusText}`,
+    );
+    process.exit(1);
+  }
+  return result;
 }
-const payload = await response.json().catch(() => undefined);
-if (!response.ok) {
-  console.error(
-    `The site answered ${response.status}: ${payload?.error?.message ?? response.statusText}`,
-  );
-  process.exit(1);
+
+/** With --all, reads page after page (each older than the last record read) until one is short. */
+async function readAll() {
+  const limit = 500;
+  const records = [];
+  for (;;) {
+    const last = records.at(-1);
+    const query = new URLSearchParams({
+      limit: String(limit),
+      ...(last && { before: last[command.pageKey] }),
+    });
+    const page = await call(`${baseUrl}${commandPath}?${query}`);
+    records.push(...page);
+    if (page.length < limit) return records;
+  }
 }
+
+if (options.all && !command.pageKey) {
+  console.error(`--all reads every page of a list; ${name} is not a list.`);
+  process.exit(2);
+}
+const payload = options.all ? await readAll() : await call(`${baseUrl}${commandPath}`);
 
 if (asJson) {
   console.log(JSON.stringify(payload, null, 2));

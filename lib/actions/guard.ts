@@ -37,7 +37,7 @@ function readFields(form: FormData, names: readonly string[]): FormFields {
 }
 
 /** The request URL as the browser addressed it, for the same-origin check. */
-function requestUrlOf(requestHeaders: Headers): string {
+export function requestUrlOf(requestHeaders: Headers): string {
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost";
   const protocol = requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
   return `${protocol}://${host}/`;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { clientAddressConfig, getConfig } from "../config";
 import type { ClientInfo } from "../backend";
 import { readingLive } from "../backend/live-reads";
+import { hasStaffSessionCookie } from "../auth/cookie";
 import { getDb, isConnectionFailure } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
 import { onCloudflareWorkers } from "../runtime";
@@ -35,7 +36,8 @@ interface RouteOptions<Body, Query, Params> {
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   params?: z.ZodType<Params>;
-  staff?: boolean;
+  /** Staff only: the token or a staff session; "token" admits the staff token alone. */
+  staff?: boolean | "token";
   /** POST routes are rate-limited unless this is false. */
   rateLimit?: boolean;
   status?: number;
@@ -140,6 +142,15 @@ export function toErrorResponse(error: unknown, name: string): Response {
   return toApiError(error, name).toResponse();
 }
 
+/** The staff token (the command line) or a signed-in staff member's session (the desk). */
+async function isStaffRequest(headers: Headers): Promise<boolean> {
+  if (isStaffAuthorized(headers.get("authorization"))) return true;
+  if (!hasStaffSessionCookie(headers)) return false;
+  // Loaded only here, so routes that never see a session do not load the auth library.
+  const { staffMemberFrom } = await import("../auth/session");
+  return (await staffMemberFrom(headers)) !== null;
+}
+
 function cacheControlOf(option: RouteOptions<unknown, unknown, unknown>["cacheControl"]): string {
   return (typeof option === "function" ? option() : option) ?? "no-store";
 }
@@ -154,8 +165,12 @@ export function route<Body = undefined, Query = undefined, Params = undefined>(
       if (isForeignPost(request, config.SITE_URL)) {
         throw new ApiError("forbidden", "Requests from other sites are not accepted");
       }
-      if (options.staff && !isStaffAuthorized(request.headers.get("authorization"))) {
-        throw new ApiError("unauthorized", "A valid staff token is required");
+      if (
+        options.staff === "token"
+          ? !isStaffAuthorized(request.headers.get("authorization"))
+          : options.staff && !(await isStaffRequest(request.headers))
+      ) {
+        throw new ApiError("unauthorized", "A valid staff token or staff sign-in is required");
       }
       const client = clientOf(request);
       if (request.method === "POST") {

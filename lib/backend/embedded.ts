@@ -111,8 +111,8 @@ export function createEmbeddedBackend(
       }
       return { status: database === "ok" ? "ok" : "degraded", mode: "embedded", database, version };
     },
-    listInquiries: async () => listInquiries(await getDb()),
-    listSubscribers: async () => listSubscribers(await getDb()),
+    listInquiries: async (page) => listInquiries(await getDb(), page),
+    listSubscribers: async (page) => listSubscribers(await getDb(), page),
     createCheckout: async ({ origin, ...order }) =>
       checkout().createCheckout(order.package_id, origin, order),
     getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
@@ -120,7 +120,7 @@ export function createEmbeddedBackend(
     payLocalCheckout: async (input) => checkout().payLocal(input),
     receivePaymentWebhook: async (payload, signature) =>
       checkout().receiveWebhook(payload, signature),
-    listBookings: async () => listBookings(await getDb()),
+    listBookings: async (page) => listBookings(await getDb(), undefined, page),
     async getBooking(token) {
       const row = await findBookingByToken(await getDb(), token);
       if (!row) throw notFound("Booking");
@@ -140,7 +140,7 @@ export function createEmbeddedBackend(
       void kickMailDelivery();
       return { reference, status: "renewed" as const };
     },
-    listOutbox: async () => listOutbox(await getDb()),
+    listOutbox: async (page) => listOutbox(await getDb(), page),
     getRecommendations: (input) => ai().recommend(input),
     listAgents: async () => ai().listAgents(),
     chatWithAgent: (input) => ai().chat(input),

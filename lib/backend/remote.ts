@@ -4,6 +4,7 @@
  */
 import "server-only";
 import type { z } from "zod";
+import type { StaffPageQuery } from "../contract";
 import {
   agentListSchema,
   agentResponseSchema,
@@ -131,6 +132,14 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
   }
 
   const segment = encodeURIComponent;
+  /** A staff list's paging as a query string, empty when there is none. */
+  const pageQuery = ({ before, limit }: StaffPageQuery) => {
+    const query = new URLSearchParams({
+      ...(before && { before }),
+      ...(limit && { limit: String(limit) }),
+    }).toString();
+    return query ? `?${query}` : "";
+  };
   const ask = (body: unknown, client: ClientInfo): CallOptions => ({
     method: "POST",
     body,
@@ -160,10 +169,16 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       const upstream = await call("/health", healthSchema, { live: true });
       return { ...upstream, mode: "remote" };
     },
-    listInquiries: () =>
-      call("/staff/inquiries", inquiryRecordSchema.array(), { staff: true, live: true }),
-    listSubscribers: () =>
-      call("/staff/subscribers", subscriberRecordSchema.array(), { staff: true, live: true }),
+    listInquiries: (page = {}) =>
+      call(`/staff/inquiries${pageQuery(page)}`, inquiryRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
+    listSubscribers: (page = {}) =>
+      call(`/staff/subscribers${pageQuery(page)}`, subscriberRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     createCheckout: ({ package_id, origin, departure_id, travelers, booking_token }, client) =>
       call(
         `/payments/create-checkout?${new URLSearchParams({
@@ -193,15 +208,21 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         rawBody: payload,
         headers: signature ? { "Stripe-Signature": signature } : {},
       }),
-    listBookings: () =>
-      call("/staff/bookings", bookingRecordSchema.array(), { staff: true, live: true }),
+    listBookings: (page = {}) =>
+      call(`/staff/bookings${pageQuery(page)}`, bookingRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     renewBookingLink: (reference) =>
       call(`/staff/bookings/${segment(reference)}/renew-link`, bookingLinkRenewalSchema, {
         method: "POST",
         staff: true,
       }),
-    listOutbox: () =>
-      call("/staff/outbox", outboxRecordSchema.array(), { staff: true, live: true }),
+    listOutbox: (page = {}) =>
+      call(`/staff/outbox${pageQuery(page)}`, outboxRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     getRecommendations: (input, client) =>
       call("/ai/recommendations", recommendationResponseSchema, ask(input, client)),
     listAgents: () => call("/agents/list", agentListSchema),

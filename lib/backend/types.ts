@@ -28,6 +28,7 @@ import type {
   RecommendationResponse,
   SafetyData,
   SafetyResearchRequest,
+  StaffPageQuery,
   SubscriberRecord,
   TravelPackage,
   TravelPlanningRequest,
@@ -62,8 +63,10 @@ export interface Backend {
   createInquiry(input: InquiryInput, client: ClientInfo): Promise<InquiryReceipt>;
   subscribe(input: NewsletterInput, client: ClientInfo): Promise<NewsletterReceipt>;
   getHealth(): Promise<Health>;
-  listInquiries(): Promise<InquiryRecord[]>;
-  listSubscribers(): Promise<SubscriberRecord[]>;
+  /** Newest first, a page at a time (500 by default). */
+  listInquiries(page?: StaffPageQuery): Promise<InquiryRecord[]>;
+  /** Newest first, a page at a time (5,000 by default). */
+  listSubscribers(page?: StaffPageQuery): Promise<SubscriberRecord[]>;
   /** origin is already checked against the allowed origins; throws not_found for an unknown package. */
   createCheckout(
     input: CheckoutOrder & { origin: string },
@@ -77,12 +80,14 @@ export interface Backend {
   payLocalCheckout(input: LocalPaymentInput, client: ClientInfo): Promise<LocalPaymentResult>;
   /** Stripe's webhook, verified against the raw body. */
   receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
-  listBookings(): Promise<BookingRecord[]>;
+  /** Overdue balances first, then newest first; a page at a time (1,000 by default). */
+  listBookings(page?: StaffPageQuery): Promise<BookingRecord[]>;
   /** The booking behind a private link; not_found for an unknown or revoked link. */
   getBooking(token: string): Promise<BookingView>;
   /** Staff replace a booking's private link and mail the new one; not_found for an unknown reference. */
   renewBookingLink(reference: string): Promise<BookingLinkRenewal>;
-  listOutbox(): Promise<OutboxRecord[]>;
+  /** Newest first, a page at a time (1,000 by default). */
+  listOutbox(page?: StaffPageQuery): Promise<OutboxRecord[]>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
   getRecommendations(
     input: RecommendationRequest,

@@ -13,3 +13,4 @@ export * from "./booking";
 export * from "./recommendation";
 export * from "./agents";
 export * from "./health";
+export * from "./staff";

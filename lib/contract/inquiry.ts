@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./common";
+import { inquiryStatusSchema } from "./staff";
 
 /** An enquiry as the contact form sends it; unknown fields are dropped. */
 export const inquiryInputSchema = z.object({
@@ -27,5 +28,7 @@ export const inquiryRecordSchema = inquiryInputSchema.extend({
   phone: z.string().nullable(),
   destination: z.string().nullable(),
   travel_dates: z.string().nullable(),
+  /** Where the agency stands with it (lib/contract/staff.ts); older upstreams send none. */
+  status: inquiryStatusSchema.default("new"),
 });
 export type InquiryRecord = z.infer<typeof inquiryRecordSchema>;

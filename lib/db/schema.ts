@@ -1,17 +1,39 @@
 /** The one PostgreSQL schema, shared by PGlite (embedded) and node-postgres. */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
-export const inquiries = pgTable("inquiries", {
-  id: uuid("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  destination: text("destination"),
-  travelDates: text("travel_dates"),
-  travelersCount: integer("travelers_count").notNull().default(1),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    destination: text("destination"),
+    travelDates: text("travel_dates"),
+    travelersCount: integer("travelers_count").notNull().default(1),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where the agency stands with it: new, contacted, proposal_sent, booked or closed. */
+    status: text("status").notNull().default("new"),
+    /** The staff member who last opened it, i.e. who is handling it, and since when. */
+    handledBy: text("handled_by"),
+    handledByName: text("handled_by_name"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [
+    // The desk lists newest first and pages by (created_at, id).
+    index("inquiries_created_idx").on(table.createdAt, table.id),
+  ],
+);
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
@@ -124,3 +146,87 @@ export const mailOutbox = pgTable(
   },
   (table) => [index("mail_outbox_status_idx").on(table.status, table.createdAt)],
 );
+
+/** Every change staff make to an enquiry (status, note, who opened it), with who and when. */
+export const inquiryEvents = pgTable(
+  "inquiry_events",
+  {
+    id: uuid("id").primaryKey(),
+    // No foreign key: the enquiry's own table stays free to be truncated or rebuilt, and erasing
+    // an enquiry deletes its history with it explicitly.
+    inquiryId: uuid("inquiry_id").notNull(),
+    /** "status", "note" or "opened". */
+    kind: text("kind").notNull(),
+    status: text("status"),
+    note: text("note"),
+    staffId: text("staff_id").notNull(),
+    /** Kept as written at the time, so the history reads the same if the account changes. */
+    staffName: text("staff_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_events_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
+// Staff accounts, in the shape better-auth's Drizzle adapter expects (lib/auth/server.ts).
+
+export const staffUsers = pgTable("staff_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** "owner" for the first account, "staff" for the others. */
+  role: text("role").notNull().default("staff"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    /** Stored as given to the browser's cookie (signed there); a forged cookie matches no row. */
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_sessions_user_idx").on(table.userId)],
+);
+
+/** How an account signs in: provider "credential" holds the library's password hash, never the password. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_accounts_user_idx").on(table.userId)],
+);
+
+export const staffVerifications = pgTable("staff_verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

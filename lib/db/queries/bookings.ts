@@ -1,7 +1,20 @@
 import "server-only";
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { isoDay } from "@/lib/bookings/money";
-import type { BookingRecord } from "@/lib/contract";
+import type { BookingRecord, StaffPageQuery } from "@/lib/contract";
 import type { Database } from "../client";
 import { bookings } from "../schema";
 
@@ -182,21 +195,33 @@ export async function recordBalanceMails(
   return updated;
 }
 
+/** What follows the booking `id` in the staff order: a later rank, or the same rank and older. */
+async function after(db: Database, rank: SQL<number>, id: string): Promise<SQL> {
+  const [cursor] = await db.select({ rank }).from(bookings).where(eq(bookings.id, id));
+  if (!cursor) return sql`false`;
+  // The time is compared in the database: a JavaScript Date would drop its microseconds.
+  const olderThanCursor = sql`(${bookings.createdAt}, ${bookings.id}) < (select b.created_at, b.id from ${bookings} b where b.id = ${id})`;
+  return or(gt(rank, cursor.rank), and(eq(rank, cursor.rank), olderThanCursor)) ?? sql`false`;
+}
+
 /**
  * Every booking staff see, overdue balances first, then newest first. `today` decides what is
- * overdue: a balance still unpaid after its due date.
+ * overdue: a balance still unpaid after its due date. A page holds up to `limit` (1,000 by
+ * default) bookings that come after the booking `before` (its id) in that order.
  */
 export async function listBookings(
   db: Database,
   today: string = isoDay(),
-  limit = 1000,
+  { before, limit = 1000 }: StaffPageQuery = {},
 ): Promise<BookingRecord[]> {
   const unpaid = and(gt(bookings.balanceDue, 0), isNull(bookings.balanceSessionId));
   const overdue = and(unpaid, lt(bookings.balanceDueOn, today));
+  const rank = sql<number>`case when ${overdue} then 0 else 1 end`;
   const rows = await db
     .select()
     .from(bookings)
-    .orderBy(sql`case when ${overdue} then 0 else 1 end`, desc(bookings.createdAt))
+    .where(before ? await after(db, rank, before) : undefined)
+    .orderBy(rank, desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
   return rows.map((row) => {
     const owing = row.balanceDue > 0 && row.balanceSessionId === null;

@@ -1,6 +1,12 @@
 import "server-only";
-import { desc } from "drizzle-orm";
-import type { InquiryInput, InquiryReceipt, InquiryRecord } from "@/lib/contract";
+import { desc, sql, type SQL } from "drizzle-orm";
+import {
+  inquiryStatusSchema,
+  type InquiryInput,
+  type InquiryReceipt,
+  type InquiryRecord,
+  type StaffPageQuery,
+} from "@/lib/contract";
 import type { Mail } from "@/lib/mail/types";
 import type { Database } from "../client";
 import { groupCommitter, perDatabase } from "../group-commit";
@@ -63,9 +69,30 @@ export function insertInquiry(
   return committerFor(db)({ id: crypto.randomUUID(), input, notices });
 }
 
-export async function listInquiries(db: Database, limit = 500): Promise<InquiryRecord[]> {
-  const rows = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt)).limit(limit);
-  return rows.map((row) => ({
+/** Newest first: one page of up to `limit` enquiries, older than the enquiry `before` if given. */
+export async function listInquiries(
+  db: Database,
+  { before, limit = 500 }: StaffPageQuery = {},
+): Promise<InquiryRecord[]> {
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(before ? olderThan(before) : undefined)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit);
+  return rows.map(toInquiryRecord);
+}
+
+/**
+ * Keyset paging on (created_at, id), read from the row itself: timestamps have microseconds that
+ * an ISO string in the API drops, so a cursor made of the printed time would skip rows.
+ */
+export function olderThan(id: string): SQL {
+  return sql`(${inquiries.createdAt}, ${inquiries.id}) < (select i.created_at, i.id from ${inquiries} i where i.id = ${id})`;
+}
+
+export function toInquiryRecord(row: typeof inquiries.$inferSelect): InquiryRecord {
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -75,5 +102,6 @@ export async function listInquiries(db: Database, limit = 500): Promise<InquiryR
     travelers_count: row.travelersCount,
     message: row.message,
     created_at: row.createdAt.toISOString(),
-  }));
+    status: inquiryStatusSchema.catch("new").parse(row.status),
+  };
 }

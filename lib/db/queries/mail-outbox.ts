@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { OutboxRecord } from "@/lib/contract";
+import type { OutboxRecord, StaffPageQuery } from "@/lib/contract";
 import type { Mail } from "@/lib/mail/types";
 import type { Database } from "../client";
 import { mailOutbox } from "../schema";
@@ -85,8 +85,21 @@ export async function markMailFailed(db: Database, id: string, reason: string): 
     .where(eq(mailOutbox.id, id));
 }
 
-export async function listOutbox(db: Database, limit = 1000): Promise<OutboxRecord[]> {
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** Newest first: up to `limit` (1,000 by default) older than the mail `before` (its id). */
+export async function listOutbox(
+  db: Database,
+  { before, limit = 1000 }: StaffPageQuery = {},
+): Promise<OutboxRecord[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(
+      before
+        ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (select m.created_at, m.id from ${mailOutbox} m where m.id = ${before})`
+        : undefined,
+    )
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     to: row.to,

@@ -1,6 +1,6 @@
 import "server-only";
-import { desc } from "drizzle-orm";
-import type { SubscriberRecord } from "@/lib/contract";
+import { desc, sql } from "drizzle-orm";
+import type { StaffPageQuery, SubscriberRecord } from "@/lib/contract";
 import type { Database } from "../client";
 import { newsletterSubscribers } from "../schema";
 
@@ -9,11 +9,21 @@ export async function insertSubscriber(db: Database, email: string): Promise<voi
   await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
 }
 
-export async function listSubscribers(db: Database, limit = 5000): Promise<SubscriberRecord[]> {
+/** Newest first: up to `limit` (5,000 by default) older than the subscriber `before` (an e-mail). */
+export async function listSubscribers(
+  db: Database,
+  { before, limit = 5000 }: StaffPageQuery = {},
+): Promise<SubscriberRecord[]> {
+  const { createdAt, email } = newsletterSubscribers;
   const rows = await db
     .select()
     .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.createdAt))
+    .where(
+      before
+        ? sql`(${createdAt}, ${email}) < (select s.created_at, s.email from ${newsletterSubscribers} s where s.email = ${before})`
+        : undefined,
+    )
+    .orderBy(desc(createdAt), desc(email))
     .limit(limit);
   return rows.map((row) => ({ email: row.email, created_at: row.createdAt.toISOString() }));
 }

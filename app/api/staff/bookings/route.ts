@@ -1,6 +1,9 @@
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
+import { bookingPageQuerySchema } from "@/lib/contract";
 
-export const GET = route({ name: "staff.bookings", staff: true }, () =>
-  getBackend().listBookings(),
+// Overdue first, then newest; `?before=<id>&limit=` reads the next page (bookings --all).
+export const GET = route(
+  { name: "staff.bookings", staff: true, query: bookingPageQuerySchema },
+  ({ query }) => getBackend().listBookings(query),
 );

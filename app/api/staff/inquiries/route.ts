@@ -1,6 +1,9 @@
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
+import { inquiryPageQuerySchema } from "@/lib/contract";
 
-export const GET = route({ name: "staff.inquiries", staff: true }, () =>
-  getBackend().listInquiries(),
+// Newest first; `?before=<id>&limit=` reads the next page (npm run staff -- inquiries --all).
+export const GET = route(
+  { name: "staff.inquiries", staff: true, query: inquiryPageQuerySchema },
+  ({ query }) => getBackend().listInquiries(query),
 );

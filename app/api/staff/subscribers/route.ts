@@ -1,6 +1,9 @@
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
+import { subscriberPageQuerySchema } from "@/lib/contract";
 
-export const GET = route({ name: "staff.subscribers", staff: true }, () =>
-  getBackend().listSubscribers(),
+// Newest first; `?before=<email>&limit=` reads the next page (npm run staff -- subscribers --all).
+export const GET = route(
+  { name: "staff.subscribers", staff: true, query: subscriberPageQuerySchema },
+  ({ query }) => getBackend().listSubscribers(query),
 );

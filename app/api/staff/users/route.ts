@@ -1,0 +1,10 @@
+// Creates a staff account for the desk (`npm run staff -- add-user`); the staff token alone may.
+import { route } from "@/lib/api/handler";
+import { createStaffAccount } from "@/lib/auth/accounts";
+import { getStaffAuth } from "@/lib/auth/server";
+import { staffUserInputSchema } from "@/lib/contract";
+
+export const POST = route(
+  { name: "staff.users.create", staff: "token", body: staffUserInputSchema, status: 201 },
+  async ({ body }) => createStaffAccount(await getStaffAuth(), body),
+);

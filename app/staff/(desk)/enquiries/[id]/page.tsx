@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { EnquiryDetails } from "@/components/staff/enquiry-details";
+import { EnquiryHistory } from "@/components/staff/enquiry-history";
+import { EnquiryWorkForm } from "@/components/staff/enquiry-work-form";
+import { StatusBadge } from "@/components/staff/status-badge";
+import { deskTime } from "@/components/staff/format";
+import { Container } from "@/components/ui/container";
+import { requireStaffMember } from "@/lib/auth/current";
+import { getDb } from "@/lib/db/client";
+import { getDeskInquiry, openDeskInquiry } from "@/lib/db/queries/inquiry-desk";
+
+export const metadata: Metadata = { title: "Enquiry" };
+
+export default async function EnquiryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ saved?: string }>;
+}) {
+  const member = await requireStaffMember();
+  const id = z.uuid().safeParse((await params).id).data;
+  if (!id) notFound();
+  const db = await getDb();
+  // Opening it makes this staff member its handler (recorded once per change of hands).
+  await openDeskInquiry(db, id, member);
+  const inquiry = await getDeskInquiry(db, id);
+  if (!inquiry) notFound();
+  const saved = (await searchParams).saved === "1";
+  return (
+    <Container className="space-y-8">
+      <div className="space-y-3">
+        <Link
+          href="/staff/enquiries"
+          className="text-sm font-semibold text-lavender-700 underline-offset-4 hover:underline"
+        >
+          ← All enquiries
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl text-aubergine md:text-4xl">{inquiry.name}</h1>
+          <StatusBadge status={inquiry.status} />
+        </div>
+        {inquiry.handledByName && inquiry.handledAt && (
+          <p className="text-sm text-muted">
+            Handled by <strong className="text-aubergine">{inquiry.handledByName}</strong> since{" "}
+            {deskTime(inquiry.handledAt)}
+          </p>
+        )}
+        {saved && (
+          <p role="status" className="text-sm font-semibold text-teal">
+            Saved.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <EnquiryDetails inquiry={inquiry} />
+          <EnquiryHistory events={inquiry.events} />
+        </div>
+        <EnquiryWorkForm id={inquiry.id} status={inquiry.status} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { EnquiryFilters } from "@/components/staff/enquiry-filters";
+import { EnquiryList } from "@/components/staff/enquiry-list";
+import { EnquiryPager } from "@/components/staff/enquiry-pager";
+import { Container } from "@/components/ui/container";
+import { requireStaffMember } from "@/lib/auth/current";
+import { inquiryPageQuerySchema, inquiryStatusSchema } from "@/lib/contract";
+import { getDb } from "@/lib/db/client";
+import { listDeskInquiries } from "@/lib/db/queries/inquiry-desk";
+
+export const metadata: Metadata = { title: "Enquiries" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaffMember();
+  const params = await searchParams;
+  const search = one(params.q).trim().slice(0, 200);
+  const status = inquiryStatusSchema.safeParse(one(params.status)).data;
+  // A cursor that is not an enquiry's id reads as the first page.
+  const before = inquiryPageQuerySchema.safeParse({ before: one(params.before) || undefined }).data
+    ?.before;
+  const page = await listDeskInquiries(await getDb(), { search, status }, before);
+  const query = { ...(search && { q: search }), ...(status && { status }) };
+  return (
+    <Container className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl text-aubergine md:text-4xl">Enquiries</h1>
+        <p className="text-sm text-muted" aria-live="polite">
+          {page.total.toLocaleString("en-US")} {search || status ? "matching" : "in all"}, newest
+          first
+        </p>
+      </div>
+      <EnquiryFilters search={search} status={status} />
+      <EnquiryList inquiries={page.inquiries} />
+      <EnquiryPager query={query} before={before} nextBefore={page.nextBefore} />
+    </Container>
+  );
+}

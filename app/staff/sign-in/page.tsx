@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/staff/sign-in-form";
+import { Container } from "@/components/ui/container";
+import { currentStaffMember } from "@/lib/auth/current";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function StaffSignInPage() {
+  if (await currentStaffMember()) redirect("/staff/enquiries");
+  return (
+    <div className="bg-gradient-to-b from-lavender-100 to-cream py-16 md:py-24">
+      <Container className="max-w-md">
+        <div className="rounded-3xl border border-lavender-200 bg-white p-8 shadow-lg md:p-10">
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+            Lavender Compass
+          </p>
+          <h1 className="mt-2 text-3xl text-aubergine">Staff sign-in</h1>
+          <p className="mt-3 text-sm text-muted">
+            For the agency&rsquo;s team. Accounts are made by the owner; there is no sign-up.
+          </p>
+          <div className="mt-8">
+            <SignInForm />
+          </div>
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { StaffMember } from "@/lib/auth/session";
+import { signOutStaff } from "@/lib/actions/staff-sign-in";
+import { Container } from "@/components/ui/container";
+
+/** The desk's own bar under the site header: where staff are, who is signed in, sign-out. */
+export function DeskHeader({ member }: { member: StaffMember }) {
+  return (
+    <div className="border-t border-b border-t-white/10 border-b-lavender-200 bg-aubergine text-cream">
+      <Container className="flex flex-wrap items-center justify-between gap-3 py-3">
+        <nav aria-label="Staff desk" className="flex items-center gap-5">
+          <span className="font-display text-lg tracking-wide text-gold">Staff desk</span>
+          <Link
+            href="/staff/enquiries"
+            className="text-sm font-semibold underline-offset-4 hover:underline"
+          >
+            Enquiries
+          </Link>
+        </nav>
+        <div className="flex items-center gap-4 text-sm">
+          <span>
+            Signed in as <strong className="font-semibold">{member.name}</strong>
+            <span className="sr-only"> ({member.role})</span>
+          </span>
+          <form action={signOutStaff}>
+            <button
+              type="submit"
+              className="rounded-full border border-cream/70 px-4 py-1.5 font-semibold transition-colors hover:bg-white/10"
+            >
+              Sign out
+            </button>
+          </form>
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, type InquiryStatus } from "@/lib/contract";
+import { buttonClass } from "@/components/ui/button-link";
+
+const controlClass =
+  "block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2.5 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
+
+/** Search and status filter: a GET form, so every result page has its own address. */
+export function EnquiryFilters({ search, status }: { search: string; status?: InquiryStatus }) {
+  return (
+    <form
+      method="get"
+      action="/staff/enquiries"
+      role="search"
+      className="grid gap-4 rounded-2xl border border-lavender-200 bg-white/70 p-5 shadow-sm md:grid-cols-[1fr_14rem_auto] md:items-end"
+    >
+      <div>
+        <label htmlFor="desk-search" className="text-sm font-semibold text-aubergine">
+          Search name, e-mail or message
+        </label>
+        <input
+          id="desk-search"
+          name="q"
+          type="search"
+          defaultValue={search}
+          maxLength={200}
+          className={`mt-2 ${controlClass}`}
+        />
+      </div>
+      <div>
+        <label htmlFor="desk-status" className="text-sm font-semibold text-aubergine">
+          Status
+        </label>
+        <select
+          id="desk-status"
+          name="status"
+          defaultValue={status ?? ""}
+          className={`mt-2 ${controlClass}`}
+        >
+          <option value="">All statuses</option>
+          {INQUIRY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {INQUIRY_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass("primary")}>
+        Show enquiries
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The staff desk: an account made with the command line signs in with its password, finds an
+ * enquiry older than the newest 1,000 by search and by paging, works it through its statuses with
+ * a note, and sees who did what when; a signed-out browser and a forged cookie reach nothing; axe
+ * finds no violations on the desk's pages at phone and desktop widths.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "./support/test";
+import { servers, staffToken } from "./support/servers";
+
+test.describe.configure({ mode: "serial" });
+
+const site = servers.embedded.url;
+const run = Date.now().toString(36);
+const account = {
+  email: `ellis.${run}@lavendercompass.example`,
+  password: `Violet-harbour-${run}-2026`,
+  name: "Ellis Warden",
+};
+const SEEDED = 1200;
+const firstName = `Noor Firstbrook ${run}`;
+const firstWord = `origin${run}`;
+
+function staffCli(...args: string[]): string {
+  return execFileSync("node", ["scripts/staff.mjs", ...args], {
+    env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") },
+    encoding: "utf8",
+  });
+}
+
+async function signIn(page: Page, password = account.password) {
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.beforeAll(async ({ request }) => {
+  const created = staffCli(
+    "add-user",
+    "--email",
+    account.email,
+    "--password",
+    account.password,
+    "--name",
+    account.name,
+  );
+  expect(created).toContain(account.email);
+  expect(created).not.toContain(account.password);
+  // The first of these is the oldest; 1,199 newer ones push it past the newest 1,000.
+  const send = (i: number) =>
+    request.post("/api/inquiries", {
+      data: {
+        name: i === 0 ? firstName : `Desk Traveler ${i}`,
+        email: `desk${i}.${run}@example.com`,
+        message: i === 0 ? `A quiet anniversary, ${firstWord}` : `Desk paging ${run} #${i}`,
+        travelers_count: 2,
+      },
+    });
+  expect((await send(0)).status()).toBe(201);
+  for (let i = 1; i < SEEDED; i += 40) {
+    const batch = Array.from({ length: Math.min(40, SEEDED - i) }, (_, j) => send(i + j));
+    for (const response of await Promise.all(batch)) expect(response.status()).toBe(201);
+  }
+});
+
+test("the command line lists every stored enquiry with --all", () => {
+  const all = JSON.parse(staffCli("inquiries", "--json", "--all")) as { message: string }[];
+  const ours = all.filter((inquiry) => inquiry.message.includes(run));
+  expect(ours).toHaveLength(SEEDED);
+  expect(all.at(-1)?.message).not.toContain(`#1199`);
+  expect(all.findIndex((inquiry) => inquiry.message.includes(firstWord))).toBeGreaterThanOrEqual(
+    1000,
+  );
+  // Each enquiry queued a notice to staff: more mails than one page of the outbox holds.
+  const outbox = JSON.parse(staffCli("outbox", "--json", "--all")) as { id: string }[];
+  expect(new Set(outbox.map((mail) => mail.id)).size).toBeGreaterThanOrEqual(SEEDED);
+});
+
+test("a signed-out browser and a forged cookie reach nothing", async ({ page, request }) => {
+  for (const path of ["/staff", "/staff/enquiries", `/staff/enquiries/${crypto.randomUUID()}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  }
+  const refused = await request.get("/api/staff/inquiries");
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error.code).toBe("unauthorized");
+
+  const forged = "lavender-staff.session_token=Zm9yZ2Vk.c2lnbmF0dXJl";
+  const withForged = await request.get("/api/staff/inquiries", { headers: { cookie: forged } });
+  expect(withForged.status()).toBe(401);
+  await page
+    .context()
+    .addCookies([
+      { name: "lavender-staff.session_token", value: "Zm9yZ2Vk.c2lnbmF0dXJl", url: site },
+    ]);
+  await page.goto("/staff/enquiries");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+
+  // Sign-in's endpoints keep the API's guards.
+  const foreign = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: "https://evil.example" },
+    data: { email: account.email, password: account.password },
+  });
+  expect(foreign.status()).toBe(403);
+  expect((await request.post("/api/auth/sign-up/email", { data: {} })).status()).not.toBe(200);
+
+  // Not for search engines.
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+});
+
+test("a wrong password is refused and the right one opens the desk", async ({ page }) => {
+  await signIn(page, `${account.password}x`);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "do not match a staff account" }),
+  ).toBeVisible();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/staff\/enquiries$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
+  // The session opens the staff API too; the bearer token is not needed.
+  expect((await page.request.get("/api/staff/inquiries?limit=1")).status()).toBe(200);
+  const cookie = (await page.context().cookies()).find((c) => c.name.includes("session_token"));
+  // The suite serves a production build: the cookie is Secure (browsers allow it on 127.0.0.1).
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+});
+
+test("pages back past the newest 1,000 to the first enquiry", async ({ page }) => {
+  await signIn(page);
+  let pages = 1;
+  while (!(await page.getByRole("link", { name: new RegExp(firstName) }).isVisible())) {
+    const previous = page.url();
+    await page.getByRole("link", { name: "Older enquiries" }).click();
+    await page.waitForURL((url) => url.href !== previous);
+    pages++;
+    expect(pages).toBeLessThan(40);
+  }
+  // 50 a page: the first enquiry is past the 20th page.
+  expect(pages).toBeGreaterThan(20);
+});
+
+test("finds an enquiry by search and works it through its statuses with a note", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByLabel("Search name, e-mail or message").fill(firstWord);
+  await page.getByRole("button", { name: "Show enquiries" }).click();
+  await expect(page.getByText("1 matching")).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(firstName) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
+  await expect(page.getByText(`Handled by ${account.name}`)).toBeVisible();
+
+  for (const [status, note] of [
+    ["Contacted", "Called Noor; prefers late June"],
+    ["Proposal sent", ""],
+    ["Booked", "Deposit taken by phone"],
+    ["Closed", ""],
+  ] as const) {
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: status });
+    if (note) await page.getByLabel(/Internal note/).fill(note);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText(`${account.name} set the status to ${status}`);
+    if (note) await expect(history).toContainText(note);
+  }
+  await expect(page.getByRole("region", { name: "History" }).locator("time").first()).toHaveText(
+    / ET$/,
+  );
+
+  await page.goto(`/staff/enquiries?status=closed&q=${firstWord}`);
+  await expect(page.getByRole("link", { name: new RegExp(firstName) })).toBeVisible();
+});
+
+test("axe finds no violations on the desk at 390 and 1440 pixels", async ({ page, browser }) => {
+  await signIn(page);
+  await page.getByLabel("Search name, e-mail or message").fill(firstWord);
+  await page.getByRole("button", { name: "Show enquiries" }).click();
+  await page.getByRole("link", { name: new RegExp(firstName) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
+  const enquiryUrl = page.url();
+  const signedOutContext = await browser.newContext();
+  const signedOut = await signedOutContext.newPage();
+  for (const width of [390, 1440]) {
+    const height = width === 390 ? 844 : 900;
+    for (const [name, target, path] of [
+      ["sign-in", signedOut, "/staff/sign-in"],
+      ["list", page, "/staff/enquiries"],
+      ["enquiry", page, enquiryUrl],
+    ] as const) {
+      await target.setViewportSize({ width, height });
+      await target.goto(path);
+      await target.screenshot({ path: `test-results/staff-${name}-${width}.png`, fullPage: true });
+      const results = await new AxeBuilder({ page: target }).analyze();
+      expect(results.violations, `${name} at ${width}px`).toEqual([]);
+    }
+  }
+  await signedOutContext.close();
+});

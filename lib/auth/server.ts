@@ -1,0 +1,88 @@
+/**
+ * Staff sign-in, by better-auth on the site's own database (PGlite or PostgreSQL): e-mail and
+ * password accounts created only by the owner's command line, sessions in HTTP-only SameSite=Lax
+ * cookies (Secure in production), signed with the site's auth secret.
+ */
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { getConfig } from "../config";
+import { getDb, type Database } from "../db/client";
+import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../db/schema";
+import { getAuthSecret } from "./secret";
+
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 128;
+
+interface StaffAuthOptions {
+  secret: string;
+  siteUrl: string;
+  production: boolean;
+}
+
+export function createStaffAuth(db: Database, options: StaffAuthOptions) {
+  return betterAuth({
+    appName: "Lavender Compass staff desk",
+    baseURL: options.siteUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+      },
+    }),
+    // Accounts come only from `npm run staff -- add-user` (lib/auth/accounts.ts).
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    user: {
+      additionalFields: { role: { type: "string", required: false, input: false } },
+    },
+    session: { expiresIn: 60 * 60 * 24, updateAge: 60 * 60 },
+    // The library reads the visitor's address from headers a client can write; sign-in attempts
+    // are counted instead by the site's own limiter on its trusted address (./sign-in-limit.ts).
+    rateLimit: { enabled: false },
+    // A browser's own origin is allowed as for every other POST (lib/api/request-guards.ts).
+    trustedOrigins: (request) => [options.siteUrl, request ? new URL(request.url).origin : null],
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    advanced: {
+      cookiePrefix: "lavender-staff",
+      useSecureCookies: options.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
+      ipAddress: { disableIpTracking: true },
+    },
+    // Lets server actions (the sign-in form) set the session cookie.
+    plugins: [nextCookies()],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/** One instance per process, kept on globalThis so every bundle of the app shares it. */
+const holder = globalThis as typeof globalThis & { __lavenderStaffAuth?: Promise<StaffAuth> };
+
+export function getStaffAuth(): Promise<StaffAuth> {
+  holder.__lavenderStaffAuth ??= getDb()
+    .then((db) => {
+      const config = getConfig();
+      return createStaffAuth(db, {
+        secret: getAuthSecret(),
+        siteUrl: config.SITE_URL,
+        production: config.NODE_ENV === "production",
+      });
+    })
+    .catch((error: unknown) => {
+      holder.__lavenderStaffAuth = undefined;
+      throw error;
+    });
+  return holder.__lavenderStaffAuth;
+}

@@ -1,0 +1,33 @@
+/**
+ * Counts sign-in attempts in the site's rate_limits table, by the visitor's trusted address
+ * (CLIENT_ADDRESS_SOURCE) and by the account tried, so guessing passwords is slow from one
+ * machine and from many.
+ */
+import "server-only";
+import { createHash } from "node:crypto";
+import { ApiError } from "../api/errors";
+import type { ClientInfo } from "../backend";
+import { getDb } from "../db/client";
+import { hitRateLimit } from "../db/queries/rate-limits";
+
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 10;
+export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 20;
+
+/** Throws rate_limited past either limit; call before the password is checked. */
+export async function countSignInAttempt(client: ClientInfo, email: string): Promise<void> {
+  const db = await getDb();
+  // The e-mail is hashed so the counters hold no personal data.
+  const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  const [byAddress, byAccount] = await Promise.all([
+    hitRateLimit(db, `auth.sign-in:${client.address}`, SIGN_IN_WINDOW_SECONDS),
+    hitRateLimit(db, `auth.sign-in-account:${account}`, SIGN_IN_WINDOW_SECONDS),
+  ]);
+  if (byAddress > SIGN_IN_ATTEMPTS_PER_ADDRESS || byAccount > SIGN_IN_ATTEMPTS_PER_ACCOUNT) {
+    throw new ApiError(
+      "rate_limited",
+      "Too many sign-in attempts; please wait 15 minutes and try again",
+      { "Retry-After": String(SIGN_IN_WINDOW_SECONDS) },
+    );
+  }
+}

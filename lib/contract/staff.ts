@@ -1,0 +1,59 @@
+/** The staff desk's shapes: accounts, enquiry statuses and the paging of staff lists. */
+import { z } from "zod";
+
+/** Where the agency stands with an enquiry, in the order it is usually worked. */
+export const INQUIRY_STATUSES = ["new", "contacted", "proposal_sent", "booked", "closed"] as const;
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  proposal_sent: "Proposal sent",
+  booked: "Booked",
+  closed: "Closed",
+};
+
+/** A new staff account, as `npm run staff -- add-user` sends it. */
+export const staffUserInputSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email("must be a valid e-mail address")),
+  // Lengths match lib/auth/server.ts; the library checks them again.
+  password: z.string().min(12, "must be at least 12 characters").max(128),
+  name: z.string().trim().min(1).max(120).optional(),
+});
+export type StaffUserInput = z.infer<typeof staffUserInputSchema>;
+
+export const staffUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["owner", "staff"]),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** One page of a staff list: up to `limit` records older than the record `before` (its id). */
+export const staffPageQuerySchema = z.object({
+  before: z.string().trim().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type StaffPageQuery = z.infer<typeof staffPageQuerySchema>;
+
+/** Enquiries page by the id of the last one read. */
+export const inquiryPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.uuid("must be the id of an enquiry").optional(),
+});
+
+/** Bookings page by the id of the last one read. */
+export const bookingPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.uuid("must be the id of a booking").optional(),
+});
+
+/** The outbox pages by the id of the last mail read. */
+export const outboxPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.uuid("must be the id of a mail").optional(),
+});
+
+/** Subscribers page by the e-mail of the last one read (their key). */
+export const subscriberPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.string().trim().min(1).max(254).optional(),
+});

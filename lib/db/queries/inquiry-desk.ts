@@ -1,0 +1,179 @@
+/**
+ * The staff desk's reading and working of enquiries: a searchable, filterable list newest first
+ * that pages back to the first enquiry ever stored, one enquiry with its history, and the changes
+ * staff make (status, notes, who is handling it), each recorded with who and when.
+ */
+import "server-only";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { InquiryRecord, InquiryStatus } from "@/lib/contract";
+import type { Database } from "../client";
+import { inquiries, inquiryEvents } from "../schema";
+import { olderThan, toInquiryRecord } from "./inquiries";
+
+export const DESK_PAGE_SIZE = 50;
+
+export interface DeskFilter {
+  /** Words found in the name, e-mail or message, case-insensitively. */
+  search?: string;
+  status?: InquiryStatus;
+}
+
+export interface DeskPage {
+  inquiries: InquiryRecord[];
+  /** How many enquiries match the filter in all. */
+  total: number;
+  /** The `before` of the next (older) page, when there is one. */
+  nextBefore: string | null;
+}
+
+/** The staff member making a change, as the history shows them. */
+export interface DeskActor {
+  id: string;
+  name: string;
+}
+
+export interface DeskEvent {
+  id: string;
+  kind: "status" | "note" | "opened";
+  status: string | null;
+  note: string | null;
+  staffName: string;
+  createdAt: Date;
+}
+
+export interface DeskInquiry extends InquiryRecord {
+  handledByName: string | null;
+  handledAt: Date | null;
+  events: DeskEvent[];
+}
+
+/** A LIKE pattern that matches the text itself: %, _ and \ typed by staff are literal. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterOf({ search, status }: DeskFilter): SQL | undefined {
+  const text = search?.trim();
+  const pattern = text ? containing(text) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(inquiries.name, pattern),
+          ilike(inquiries.email, pattern),
+          ilike(inquiries.message, pattern),
+        )
+      : undefined,
+    status ? eq(inquiries.status, status) : undefined,
+  );
+}
+
+export async function listDeskInquiries(
+  db: Database,
+  filter: DeskFilter,
+  before?: string,
+  limit = DESK_PAGE_SIZE,
+): Promise<DeskPage> {
+  const where = filterOf(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(and(where, before ? olderThan(before) : undefined))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(limit + 1),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    inquiries: page.map(toInquiryRecord),
+    total: totals?.total ?? 0,
+    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function getDeskInquiry(db: Database, id: string): Promise<DeskInquiry | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  if (!row) return null;
+  const events = await db
+    .select()
+    .from(inquiryEvents)
+    .where(eq(inquiryEvents.inquiryId, id))
+    // Changes made together share their transaction's time: then opening, status, note.
+    .orderBy(
+      asc(inquiryEvents.createdAt),
+      sql`case ${inquiryEvents.kind} when 'opened' then 0 when 'status' then 1 else 2 end`,
+    );
+  return {
+    ...toInquiryRecord(row),
+    handledByName: row.handledByName,
+    handledAt: row.handledAt,
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind as DeskEvent["kind"],
+      status: event.status,
+      note: event.note,
+      staffName: event.staffName,
+      createdAt: event.createdAt,
+    })),
+  };
+}
+
+/**
+ * Opening an enquiry makes the opener its handler. Only a change of hands is recorded, so reading
+ * an enquiry again does not fill its history; the update and its record share one transaction.
+ */
+export async function openDeskInquiry(db: Database, id: string, actor: DeskActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const taken = await tx
+      .update(inquiries)
+      .set({ handledBy: actor.id, handledByName: actor.name, handledAt: sql`now()` })
+      .where(and(eq(inquiries.id, id), sql`${inquiries.handledBy} is distinct from ${actor.id}`))
+      .returning({ id: inquiries.id });
+    if (taken.length > 0) {
+      await tx.insert(inquiryEvents).values(event(id, actor, { kind: "opened" }));
+    }
+  });
+}
+
+/**
+ * Records a staff member's work on an enquiry: a new status and/or a note, in one transaction.
+ * Returns false for an unknown enquiry. A status equal to the current one records nothing.
+ */
+export async function workDeskInquiry(
+  db: Database,
+  id: string,
+  actor: DeskActor,
+  work: { status?: InquiryStatus; note?: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
+    if (!row) return false;
+    const note = work.note?.trim();
+    const records = [];
+    if (work.status && work.status !== row.status) {
+      await tx.update(inquiries).set({ status: work.status }).where(eq(inquiries.id, id));
+      records.push(event(id, actor, { kind: "status", status: work.status }));
+    }
+    if (note) records.push(event(id, actor, { kind: "note", note }));
+    if (records.length > 0) await tx.insert(inquiryEvents).values(records);
+    return true;
+  });
+}
+
+function event(
+  inquiryId: string,
+  actor: DeskActor,
+  what: { kind: DeskEvent["kind"]; status?: string; note?: string },
+) {
+  return {
+    id: crypto.randomUUID(),
+    inquiryId,
+    staffId: actor.id,
+    staffName: actor.name,
+    kind: what.kind,
+    status: what.status ?? null,
+    note: what.note ?? null,
+  };
+}
