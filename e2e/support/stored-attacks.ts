@@ -102,10 +102,13 @@ export function storedInputAttacks(): Attack[] {
             "message",
             "name",
             "phone",
+            "status",
             "travel_dates",
             "travelers_count",
           ].sort(),
         );
+        // The desk's status starts at "new", whatever the visitor sent.
+        expect(stored.status).toBe("new");
         expect(stored.id).not.toBe("00000000-0000-4000-8000-000000000000");
         expect(stored.created_at.startsWith("1999")).toBe(false);
       },
