@@ -69,8 +69,11 @@ export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; ren
           </span>
         </p>
         <div className="flex items-center gap-3">
+          {/* Not prefetched: the banner is on every page's first screen, and prefetching /contact
+              there would fetch its forms' scripts on every visit. A click still navigates at once. */}
           <Link
             href="/contact"
+            prefetch={false}
             className="rounded-full bg-gold px-3.5 py-1 font-semibold text-aubergine hover:bg-cream"
           >
             Schedule a Meeting
