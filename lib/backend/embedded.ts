@@ -5,7 +5,7 @@ import type { Category, Post, PostSummary } from "../contract";
 import { notFound } from "../api/errors";
 import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
-import { getConnection, getDb } from "../db/client";
+import { getConnection, getDb, isConnectionFailure } from "../db/client";
 import { getConfig } from "../config";
 import { findBookingByToken, listBookings, replaceBookingLink } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
@@ -26,6 +26,19 @@ import { isReadingLive } from "./live-reads";
 import type { Backend } from "./types";
 
 const version = process.env.npm_package_version ?? "0.1.0";
+
+/**
+ * Seats held now, or undefined while the database is down: the packages are content and still
+ * answer, with their departures as the pages show them; no checkout opens until it is back.
+ */
+async function heldSeatsIfReachable() {
+  try {
+    return await listHeldSeats(await getDb());
+  } catch (error) {
+    if (isConnectionFailure(error)) return undefined;
+    throw error;
+  }
+}
 
 function summarize({ content: _content, ...summary }: Post): PostSummary {
   return summary;
@@ -68,7 +81,7 @@ export function createEmbeddedBackend(
       const today = isoDay();
       // An API answer counts the seats held now; a page render (perhaps at build, with no
       // database) shows the upcoming departures, and the booking step checks the seats.
-      const held = isReadingLive() ? await listHeldSeats(await getDb()) : undefined;
+      const held = isReadingLive() ? await heldSeatsIfReachable() : undefined;
       return catalog().packages.map((pkg) => upcomingDepartures(pkg, today, held));
     },
     async getPosts({ limit, featured, category }) {
