@@ -146,7 +146,12 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   expect(row).toContain(usd(deposit));
   expect(row).toContain(`${usd(total - deposit)}  ${balanceDue}`);
 
+  // The link's token goes in a header, never in the address proxies and logs keep.
+  const balanceRequest = page.waitForRequest("**/api/payments/create-checkout?**");
   await page.getByRole("button", { name: `Pay the balance of ${usd(total - deposit)}` }).click();
+  const sent = await balanceRequest;
+  expect(sent.url()).not.toContain("booking_token");
+  expect(sent.headers()["x-booking-token"]).toBe(bookingPage.split("/").pop());
   await payOnTestCheckout(page, usd(total - deposit));
   await page.goto(bookingPage);
   await expect(booking).toContainText(`Paid${usd(total)}`);

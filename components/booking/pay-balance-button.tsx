@@ -25,7 +25,7 @@ export function PayBalanceButton({
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await start({ package_id: packageId, booking_token: token });
+    await start({ package_id: packageId }, token);
   }
 
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { postJson } from "@/components/ui/api-client";
 import { toast } from "@/components/ui/toast";
+import { BOOKING_TOKEN_HEADER } from "@/lib/contract/booking-token-header";
 import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
 
 export const checkoutFailedText = "Failed to initiate booking. Please try again.";
@@ -28,12 +29,15 @@ export function useCheckoutStart<Control extends HTMLElement>() {
     return () => window.removeEventListener("pageshow", restore);
   }, []);
 
-  async function start(order: Record<string, string>) {
+  /** `bookingToken` pays that booking's balance; it goes in a header, never in the URL. */
+  async function start(order: Record<string, string>, bookingToken?: string) {
     setProcessing(true);
     try {
       const query = new URLSearchParams({ ...order, origin_url: window.location.origin });
       const { url } = await postJson<CreateCheckoutResponse>(
         `/api/payments/create-checkout?${query}`,
+        undefined,
+        bookingToken ? { headers: { [BOOKING_TOKEN_HEADER]: bookingToken } } : undefined,
       );
       // The control stays disabled until the payment page loads, so nobody books twice.
       window.location.assign(url);

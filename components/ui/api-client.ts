@@ -35,6 +35,7 @@ export async function postJson<T>(path: string, body?: unknown, init?: RequestIn
       ...init,
       method: "POST",
       headers: {
+        ...(init?.headers as Record<string, string> | undefined),
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },

@@ -6,6 +6,7 @@ import "server-only";
 import type { z } from "zod";
 import type { StaffPageQuery } from "../contract";
 import {
+  BOOKING_TOKEN_HEADER,
   agentListSchema,
   agentResponseSchema,
   bookingLinkRenewalSchema,
@@ -186,10 +187,13 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
           origin_url: origin,
           ...(departure_id && { departure_id }),
           ...(travelers && { travelers: String(travelers) }),
-          ...(booking_token && { booking_token }),
         })}`,
         createCheckoutResponseSchema,
-        { method: "POST", client },
+        {
+          method: "POST",
+          client,
+          ...(booking_token && { headers: { [BOOKING_TOKEN_HEADER]: booking_token } }),
+        },
       ),
     getBooking: (token) => call(`/bookings/${segment(token)}`, bookingViewSchema, { live: true }),
     getCheckoutStatus: (id) =>

@@ -14,8 +14,12 @@ export const bookingTokenSchema = z
 /**
  * POST /payments/create-checkout takes its input in the query string. With only package_id and
  * origin_url it books one traveler on the next open departure; departure_id and travelers choose
- * them; booking_token pays the balance of that booking instead.
+ * them; booking_token pays the balance of that booking instead. The site's own pages send the
+ * token in the X-Booking-Token header, so it is never in a URL that proxies and logs keep; the
+ * query parameter is still read for callers that use it.
  */
+export { BOOKING_TOKEN_HEADER } from "./booking-token-header";
+
 export const createCheckoutQuerySchema = z.object({
   package_id: slugSchema,
   origin_url: z.string().min(1).max(2048),
