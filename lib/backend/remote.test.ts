@@ -75,7 +75,9 @@ describe("remote backend", () => {
       travelers: "2",
     });
     expect([...queries[1]!.keys()]).toEqual(["package_id", "origin_url"]);
-    expect(queries[2]!.get("booking_token")).toBe("t".repeat(43));
+    // The link's token goes upstream in a header, never in the address.
+    expect(queries[2]!.has("booking_token")).toBe(false);
+    expect(seen[2]!.headers["x-booking-token"]).toBe("t".repeat(43));
   });
 
   it("reads live for API requests and allows a one-minute cache for page renders", async () => {
