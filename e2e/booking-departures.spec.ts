@@ -15,6 +15,7 @@ import {
   type TravelPackage,
 } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
+import { holdCheckoutCreation } from "./support/checkout-hold";
 
 const site = servers.embedded.url;
 const DAY = 86_400_000;
@@ -114,12 +115,7 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   await expect(shown).toContainText(`Balance${whole(total - deposit)} due ${longDate(balanceDue)}`);
 
   // While the checkout is created the control waits and says so.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/payments/create-checkout?**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCheckoutCreation(page);
   await bookNow(page).click();
   await expect(page.getByRole("button", { name: /^Processing\.\.\./ })).toBeDisabled();
   release();

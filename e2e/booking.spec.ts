@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { bookingRecordSchema, outboxRecordSchema, type TravelPackage } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
+import { holdCheckoutCreation } from "./support/checkout-hold";
 
 const yacht = { id: "cyclades-private-yacht" };
 const violations = (results: { violations: { id: string; nodes: { target: unknown }[] }[] }) =>
@@ -72,12 +73,7 @@ test("Book Now takes a visitor through the test checkout to a confirmed booking"
     .click();
   await expect(page).toHaveURL(new RegExp(`/packages/${yacht.id}/book$`));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/payments/create-checkout?**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCheckoutCreation(page);
   await bookNow(page).click();
   // While the checkout is created, Book Now waits and says so.
   await expect(page.getByRole("button", { name: /^Processing\.\.\./ })).toBeDisabled();

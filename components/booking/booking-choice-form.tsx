@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from "rea
 import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { CheckoutButton } from "./checkout-button";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
@@ -230,17 +231,16 @@ export function BookingChoiceForm({
             className="mt-4 text-sm"
           />
         )}
-        <button
+        <CheckoutButton
           ref={button}
-          type="submit"
-          autoFocus={refused !== null}
-          disabled={processing || !departure}
-          aria-busy={processing}
-          className={buttonClass("primary", "mt-6 w-full")}
+          processing={processing}
+          refused={refused !== null}
+          disabled={!departure}
+          className="mt-6 w-full"
+          after={<span className="sr-only">: {pkg.name}</span>}
         >
-          {processing ? "Processing..." : "Book Now"}
-          <span className="sr-only">: {pkg.name}</span>
-        </button>
+          Book Now
+        </CheckoutButton>
         <p className="mt-3 text-xs text-muted">
           The next page takes the payment. Seats are held while you pay.
         </p>

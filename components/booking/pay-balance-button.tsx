@@ -2,9 +2,9 @@
 
 import { useActionState, type FormEvent } from "react";
 import { FormRefusal } from "@/components/ui/form-refusal";
-import { buttonClass } from "@/components/ui/button-link";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
+import { CheckoutButton } from "./checkout-button";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 
 /**
@@ -39,16 +39,14 @@ export function PayBalanceButton({
           className="mb-4 text-sm"
         />
       )}
-      <button
+      <CheckoutButton
         ref={button}
-        type="submit"
-        autoFocus={posted.status === "failed"}
-        disabled={processing}
-        aria-busy={processing}
-        className={buttonClass("primary", "min-w-48")}
+        processing={processing}
+        refused={posted.status === "failed"}
+        className="min-w-48"
       >
-        {processing ? "Processing..." : label}
-      </button>
+        {label}
+      </CheckoutButton>
     </form>
   );
 }

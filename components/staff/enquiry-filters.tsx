@@ -1,4 +1,5 @@
-import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, type InquiryStatus } from "@/lib/contract";
+import type { InquiryStatus } from "@/lib/contract";
+import { StatusOptions } from "./status-options";
 import { buttonClass } from "@/components/ui/button-link";
 
 const controlClass =
@@ -37,11 +38,7 @@ export function EnquiryFilters({ search, status }: { search: string; status?: In
           className={`mt-2 ${controlClass}`}
         >
           <option value="">All statuses</option>
-          {INQUIRY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {INQUIRY_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <button type="submit" className={buttonClass("primary")}>

@@ -1,5 +1,6 @@
 import { workInquiry } from "@/lib/actions/staff-desk";
-import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, type InquiryStatus } from "@/lib/contract";
+import type { InquiryStatus } from "@/lib/contract";
+import { StatusOptions } from "./status-options";
 import { buttonClass } from "@/components/ui/button-link";
 
 const controlClass =
@@ -19,11 +20,7 @@ export function EnquiryWorkForm({ id, status }: { id: string; status: InquirySta
           Status
         </label>
         <select id="work-status" name="status" defaultValue={status} className={controlClass}>
-          {INQUIRY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {INQUIRY_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <div>

@@ -34,35 +34,41 @@ export interface ChaseResult {
   overdue: number;
 }
 
+type BalanceMail = typeof REMINDED | typeof DUE | typeof OVERDUE;
+
 /**
- * The mails a booking is owed on `today` and what it will then have had. A stage the site missed
+ * The balance mails a booking is owed on `today`, given those it has had. A stage the site missed
  * (it was down that day) is not sent late: the traveler gets the latest reminder only.
  */
-export function balanceMailsOwed(
-  booking: UnpaidBalance & { remindersSent: string },
-  { today, origin, staffAddress }: ChaseOptions,
-): { mails: Mail[]; sent: string[]; stages: (typeof REMINDED | typeof DUE | typeof OVERDUE)[] } {
-  const sent = booking.remindersSent.split(",").filter(Boolean);
-  const stage = balanceStage(booking.balanceDueOn, today);
-  const mails: Mail[] = [];
-  const stages: (typeof REMINDED | typeof DUE | typeof OVERDUE)[] = [];
+export function balanceMailsOwed(remindersSent: string, balanceDueOn: string, today: string) {
+  const sent = remindersSent.split(",").filter(Boolean);
+  const stage = balanceStage(balanceDueOn, today);
   const has = (mark: string) => sent.includes(mark);
-  if (stage === "reminder" && !has(REMINDED) && !has(DUE)) {
-    mails.push(balanceReminder(booking, "reminder", origin));
-    stages.push(REMINDED);
-  }
-  if ((stage === "due" || stage === "overdue") && !has(DUE)) {
-    mails.push(balanceReminder(booking, stage, origin));
-    stages.push(DUE);
-  }
-  if (stage === "overdue" && !has(OVERDUE)) {
-    mails.push(balanceOverdueNotice(booking, staffAddress));
-    stages.push(OVERDUE);
-  }
-  return { mails, sent: [...sent, ...stages], stages };
+  const owed: BalanceMail[] = [];
+  if (stage === "reminder" && !has(REMINDED) && !has(DUE)) owed.push(REMINDED);
+  if ((stage === "due" || stage === "overdue") && !has(DUE)) owed.push(DUE);
+  if (stage === "overdue" && !has(OVERDUE)) owed.push(OVERDUE);
+  return { owed, recorded: [...sent, ...owed].join(",") };
 }
 
-const unpaidBalance = (row: BookingRow): UnpaidBalance & { remindersSent: string } => ({
+/** The mails themselves, written from the booking as it is when they are queued. */
+function balanceMails(
+  booking: UnpaidBalance,
+  owed: BalanceMail[],
+  { today, origin, staffAddress }: ChaseOptions,
+): Mail[] {
+  const stage = balanceStage(booking.balanceDueOn, today);
+  return owed.map((mark) => {
+    if (mark === OVERDUE) return balanceOverdueNotice(booking, staffAddress);
+    return balanceReminder(
+      booking,
+      mark === REMINDED ? "reminder" : stage === "overdue" ? "overdue" : "due",
+      origin,
+    );
+  });
+}
+
+const unpaidBalance = (row: BookingRow): UnpaidBalance => ({
   provider: row.provider === "local" ? "local" : "stripe",
   customerEmail: row.customerEmail,
   customerName: row.customerName,
@@ -75,30 +81,28 @@ const unpaidBalance = (row: BookingRow): UnpaidBalance & { remindersSent: string
   balanceDue: row.balanceDue,
   balanceDueOn: row.balanceDueOn ?? "",
   linkToken: row.linkToken,
-  remindersSent: row.remindersSent,
 });
 
 export async function chaseBalances(db: Database, options: ChaseOptions): Promise<ChaseResult> {
   const result: ChaseResult = { reminded: 0, due: 0, overdue: 0 };
   const horizon = addDays(options.today, REMINDER_DAYS_BEFORE_DUE);
   for (const row of await listBalancesToChase(db, horizon)) {
-    const owed = balanceMailsOwed(unpaidBalance(row), options);
-    if (owed.mails.length === 0) continue;
-    const recorded = await db.transaction(async (tx) => {
-      const current = await recordBalanceMails(tx, row.id, row.remindersSent, owed.sent.join(","));
-      if (!current) return false;
-      // The mails are written from the row as it is now: a link renewed since, for one.
-      await queueMails(
-        tx,
-        balanceMailsOwed(unpaidBalance({ ...current, remindersSent: row.remindersSent }), options)
-          .mails,
-      );
-      return true;
+    const { owed, recorded } = balanceMailsOwed(
+      row.remindersSent,
+      row.balanceDueOn ?? "",
+      options.today,
+    );
+    if (owed.length === 0) continue;
+    const sent = await db.transaction(async (tx) => {
+      const current = await recordBalanceMails(tx, row.id, row.remindersSent, recorded);
+      // Written from the row as it is now: a link renewed since the list was read, for one.
+      if (current) await queueMails(tx, balanceMails(unpaidBalance(current), owed, options));
+      return Boolean(current);
     });
-    if (!recorded) continue;
-    if (owed.stages.includes(REMINDED)) result.reminded += 1;
-    if (owed.stages.includes(DUE)) result.due += 1;
-    if (owed.stages.includes(OVERDUE)) result.overdue += 1;
+    if (!sent) continue;
+    if (owed.includes(REMINDED)) result.reminded += 1;
+    if (owed.includes(DUE)) result.due += 1;
+    if (owed.includes(OVERDUE)) result.overdue += 1;
   }
   return result;
 }
