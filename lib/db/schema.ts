@@ -38,6 +38,14 @@ export const inquiries = pgTable(
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** pending (confirmation mail sent), confirmed (receives the newsletter) or unsubscribed. */
+  status: text("status").notNull().default("pending"),
+  /** The confirmation link's token, cleared once used. */
+  confirmToken: text("confirm_token").unique(),
+  /** The one-click unsubscribe link's token, carried by every newsletter mail. */
+  unsubscribeToken: text("unsubscribe_token").unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
 /** One row per client key and fixed window; several instances on one database share them. */
@@ -118,6 +126,8 @@ export const bookings = pgTable("bookings", {
   balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
   /** Reminders sent: "7_days" before the due date, then "due" on it. */
   remindersSent: text("reminders_sent").notNull().default(""),
+  /** Set when the owner erased the traveler's personal fields; the amounts stay for the accounts. */
+  erasedAt: timestamp("erased_at", { withTimezone: true }),
 });
 
 /**
@@ -143,8 +153,17 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** What the mail is: e.g. "inquiry", "booking", "balance", "newsletter", "newsletter_confirm". */
+    kind: text("kind").notNull().default("notice"),
+    /** Extra headers as JSON (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: text("headers"),
+    /** The visitor the mail is about (lower-case e-mail), even when it goes to the agency. */
+    aboutEmail: text("about_email"),
   },
-  (table) => [index("mail_outbox_status_idx").on(table.status, table.createdAt)],
+  (table) => [
+    index("mail_outbox_status_idx").on(table.status, table.createdAt),
+    index("mail_outbox_about_idx").on(table.aboutEmail),
+  ],
 );
 
 /** Every change staff make to an enquiry (status, note, who opened it), with who and when. */
@@ -230,3 +249,45 @@ export const staffVerifications = pgTable("staff_verifications", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A staff member's passkey, in the shape better-auth's passkey plugin expects. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+  },
+  (table) => [
+    index("staff_passkeys_user_idx").on(table.userId),
+    index("staff_passkeys_credential_idx").on(table.credentialID),
+  ],
+);
+
+/** What staff did, by whom and when; never a message body or a visitor's personal fields. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey(),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    /** e.g. "inquiry.status", "inquiry.note", "mail.resend", "subscriber.unsubscribe", "visitor.erase". */
+    action: text("action").notNull(),
+    /** The record acted on: an enquiry id, a booking reference, a mail id, ... */
+    target: text("target"),
+    /** A short, body-free description, e.g. "new -> contacted". */
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.createdAt, table.id)],
+);
