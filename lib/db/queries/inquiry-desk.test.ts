@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { databaseTargets, openTestDatabase } from "../../payments/test-support";
 import type { Connection } from "../client";
 import { inquiries } from "../schema";
+import { listStaffActions } from "./audit";
 import { listInquiries } from "./inquiries";
 import {
   getDeskInquiry,
@@ -25,7 +26,7 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
 
   beforeAll(async () => {
     ({ connection, cleanup } = await openTestDatabase(databaseUrl));
-    await connection.db.execute(sql`truncate inquiries, inquiry_events`);
+    await connection.db.execute(sql`truncate inquiries, inquiry_events, audit_log`);
     const start = Date.UTC(2025, 0, 1);
     // Enquiries stored together share one timestamp (one transaction), here in groups of ten.
     const rows = Array.from({ length: STORED }, (_, i) => ({
@@ -113,6 +114,17 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
       ["note", null, "Called; prefers June", "Robin"],
     ]);
     expect(work?.[0]?.createdAt).toBeInstanceOf(Date);
+    // The audit log says who changed what, never the note's text.
+    const audit = (await listStaffActions(connection.db)).filter(
+      (entry) => entry.target === firstId && entry.action !== "inquiry.open",
+    );
+    expect(audit.map(({ action, detail, staffName }) => [action, detail, staffName])).toEqual(
+      expect.arrayContaining([
+        ["inquiry.status", "new -> contacted", "Robin"],
+        ["inquiry.note", null, "Robin"],
+      ]),
+    );
+    expect(JSON.stringify(audit)).not.toContain("prefers June");
     const contacted = await listDeskInquiries(connection.db, { status: "contacted" });
     expect(contacted.inquiries.map((found) => found.id)).toEqual([firstId]);
     expect((await listDeskInquiries(connection.db, { status: "new" })).total).toBe(STORED - 1);

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import type { InquiryRecord, InquiryStatus } from "@/lib/contract";
 import type { Database } from "../client";
 import { inquiries, inquiryEvents } from "../schema";
+import { recordStaffAction } from "./audit";
 import { olderThan, toInquiryRecord } from "./inquiries";
 
 export const DESK_PAGE_SIZE = 50;
@@ -129,6 +130,7 @@ export async function openDeskInquiry(db: Database, id: string, actor: DeskActor
       .returning({ id: inquiries.id });
     if (taken.length > 0) {
       await tx.insert(inquiryEvents).values(event(id, actor, { kind: "opened" }));
+      await recordStaffAction(tx, actor, { action: "inquiry.open", target: id });
     }
   });
 }
@@ -155,8 +157,17 @@ export async function workDeskInquiry(
     if (work.status && work.status !== row.status) {
       await tx.update(inquiries).set({ status: work.status }).where(eq(inquiries.id, id));
       records.push(event(id, actor, { kind: "status", status: work.status }));
+      await recordStaffAction(tx, actor, {
+        action: "inquiry.status",
+        target: id,
+        detail: `${row.status} -> ${work.status}`,
+      });
     }
-    if (note) records.push(event(id, actor, { kind: "note", note }));
+    if (note) {
+      records.push(event(id, actor, { kind: "note", note }));
+      // The note's text stays in the enquiry's history; the audit log says only that one was added.
+      await recordStaffAction(tx, actor, { action: "inquiry.note", target: id });
+    }
     if (records.length > 0) await tx.insert(inquiryEvents).values(records);
     return true;
   });

@@ -1,0 +1,75 @@
+/**
+ * The audit log of staff actions: who did what to which record, and when. It never holds a
+ * message body, a note's text or a visitor's personal fields, so the owner can read it freely and
+ * an erasure has nothing to remove from it.
+ */
+import "server-only";
+import { desc, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { auditLog } from "../schema";
+
+/** A database or an open transaction: record an action in the same transaction as its effect. */
+export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface AuditActor {
+  id: string;
+  name: string;
+}
+
+export interface AuditAction {
+  /** e.g. "inquiry.status", "mail.resend", "subscriber.unsubscribe", "visitor.erase". */
+  action: string;
+  /** The record acted on: an enquiry id, a booking reference, a mail id. Never an e-mail address. */
+  target?: string | null;
+  /** A short, body-free description, e.g. "new -> contacted". */
+  detail?: string | null;
+}
+
+export interface AuditEntry extends Required<AuditAction> {
+  id: string;
+  staffId: string;
+  staffName: string;
+  createdAt: Date;
+}
+
+export async function recordStaffAction(
+  db: Writer,
+  actor: AuditActor,
+  { action, target = null, detail = null }: AuditAction,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    id: crypto.randomUUID(),
+    staffId: actor.id,
+    staffName: actor.name,
+    action,
+    target,
+    detail: detail?.slice(0, 200) ?? null,
+  });
+}
+
+/** Newest first, `limit` entries older than the entry `before` (an id), if given. */
+export async function listStaffActions(
+  db: Database,
+  { before, limit = 100 }: { before?: string; limit?: number } = {},
+): Promise<AuditEntry[]> {
+  const { createdAt, id } = auditLog;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      before
+        ? sql`(${createdAt}, ${id}) < (select a.created_at, a.id from ${auditLog} a where a.id = ${before})`
+        : undefined,
+    )
+    .orderBy(desc(createdAt), desc(id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    staffId: row.staffId,
+    staffName: row.staffName,
+    action: row.action,
+    target: row.target,
+    detail: row.detail,
+    createdAt: row.createdAt,
+  }));
+}
