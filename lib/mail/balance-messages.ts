@@ -38,6 +38,8 @@ export function balanceReminder(
       : `Your balance is due: ${booking.packageName}`;
   return {
     to: booking.customerEmail,
+    kind: "balance_reminder",
+    about: booking.customerEmail,
     subject: testSubject(booking, subject),
     text: [
       ...testNotice(booking),
@@ -65,6 +67,8 @@ export function balanceReminder(
 export function balanceOverdueNotice(booking: UnpaidBalance, staff: string): Mail {
   return {
     to: staff,
+    kind: "balance_overdue",
+    about: booking.customerEmail,
     subject: testSubject(
       booking,
       `Balance overdue: ${booking.reference ?? ""} ${booking.packageName} (${formatAmount(booking.balanceDue, booking.currency)})`,

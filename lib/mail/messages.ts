@@ -68,6 +68,8 @@ export const testNotice = (booking: Paid) =>
 export function bookingConfirmation(booking: BookingFacts): Mail {
   return {
     to: booking.customerEmail,
+    kind: "booking_confirmation",
+    about: booking.customerEmail,
     subject: testSubject(booking, `Your booking is confirmed: ${booking.packageName}`),
     text: [
       ...testNotice(booking),
@@ -93,6 +95,8 @@ export function bookingConfirmation(booking: BookingFacts): Mail {
 export function bookingStaffNotice(booking: BookingFacts, staff: string): Mail {
   return {
     to: staff,
+    kind: "booking_notice",
+    about: booking.customerEmail,
     subject: testSubject(
       booking,
       `New booking: ${booking.packageName} (${formatAmount(booking.amountTotal, booking.currency)})`,
@@ -131,6 +135,8 @@ export function balanceReceipt(
   const facts = { provider };
   return {
     to: booking.customerEmail,
+    kind: "balance_receipt",
+    about: booking.customerEmail,
     subject: testSubject(facts, `Balance received: ${booking.packageName}`),
     text: [
       ...testNotice(facts),
@@ -160,6 +166,8 @@ export function bookingLinkRenewed(
 ): Mail {
   return {
     to: booking.customerEmail,
+    kind: "booking_link",
+    about: booking.customerEmail,
     subject: testSubject(booking, `Your new booking link: ${booking.packageName}`),
     text: [
       ...testNotice(booking),
@@ -179,6 +187,8 @@ export function enquiryStaffNotice(enquiry: InquiryInput, id: string, staff: str
     value ? [`${label}: ${value}`] : [];
   return {
     to: staff,
+    kind: "inquiry_notice",
+    about: enquiry.email,
     subject: oneLine(`New enquiry from ${enquiry.name}`),
     text: [
       "An enquiry arrived through the contact form.",

@@ -13,7 +13,7 @@ import { allRows, countRows, openTestDatabase } from "../payments/test-support";
 import { enquiryStaffNotice } from "./messages";
 import { deliverOutbox, MAX_MAIL_ATTEMPTS } from "./outbox";
 import { createSmtpMailer } from "./smtp";
-import type { Mailer } from "./types";
+import type { Mail, Mailer } from "./types";
 
 interface Received {
   from: string;
@@ -37,6 +37,14 @@ const enquiry = {
   travelers_count: 2,
   message: "We would love a week in Lisbon for our anniversary.",
 };
+
+const hello = (to: string): Mail => ({
+  to,
+  subject: "Hello",
+  text: "Hi",
+  kind: "newsletter",
+  about: to,
+});
 
 beforeAll(async () => {
   ({ connection, cleanup } = await openTestDatabase());
@@ -95,8 +103,32 @@ describe("mail outbox over SMTP", () => {
     expect(received[0]!.data).toContain("Subject: New enquiry from Ana Souza");
     expect(received[0]!.data).toContain(`Reference: ${receipt.id}`);
     const [row] = await allRows(connection.db, "mail_outbox");
-    expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      kind: "inquiry_notice",
+      // Sent to the agency, but about the visitor: an erasure finds it by this.
+      about_email: "ana@example.com",
+    });
     expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("sends a mail's extra headers with it", async () => {
+    await queueMail(connection.db, {
+      ...hello("d@example.com"),
+      headers: {
+        "List-Unsubscribe": "<https://lavendercompass.example/newsletter/unsubscribe?token=t1>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    expect(await deliverOutbox(connection.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    // Long header lines arrive folded (RFC 5322): unfold before reading them.
+    const headers = received[0]!.data.replace(/\r?\n[ \t]+/g, " ");
+    expect(headers).toContain(
+      "List-Unsubscribe: <https://lavendercompass.example/newsletter/unsubscribe?token=t1>",
+    );
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("keeps the enquiry and retries the mail when the server refuses it", async () => {
@@ -127,7 +159,7 @@ describe("mail outbox over SMTP", () => {
 
   it("gives up after the last attempt and leaves the mail for staff to see", async () => {
     refuse = true;
-    await queueMail(connection.db, { to: "a@example.com", subject: "Hello", text: "Hi" });
+    await queueMail(connection.db, hello("a@example.com"));
     for (let i = 0; i < 5; i++) {
       await deliverOutbox(connection.db, mailer, { retryAfterMs: 0, maxAttempts: 3 });
     }
@@ -140,7 +172,7 @@ describe("mail outbox over SMTP", () => {
   it("waits twice as long after each failure, up to the cap, for about two days", async () => {
     expect(MAX_MAIL_ATTEMPTS).toBeGreaterThanOrEqual(50);
     refuse = true;
-    await queueMail(connection.db, { to: "c@example.com", subject: "Hello", text: "Hi" });
+    await queueMail(connection.db, hello("c@example.com"));
     const failedAgo = (attempts: number, ms: number) =>
       connection.db.execute(
         sql`update mail_outbox set status = 'failed', attempts = ${attempts}, claimed_at = now() - ${ms} * interval '1 millisecond'`,
@@ -157,7 +189,7 @@ describe("mail outbox over SMTP", () => {
   });
 
   it("sends a mail claimed by a sender that died, once it is stale", async () => {
-    await queueMail(connection.db, { to: "b@example.com", subject: "Hello", text: "Hi" });
+    await queueMail(connection.db, hello("b@example.com"));
     await connection.db.execute(
       sql`update mail_outbox set status = 'sending', claimed_at = now() - interval '10 minutes'`,
     );

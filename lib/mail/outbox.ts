@@ -47,7 +47,12 @@ export async function deliverOutbox(
   let failed = 0;
   for (const mail of claimed) {
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+      await mailer.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+      });
       await markMailSent(db, mail.id);
       sent++;
     } catch (error) {

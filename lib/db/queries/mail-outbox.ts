@@ -17,7 +17,15 @@ export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
   await db
     .insert(mailOutbox)
-    .values(mails.map((mail) => ({ id: crypto.randomUUID(), ...mail, status: "queued" })));
+    .values(
+      mails.map(({ about, headers, ...mail }) => ({
+        id: crypto.randomUUID(),
+        ...mail,
+        aboutEmail: about?.toLowerCase() ?? null,
+        headers: headers ? JSON.stringify(headers) : null,
+        status: "queued",
+      })),
+    );
 }
 
 /**
