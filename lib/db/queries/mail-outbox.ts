@@ -15,17 +15,15 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
 /** Queues several mails in one statement, e.g. the notices about a group of enquiries. */
 export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insert(mailOutbox)
-    .values(
-      mails.map(({ about, headers, ...mail }) => ({
-        id: crypto.randomUUID(),
-        ...mail,
-        aboutEmail: about?.toLowerCase() ?? null,
-        headers: headers ? JSON.stringify(headers) : null,
-        status: "queued",
-      })),
-    );
+  await db.insert(mailOutbox).values(
+    mails.map(({ about, headers, ...mail }) => ({
+      id: crypto.randomUUID(),
+      ...mail,
+      aboutEmail: about?.toLowerCase() ?? null,
+      headers: headers ? JSON.stringify(headers) : null,
+      status: "queued",
+    })),
+  );
 }
 
 /**
