@@ -3,6 +3,7 @@ import { displayFont } from "@/components/layout/fonts";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { EventBanner } from "@/components/layout/event-banner";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { PublicOnly } from "@/components/layout/public-only";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -38,12 +39,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <SiteHeader brand={site.brand} />
-        <EventBanner events={events} renderedAt={renderedAt} />
+        <PublicOnly>
+          <EventBanner events={events} renderedAt={renderedAt} />
+        </PublicOnly>
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter site={site} partners={partners} />
-        <ChatLauncher town={site.town} destinations={chatDestinations} />
+        <PublicOnly>
+          <ChatLauncher town={site.town} destinations={chatDestinations} />
+        </PublicOnly>
         <Toaster />
         <HydrationMark />
       </body>

@@ -120,6 +120,14 @@ test("a wrong password is refused and the right one opens the desk", async ({ pa
   await expect(page).toHaveURL(/\/staff\/enquiries$/);
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
+  // Visitors' extras stay off the desk, before and after hydration, and come back on the site.
+  await expect(page.getByRole("complementary", { name: "AI travel assistants" })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Upcoming event" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Lavender Compass" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("complementary", { name: "AI travel assistants" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("complementary", { name: "AI travel assistants" })).toHaveCount(0);
   // The session opens the staff API too; the bearer token is not needed.
   expect((await page.request.get("/api/staff/inquiries?limit=1")).status()).toBe(200);
   const cookie = (await page.context().cookies()).find((c) => c.name.includes("session_token"));
