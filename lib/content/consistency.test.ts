@@ -250,11 +250,6 @@ describe("source addresses", () => {
       "world baseline: ILGA World Database, cited for entries without an Equaldex slug; its per-country addresses are not verified",
     "https://www.hivtravel.org/":
       "world baseline: the HIV travel database, cited for every country; its per-country addresses are not a template we have verified",
-    // Fact-check point 3, still open: no stored copy of a specific page stating the claim was found.
-    "https://immi.homeaffairs.gov.au":
-      "open: Sydney health requirement, no stored Home Affairs page on HIV testing found yet",
-    "https://copred.cdmx.gob.mx/":
-      "open: Mexico City anti-discrimination law, no stored COPRED page or verified article text found yet",
   };
 
   /** Every object in a content file that cites a source: a URL with the date read, or a survey. */
