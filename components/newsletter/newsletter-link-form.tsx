@@ -109,7 +109,7 @@ export function NewsletterLinkForm({
         ? "This link cannot be used"
         : text.title;
   return (
-    <div>
+    <div className="max-w-2xl">
       <h1
         ref={heading}
         tabIndex={-1}

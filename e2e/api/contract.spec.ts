@@ -217,6 +217,40 @@ test.describe("enquiries and newsletter, embedded and remote", () => {
     });
   }
 
+  test("a confirmation link and the one-click unsubscribe work through remote", async ({
+    request,
+  }) => {
+    const email = `confirm-remote-${Date.now()}@example.com`;
+    await request.post(`${remote.url}/api/newsletter`, { data: { email } });
+    const outbox = await request.get(`${embedded.url}/api/staff/outbox?limit=200`, {
+      headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+    });
+    const mail = ((await outbox.json()) as { to: string; text: string }[]).find(
+      (candidate) => candidate.to === email,
+    );
+    const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    const confirm = (url: string) =>
+      request.post(`${url}/api/newsletter/confirm`, { data: { token } });
+    expect(await (await confirm(remote.url)).json()).toEqual({ status: "confirmed" });
+    // Spent: the upstream's not_found comes back as it is.
+    expect((await confirm(remote.url)).status()).toBe(404);
+
+    // A mail provider's POST reaches the upstream from another origin; an unknown token is a 404.
+    const oneClick = await request.post(
+      `${remote.url}/api/newsletter/unsubscribe?token=${"u".repeat(43)}`,
+      {
+        headers: {
+          origin: "https://mail-provider.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        data: "List-Unsubscribe=One-Click",
+      },
+    );
+    expect(oneClick.status()).toBe(404);
+    expect((await oneClick.json()).error.code).toBe("not_found");
+  });
+
   test("staff endpoints refuse a missing or wrong token", async ({ request }) => {
     expect((await request.get(`${embedded.url}/api/staff/inquiries`)).status()).toBe(401);
     const wrong = await request.get(`${embedded.url}/api/staff/subscribers`, {
