@@ -6,7 +6,12 @@
  * writes from 1,000-1,100 to 700-800 per second and paused for up to 1.3 s under load (README).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { declaredLengthTooLarge, isForeignPost, MAX_BODY_BYTES } from "@/lib/api/request-guards";
+import {
+  CROSS_SITE_POST_PATHS,
+  declaredLengthTooLarge,
+  isForeignPost,
+  MAX_BODY_BYTES,
+} from "@/lib/api/request-guards";
 import { securityHeaders } from "@/lib/security/headers";
 
 const siteUrl = process.env.SITE_URL || "http://localhost:3000";
@@ -20,7 +25,7 @@ function envelope(status: number, code: string, message: string) {
 
 export function proxy(request: NextRequest) {
   if (request.method === "POST") {
-    if (isForeignPost(request, siteUrl)) {
+    if (!CROSS_SITE_POST_PATHS.has(request.nextUrl.pathname) && isForeignPost(request, siteUrl)) {
       return envelope(403, "forbidden", "Requests from other sites are not accepted");
     }
     if (declaredLengthTooLarge(request)) {

@@ -8,7 +8,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/api/", "/checkout/", "/booking-success", "/staff"],
+        disallow: ["/api/", "/checkout/", "/booking-success", "/staff", "/newsletter/"],
       },
     ],
     sitemap: `${site}/sitemap.xml`,

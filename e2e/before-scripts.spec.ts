@@ -142,7 +142,7 @@ for (const mode of modes) {
       await footer.getByRole("button", { name: "Subscribe" }).click();
 
       await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(
-        "Thank you for subscribing!",
+        "Thank you! Please check your inbox and confirm your subscription.",
       );
       const stored = await storedByStaff(site, staffToken("embedded"));
       expect(stored.text).toContain(email);

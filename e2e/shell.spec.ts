@@ -112,7 +112,9 @@ test("the footer carries contact details, legal links and a working newsletter b
   }
   await footer.getByLabel("Email address").fill(`reader-${Date.now()}@example.com`);
   await footer.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+  await expect(
+    page.getByText("Thank you! Please check your inbox and confirm your subscription."),
+  ).toBeVisible();
   await expect(footer.getByLabel("Email address")).toHaveValue("");
 });
 

@@ -3,7 +3,7 @@
 // site's staff API.
 //   npm run staff -- inquiries [--json] [--all]   (--all: every enquiry, read 500 at a time)
 //   npm run staff -- bookings [--json] [--all]     (overdue balances first)
-//   npm run staff -- subscribers [--json] [--all]
+//   npm run staff -- subscribers [--json] [--all]   (with each address's status)
 //   npm run staff -- outbox [--json] [--all]
 //   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
 //   npm run staff -- add-user --email E --password P [--name N]   (a staff desk account; the first
@@ -51,7 +51,8 @@ const commands = {
   subscribers: {
     path: "/api/staff/subscribers",
     pageKey: "email",
-    columns: ["created_at", "email"],
+    // pending: asked, not yet confirmed by the mailed link; confirmed: gets the newsletter.
+    columns: ["created_at", "status", "email", "confirmed_at"],
   },
   outbox: {
     path: "/api/staff/outbox",

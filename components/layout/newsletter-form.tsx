@@ -6,11 +6,13 @@ import { postJson } from "@/components/ui/api-client";
 import { subscribeToNewsletter } from "@/lib/actions/newsletter";
 import { idleState } from "@/lib/actions/state";
 
-const subscribed = "Thank you for subscribing!";
+// The same answer whether or not the address was subscribed before: the box tells no one who is.
+const subscribed = "Thank you! Please check your inbox and confirm your subscription.";
 const failed = "Failed to subscribe. Please try again.";
 
 /**
- * The footer's newsletter box: one e-mail address, stored once, acknowledged with a toast. Posted
+ * The footer's newsletter box: one e-mail address, stored until its owner confirms it with the link
+ * mailed to it, acknowledged with a toast. Posted
  * before its script runs, or without JavaScript, it goes to the newsletter server action and the
  * page comes back with the answer under the box.
  */

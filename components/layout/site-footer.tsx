@@ -86,7 +86,8 @@ export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partn
             Newsletter
           </h2>
           <p className="mt-4 text-sm text-lavender-200">
-            New journeys, safety updates and journal stories, once a month.
+            New journeys, safety updates and journal stories, once a month. We email you a link to
+            confirm first, and every issue has a one-click unsubscribe.
           </p>
           <div className="mt-4">
             <NewsletterForm />

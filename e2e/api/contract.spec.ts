@@ -189,19 +189,67 @@ test.describe("enquiries and newsletter, embedded and remote", () => {
       expect(await count()).toBe(before);
     });
 
-    test(`subscribing twice through ${name} is harmless`, async ({ request }) => {
-      const email = `guest-${name}@example.com`;
+    test(`subscribing twice through ${name} is harmless and answers the same`, async ({
+      request,
+    }) => {
+      const email = `guest-${name}-${Date.now()}@example.com`;
       for (let i = 0; i < 2; i++) {
         const response = await request.post(`${server.url}/api/newsletter`, { data: { email } });
         expect(response.status()).toBe(201);
+        // The same answer the first time and the next: it never tells who is subscribed.
+        expect(await response.json()).toEqual({ status: "confirmation_sent" });
       }
       const staff = await request.get(`${embedded.url}/api/staff/subscribers`, {
         headers: { Authorization: `Bearer ${staffToken("embedded")}` },
       });
-      const rows = (await staff.json()) as { email: string }[];
-      expect(rows.filter((row) => row.email === email)).toHaveLength(1);
+      const rows = (await staff.json()) as { email: string; status: string }[];
+      expect(rows.filter((row) => row.email === email)).toEqual([
+        expect.objectContaining({ email, status: "pending" }),
+      ]);
+      // One confirmation mail: the second subscription came within 10 minutes of the first.
+      const outbox = await request.get(`${embedded.url}/api/staff/outbox?limit=200`, {
+        headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+      });
+      const mails = (await outbox.json()) as { to: string; kind: string }[];
+      expect(
+        mails.filter((mail) => mail.to === email && mail.kind === "newsletter_confirm"),
+      ).toHaveLength(1);
     });
   }
+
+  test("a confirmation link and the one-click unsubscribe work through remote", async ({
+    request,
+  }) => {
+    const email = `confirm-remote-${Date.now()}@example.com`;
+    await request.post(`${remote.url}/api/newsletter`, { data: { email } });
+    const outbox = await request.get(`${embedded.url}/api/staff/outbox?limit=200`, {
+      headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+    });
+    const mail = ((await outbox.json()) as { to: string; text: string }[]).find(
+      (candidate) => candidate.to === email,
+    );
+    const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    const confirm = (url: string) =>
+      request.post(`${url}/api/newsletter/confirm`, { data: { token } });
+    expect(await (await confirm(remote.url)).json()).toEqual({ status: "confirmed" });
+    // Spent: the upstream's not_found comes back as it is.
+    expect((await confirm(remote.url)).status()).toBe(404);
+
+    // A mail provider's POST reaches the upstream from another origin; an unknown token is a 404.
+    const oneClick = await request.post(
+      `${remote.url}/api/newsletter/unsubscribe?token=${"u".repeat(43)}`,
+      {
+        headers: {
+          origin: "https://mail-provider.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        data: "List-Unsubscribe=One-Click",
+      },
+    );
+    expect(oneClick.status()).toBe(404);
+    expect((await oneClick.json()).error.code).toBe("not_found");
+  });
 
   test("staff endpoints refuse a missing or wrong token", async ({ request }) => {
     expect((await request.get(`${embedded.url}/api/staff/inquiries`)).status()).toBe(401);

@@ -56,6 +56,75 @@ const webhookAttacks: [string, RawRequest, number][] = [
   ["foreign Origin", post("/api/payments/webhook", "{}", { origin: "https://evil.example" }), 403],
 ];
 
+/** A confirmation or unsubscribe link's token of the right shape that no subscriber holds. */
+const linkToken = (marker: string) => ({ token: marker.padEnd(43, "x") });
+
+/**
+ * RFC 8058's one-click unsubscribe takes a form body from a mail provider's servers, from any
+ * origin (the token is the authority); the body and rate limits still hold.
+ */
+const oneClick = (query: string, body: string, headers: Record<string, string> = {}) => ({
+  method: "POST" as const,
+  path: `/api/newsletter/unsubscribe${query}`,
+  headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  body,
+});
+const oneClickAttacks: [string, (marker: string) => RawRequest, number][] = [
+  [
+    "an unknown token",
+    (m) => oneClick(`?token=${m.padEnd(43, "x")}`, "List-Unsubscribe=One-Click"),
+    404,
+  ],
+  [
+    "an unknown token from a foreign Origin (not refused: the token decides)",
+    (m) =>
+      oneClick(`?token=${m.padEnd(43, "x")}`, "List-Unsubscribe=One-Click", {
+        origin: "https://mail-provider.example",
+      }),
+    404,
+  ],
+  ["no token", () => oneClick("", "List-Unsubscribe=One-Click"), 400],
+  [
+    "SQL injection in the token",
+    () => oneClick("?token=x'%20OR%20'1'%3D'1", "List-Unsubscribe=One-Click"),
+    400,
+  ],
+  [
+    "a body other than One-Click",
+    (m) => oneClick(`?token=${m.padEnd(43, "x")}`, "List-Unsubscribe=Yes"),
+    400,
+  ],
+  ["an empty body", (m) => oneClick(`?token=${m.padEnd(43, "x")}`, ""), 400],
+  [
+    "a JSON body",
+    (m) =>
+      oneClick(`?token=${m.padEnd(43, "x")}`, '{"List-Unsubscribe":"One-Click"}', {
+        "content-type": "application/json",
+      }),
+    415,
+  ],
+  [
+    "1 MB body with Content-Length",
+    (m) =>
+      oneClick(
+        `?token=${m.padEnd(43, "x")}`,
+        `List-Unsubscribe=One-Click&x=${"x".repeat(1024 * 1024)}`,
+      ),
+    413,
+  ],
+  [
+    "1 MB body chunked, no Content-Length",
+    (m) => ({
+      ...oneClick(
+        `?token=${m.padEnd(43, "x")}`,
+        `List-Unsubscribe=One-Click&x=${"x".repeat(1024 * 1024)}`,
+      ),
+      chunked: true,
+    }),
+    413,
+  ],
+];
+
 /** Every API route with a path parameter, and the path up to it. */
 const pathParameterRoutes: [string, string][] = [
   ["GET /api/safety/destination/{id}", "/api/safety/destination/"],
@@ -155,6 +224,27 @@ const attacks: Attack[] = [
     name: "XSS payload",
     status: 404,
     request: () => ({ path: `${prefix}%3Cscript%3Ealert(1)%3C%2Fscript%3E` }),
+  })),
+  ...jsonPostAttacks("POST /api/newsletter/confirm", "/api/newsletter/confirm", linkToken),
+  ...refusedBodies("POST /api/newsletter/confirm", "/api/newsletter/confirm", linkToken, [
+    ["token as a number", { token: 12345678 }],
+    ["token as an operator object", { token: { $ne: null } }],
+    ["SQL injection in the token", { token: `${"a".repeat(32)}' OR '1'='1` }],
+    ["a short token", { token: "abc" }],
+  ]),
+  {
+    target: "POST /api/newsletter/confirm",
+    name: "an unknown token",
+    status: 404,
+    storesNothing: true,
+    request: (m) => post("/api/newsletter/confirm", linkToken(m)),
+  },
+  ...oneClickAttacks.map(([name, request, status]) => ({
+    target: "POST /api/newsletter/unsubscribe (one-click)",
+    name,
+    status,
+    storesNothing: true,
+    request,
   })),
 ];
 

@@ -13,6 +13,13 @@ export function isAllowedOrigin(origin: string, requestUrl: string, siteUrl: str
   return parsed.origin === new URL(requestUrl).origin || parsed.origin === new URL(siteUrl).origin;
 }
 
+/**
+ * API paths that take POSTs from anywhere: a mail provider's servers call the newsletter's one-click
+ * unsubscribe (RFC 8058) with no Origin or their own, and the token in the link is the authority.
+ * They keep the body limit and the rate limit.
+ */
+export const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set(["/api/newsletter/unsubscribe"]);
+
 /** A browser's cross-site POST: a foreign Origin header, or Sec-Fetch-Site saying so. */
 export function isForeignPost(request: Request, siteUrl: string): boolean {
   if (request.method !== "POST") return false;

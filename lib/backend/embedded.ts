@@ -2,7 +2,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Category, Post, PostSummary } from "../contract";
-import { notFound } from "../api/errors";
+import { ApiError, notFound } from "../api/errors";
 import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb, isConnectionFailure } from "../db/client";
@@ -18,7 +18,12 @@ import { bookingLinkRenewed, enquiryStaffNotice } from "../mail/messages";
 import { getQueerIntelligence, type QueerIntelligence } from "../ai";
 import { getCheckoutService } from "../payments";
 import type { CheckoutService } from "../payments/service";
-import { insertSubscriber, listSubscribers } from "../db/queries/subscribers";
+import {
+  confirmSubscriber,
+  listSubscribers,
+  subscribeAddress,
+  unsubscribeByToken,
+} from "../db/queries/subscribers";
 import { upcomingDepartures } from "../bookings/departures";
 import { isoDay } from "../bookings/money";
 import { listHeldSeats } from "../db/queries/departures";
@@ -111,8 +116,21 @@ export function createEmbeddedBackend(
       return receipt;
     },
     async subscribe({ email }) {
-      await insertSubscriber(await getDb(), email);
-      return { status: "subscribed" };
+      const outcome = await subscribeAddress(await getDb(), email, getConfig().SITE_URL);
+      if (outcome === "confirmation_queued") void kickMailDelivery();
+      return { status: "confirmation_sent" };
+    },
+    async confirmSubscription({ token }) {
+      if (!(await confirmSubscriber(await getDb(), token))) {
+        throw new ApiError("not_found", "This confirmation link is not valid or was already used");
+      }
+      return { status: "confirmed" };
+    },
+    async unsubscribe({ token }) {
+      if (!(await unsubscribeByToken(await getDb(), token))) {
+        throw new ApiError("not_found", "This unsubscribe link is not valid");
+      }
+      return { status: "unsubscribed" };
     },
     async getHealth() {
       let database: "ok" | "down" = "ok";

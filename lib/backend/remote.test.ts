@@ -162,6 +162,29 @@ describe("remote backend", () => {
     expect(await failure(gone.getDestinations())).toEqual({ status: 502, code: "bad_gateway" });
   });
 
+  it("unsubscribes upstream as a mail provider's one-click does: token in the query, form body", async () => {
+    reply = json(200, { status: "unsubscribed" });
+    const token = "u".repeat(43);
+    expect(await backend().unsubscribe({ token }, { address: "203.0.113.9" })).toEqual({
+      status: "unsubscribed",
+    });
+    expect(seen[0]?.url).toBe(`/api/newsletter/unsubscribe?token=${token}`);
+    expect(seen[0]?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(seen[0]?.body).toBe("List-Unsubscribe=One-Click");
+    expect(seen[0]?.headers["x-forwarded-for"]).toBe("203.0.113.9");
+  });
+
+  it("passes on the upstream's not found for an unknown confirmation link", async () => {
+    reply = json(404, { error: { code: "not_found", message: "This link is not valid" } });
+    expect(
+      await failure(backend().confirmSubscription({ token: "c".repeat(43) }, { address: "a" })),
+    ).toEqual({
+      status: 404,
+      code: "not_found",
+    });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ token: "c".repeat(43) });
+  });
+
   it("sends the staff token only on staff calls", async () => {
     reply = json(200, []);
     await backend().listSubscribers();

@@ -19,7 +19,10 @@ import {
   errorEnvelopeSchema,
   healthSchema,
   inquiryReceiptSchema,
+  newsletterConfirmationSchema,
   newsletterReceiptSchema,
+  newsletterUnsubscriptionSchema,
+  ONE_CLICK_BODY,
   packageListSchema,
   postListSchema,
   postSchema,
@@ -73,7 +76,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (options.body !== undefined || options.rawBody !== undefined) {
-      headers["Content-Type"] = "application/json";
+      headers["Content-Type"] ??= "application/json";
     }
     if (options.client) headers["X-Forwarded-For"] = options.client.address;
     if (options.staff && staffToken) headers.Authorization = `Bearer ${staffToken()}`;
@@ -166,6 +169,20 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       call("/inquiries", inquiryReceiptSchema, { method: "POST", body: input, client }),
     subscribe: (input, client) =>
       call("/newsletter", newsletterReceiptSchema, { method: "POST", body: input, client }),
+    confirmSubscription: (input, client) =>
+      call("/newsletter/confirm", newsletterConfirmationSchema, {
+        method: "POST",
+        body: input,
+        client,
+      }),
+    // The upstream's one-click endpoint, as a mail provider calls it.
+    unsubscribe: ({ token }, client) =>
+      call(`/newsletter/unsubscribe?token=${segment(token)}`, newsletterUnsubscriptionSchema, {
+        method: "POST",
+        rawBody: ONE_CLICK_BODY,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        client,
+      }),
     async getHealth() {
       const upstream = await call("/health", healthSchema, { live: true });
       return { ...upstream, mode: "remote" };

@@ -17,8 +17,11 @@ import type {
   LocalCheckout,
   LocalPaymentInput,
   LocalPaymentResult,
+  NewsletterConfirmation,
   NewsletterInput,
   NewsletterReceipt,
+  NewsletterTokenInput,
+  NewsletterUnsubscription,
   OutboxRecord,
   Post,
   PostQuery,
@@ -61,7 +64,15 @@ export interface Backend {
   getPost(slug: string): Promise<Post>;
   /** Resolves only once the enquiry is committed. */
   createInquiry(input: InquiryInput, client: ClientInfo): Promise<InquiryReceipt>;
+  /** Queues the confirmation mail with the pending address; the answer never says who subscribes. */
   subscribe(input: NewsletterInput, client: ClientInfo): Promise<NewsletterReceipt>;
+  /** Spends a confirmation link's token; throws not_found for an unknown or used one. */
+  confirmSubscription(
+    input: NewsletterTokenInput,
+    client: ClientInfo,
+  ): Promise<NewsletterConfirmation>;
+  /** Unsubscribes by a newsletter's token (again is fine); throws not_found for an unknown one. */
+  unsubscribe(input: NewsletterTokenInput, client: ClientInfo): Promise<NewsletterUnsubscription>;
   getHealth(): Promise<Health>;
   /** Newest first, a page at a time (500 by default). */
   listInquiries(page?: StaffPageQuery): Promise<InquiryRecord[]>;

@@ -51,6 +51,10 @@ export const outboxRecordSchema = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** What the mail is, e.g. "inquiry_notice", "newsletter_confirm", "newsletter". */
+  kind: z.string(),
+  /** Extra headers sent with it, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: z.record(z.string(), z.string()).nullable(),
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 

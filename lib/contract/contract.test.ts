@@ -4,6 +4,8 @@ import {
   errorEnvelopeSchema,
   inquiryInputSchema,
   newsletterInputSchema,
+  newsletterTokenInputSchema,
+  oneClickBodySchema,
   postQuerySchema,
   recommendationRequestSchema,
   travelPlanningRequestSchema,
@@ -56,6 +58,22 @@ describe("newsletter contract", () => {
   });
   it("rejects a non-address", () => {
     expect(newsletterInputSchema.safeParse({ email: "ana" }).success).toBe(false);
+  });
+  it.each([
+    ["a new link's token (43 base64url characters)", "Ab3_-".repeat(8) + "xyz", true],
+    ["a link from before confirmation existed (64 hex digits)", "0f".repeat(32), true],
+    ["an empty token", "", false],
+    ["a short token", "abc", false],
+    ["a token with a slash", `${"a".repeat(40)}/../`, false],
+    ["a token with SQL", `${"a".repeat(40)}' OR '1'='1`, false],
+    ["a 5,000-character token", "a".repeat(5000), false],
+  ])("takes %s: %s", (_label, token, valid) => {
+    expect(newsletterTokenInputSchema.safeParse({ token }).success).toBe(valid);
+  });
+  it("takes the one-click body of RFC 8058 and nothing else", () => {
+    expect(oneClickBodySchema.safeParse({ "List-Unsubscribe": "One-Click" }).success).toBe(true);
+    expect(oneClickBodySchema.safeParse({ "List-Unsubscribe": "one-click" }).success).toBe(false);
+    expect(oneClickBodySchema.safeParse({}).success).toBe(false);
   });
 });
 

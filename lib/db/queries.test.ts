@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { isConnectionFailure, openDatabase, type Connection } from "./client";
 import { insertInquiry, listInquiries } from "./queries/inquiries";
 import { hitRateLimit } from "./queries/rate-limits";
-import { insertSubscriber, listSubscribers } from "./queries/subscribers";
+import { listSubscribers, subscribeAddress } from "./queries/subscribers";
 
 const targets: [string, (dir: string) => Promise<Connection>][] = [
   ["pglite", (dataDir) => openDatabase({ dataDir })],
@@ -77,10 +77,15 @@ describe.each(targets)("database queries on %s", (_name, open) => {
   });
 
   it("stores a subscriber once, however often they subscribe", async () => {
-    await Promise.all([1, 2, 3].map(() => insertSubscriber(connection.db, "ana@example.com")));
-    await insertSubscriber(connection.db, "ana@example.com");
+    const site = "https://lavendercompass.example";
+    await Promise.all(
+      [1, 2, 3].map(() => subscribeAddress(connection.db, "ana@example.com", site)),
+    );
+    await subscribeAddress(connection.db, "ana@example.com", site);
     const rows = await listSubscribers(connection.db);
-    expect(rows.filter((row) => row.email === "ana@example.com")).toHaveLength(1);
+    expect(rows.filter((row) => row.email === "ana@example.com")).toMatchObject([
+      { status: "pending" },
+    ]);
   });
 
   it("counts concurrent requests exactly in one window and starts again in the next", async () => {

@@ -116,5 +116,7 @@ export async function listOutbox(
     last_error: row.lastError,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
+    kind: row.kind,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null,
   }));
 }
