@@ -71,7 +71,7 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
                   <span className="block font-semibold text-aubergine">
                     {booking.customer_name}
                   </span>
-                  <span className="block break-all text-muted">{booking.customer_email}</span>
+                  <span className="block break-words text-muted">{booking.customer_email}</span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{departure(booking)}</td>
                 <td className="px-4 py-3 text-center">{booking.travelers}</td>
@@ -102,9 +102,8 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
               <BalanceBadge status={booking.balance_status} />
             </div>
             <p className="mt-2 font-semibold text-aubergine">{booking.package_name}</p>
-            <p className="text-sm break-all text-muted">
-              {booking.customer_name} · {booking.customer_email}
-            </p>
+            <p className="text-sm text-ink">{booking.customer_name}</p>
+            <p className="text-sm break-all text-muted">{booking.customer_email}</p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {[
                 ["Departure", departure(booking)],

@@ -16,10 +16,7 @@ export function BookingMails({ mails }: { mails: DeskMail[] }) {
       ) : (
         <ul className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm">
           {mails.map((mail) => (
-            <li
-              key={mail.id}
-              className="flex flex-wrap items-start justify-between gap-3 px-5 py-4"
-            >
+            <li key={mail.id} className="grid grid-cols-[1fr_auto] items-start gap-3 px-5 py-4">
               <div className="min-w-0">
                 <Link
                   href={`/staff/mail/${mail.id}`}

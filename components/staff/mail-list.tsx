@@ -68,7 +68,7 @@ export function MailList({ mails, place }: { mails: DeskMail[]; place: ListPlace
                   <MailStatusBadge status={mail.status} />
                 </td>
                 <td className="px-4 py-3">{mailKindLabel(mail.kind)}</td>
-                <td className="px-4 py-3 break-all">{mail.to}</td>
+                <td className="px-4 py-3 break-words">{mail.to}</td>
                 <td className="px-4 py-3">
                   <Subject mail={mail} />
                 </td>

@@ -27,15 +27,17 @@ export function ResendForm({
       <input type="hidden" name="from" value={from} />
       {status && <input type="hidden" name="status" value={status} />}
       {before && <input type="hidden" name="before" value={before} />}
+      {/* Named for its mail: a list holds several of these buttons. */}
       <button
         type="submit"
+        aria-label={`Send again: ${subject}`}
         className={
           compact
             ? "rounded-full bg-aubergine px-4 py-1.5 text-xs font-semibold whitespace-nowrap text-cream shadow-sm transition-colors hover:bg-lavender-700"
             : buttonClass("primary", "w-full")
         }
       >
-        Send again<span className="sr-only">: {subject}</span>
+        Send again
       </button>
     </form>
   );

@@ -63,12 +63,17 @@ export default async function BookingPage({
           </p>
         )}
       </div>
+      {/* On a phone the action follows the facts; on a wide screen it stands beside them. */}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-8">
+        <div className="lg:col-start-1">
           <BookingFacts booking={booking} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <RenewLinkForm reference={reference} erased={booking.erasedAt !== null} />
+        </div>
+        <div className="lg:col-start-1">
           <BookingMails mails={mails} />
         </div>
-        <RenewLinkForm reference={reference} erased={booking.erasedAt !== null} />
       </div>
     </Container>
   );
