@@ -15,7 +15,7 @@ export function BookingFacts({ booking }: { booking: DeskBooking }) {
       <a
         key="email"
         href={`mailto:${booking.customer_email}`}
-        className="break-all text-lavender-700 underline underline-offset-4"
+        className="[overflow-wrap:anywhere] text-lavender-700 underline underline-offset-4"
       >
         {booking.customer_email}
       </a>,

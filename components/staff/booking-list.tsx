@@ -38,26 +38,24 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
   }
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm lg:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-lavender-200 bg-white shadow-sm lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bookings, overdue balances first, then newest</caption>
           <thead className="bg-lavender-50 text-xs tracking-wider text-muted uppercase">
             <tr>
-              {[
-                "Reference",
-                "Package",
-                "Traveler",
-                "Departure",
-                "Travelers",
-                "Paid",
-                "Balance",
-                "Due",
-                "Status",
-              ].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
+              {["Reference", "Traveler", "Package and departure", "Travelers", "Paid"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ),
+              )}
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Balance <span className="tracking-normal normal-case">(due date)</span>
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-lavender-100">
@@ -66,21 +64,27 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
                 <td className="px-4 py-3 whitespace-nowrap">
                   <Reference booking={booking} />
                 </td>
-                <td className="px-4 py-3 text-ink">{booking.package_name}</td>
                 <td className="px-4 py-3">
                   <span className="block font-semibold text-aubergine">
                     {booking.customer_name}
                   </span>
-                  <span className="block break-words text-muted">{booking.customer_email}</span>
+                  <span className="block [overflow-wrap:anywhere] text-muted">
+                    {booking.customer_email}
+                  </span>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{departure(booking)}</td>
+                <td className="px-4 py-3">
+                  <span className="block text-ink">{booking.package_name}</span>
+                  <span className="block text-muted">{departure(booking)}</span>
+                </td>
                 <td className="px-4 py-3 text-center">{booking.travelers}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   {money(booking, booking.amount_paid)}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{balance(booking)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
-                  {booking.balance_due_on ? deskDay(booking.balance_due_on) : "—"}
+                  <span className="block">{balance(booking)}</span>
+                  {booking.balance_due_on && (
+                    <span className="block text-muted">due {deskDay(booking.balance_due_on)}</span>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   <BalanceBadge status={booking.balance_status} />
@@ -103,7 +107,7 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
             </div>
             <p className="mt-2 font-semibold text-aubergine">{booking.package_name}</p>
             <p className="text-sm text-ink">{booking.customer_name}</p>
-            <p className="text-sm break-all text-muted">{booking.customer_email}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted">{booking.customer_email}</p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {[
                 ["Departure", departure(booking)],

@@ -25,7 +25,7 @@ export function BookingMails({ mails }: { mails: DeskMail[] }) {
                 >
                   {mail.subject}
                 </Link>
-                <p className="text-sm break-all text-muted">
+                <p className="text-sm [overflow-wrap:anywhere] text-muted">
                   {mailKindLabel(mail.kind)} to {mail.to} · {deskTime(mail.createdAt)}
                 </p>
               </div>

@@ -43,18 +43,16 @@ export function MailList({ mails, place }: { mails: DeskMail[]; place: ListPlace
   }
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm lg:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-lavender-200 bg-white shadow-sm lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The outbox, newest first</caption>
           <thead className="bg-lavender-50 text-xs tracking-wider text-muted uppercase">
             <tr>
-              {["Created", "Status", "Kind", "To", "Subject", "Attempts", "Last error", "Sent"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ),
-              )}
+              {["Created", "Mail", "Status", "Attempts", "Last error", "Sent"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Actions</span>
               </th>
@@ -63,18 +61,21 @@ export function MailList({ mails, place }: { mails: DeskMail[]; place: ListPlace
           <tbody className="divide-y divide-lavender-100">
             {mails.map((mail) => (
               <tr key={mail.id} className="align-top hover:bg-lavender-50">
-                <td className="px-4 py-3 text-muted">{deskTime(mail.createdAt)}</td>
+                <td className="w-32 px-4 py-3 text-muted">{deskTime(mail.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Subject mail={mail} />
+                  <span className="block [overflow-wrap:anywhere] text-muted">
+                    {mailKindLabel(mail.kind)} to {mail.to}
+                  </span>
+                </td>
                 <td className="px-4 py-3">
                   <MailStatusBadge status={mail.status} />
                 </td>
-                <td className="px-4 py-3">{mailKindLabel(mail.kind)}</td>
-                <td className="px-4 py-3 break-words">{mail.to}</td>
-                <td className="px-4 py-3">
-                  <Subject mail={mail} />
-                </td>
                 <td className="px-4 py-3 text-center">{mail.attempts}</td>
-                <td className="px-4 py-3 break-words text-rose-800">{mail.lastError ?? ""}</td>
-                <td className="px-4 py-3 text-muted">{mail.sentAt ? deskTime(mail.sentAt) : ""}</td>
+                <td className="w-40 px-4 py-3 break-words text-rose-800">{mail.lastError ?? ""}</td>
+                <td className="w-32 px-4 py-3 text-muted">
+                  {mail.sentAt ? deskTime(mail.sentAt) : ""}
+                </td>
                 <td className="px-4 py-3">
                   <Resend mail={mail} place={place} />
                 </td>
@@ -96,7 +97,7 @@ export function MailList({ mails, place }: { mails: DeskMail[]; place: ListPlace
             <p className="mt-2">
               <Subject mail={mail} />
             </p>
-            <p className="text-sm break-all text-muted">
+            <p className="text-sm [overflow-wrap:anywhere] text-muted">
               {mailKindLabel(mail.kind)} to {mail.to}
             </p>
             <p className="mt-1 text-sm text-ink">

@@ -45,10 +45,13 @@ export function kickMailDelivery(): Promise<void> {
     try {
       do {
         current.again = false;
-        const { sent } = await deliverOutbox(await getDb(), current.mailer, {
+        const { sent, failed } = await deliverOutbox(await getDb(), current.mailer, {
           maxAttempts: getConfig().MAIL_MAX_ATTEMPTS,
         });
-        if (sent > 0) current.again = true;
+        // A run takes a batch at a time: go on while there was one, so a burst of mail is all
+        // tried now, not a batch every half minute. A mail that failed waits out its retry delay,
+        // so a mail server that is down ends the run once each queued mail was tried.
+        if (sent + failed > 0) current.again = true;
       } while (current.again);
     } catch {
       // The database or the mail server is away; the retry timer tries again.
