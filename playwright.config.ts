@@ -7,6 +7,7 @@ import {
   missingUpstreamPort,
   servers,
   silentUpstreamPort,
+  smtp,
   staffToken,
 } from "./e2e/support/servers";
 import type { HostUnderTest } from "./e2e/support/host";
@@ -90,7 +91,13 @@ export default defineConfig<{ host: HostUnderTest }>({
   ],
   webServer: [
     // The remote instance sends visitors' checkouts back to itself, so its origin is allowed here.
-    site("embedded", { CHECKOUT_ORIGINS: servers.remote.url }),
+    // Its mail goes to the SMTP server e2e/staff-mail.spec.ts runs; at other times nothing listens
+    // there and each mail fails once, for good (the outbox keeps it; no spec waits on a send).
+    site("embedded", {
+      CHECKOUT_ORIGINS: servers.remote.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+      MAIL_MAX_ATTEMPTS: "1",
+    }),
     site("remote", { BACKEND_URL: servers.embedded.url }),
     site("remoteDown", {
       BACKEND_URL: `http://127.0.0.1:${missingUpstreamPort}`,

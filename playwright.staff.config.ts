@@ -5,7 +5,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 import chromiumArgs from "./e2e/support/chromium-flags.json";
-import { dataRoot, servers } from "./e2e/support/servers";
+import { dataRoot, servers, smtp } from "./e2e/support/servers";
 import { serverNodeFlags } from "./server/node-flags.mjs";
 
 const { port, url } = servers.embedded;
@@ -41,6 +41,9 @@ export default defineConfig({
       SITE_URL: url,
       RATE_LIMIT_MAX: "100000",
       NEXT_TELEMETRY_DISABLED: "1",
+      // As in playwright.config.ts: mail goes to e2e/staff-mail.spec.ts's SMTP server.
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+      MAIL_MAX_ATTEMPTS: "1",
     },
   },
 });

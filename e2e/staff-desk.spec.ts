@@ -5,9 +5,9 @@
  * finds no violations on the desk's pages at phone and desktop widths.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "./support/test";
-import { servers, staffToken } from "./support/servers";
+import { expect, test } from "./support/test";
+import { servers } from "./support/servers";
+import { createStaffAccount, signIn, staffCli } from "./support/staff";
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,32 +22,8 @@ const SEEDED = 1200;
 const firstName = `Noor Firstbrook ${run}`;
 const firstWord = `origin${run}`;
 
-function staffCli(...args: string[]): string {
-  return execFileSync("node", ["scripts/staff.mjs", ...args], {
-    env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") },
-    encoding: "utf8",
-  });
-}
-
-async function signIn(page: Page, password = account.password) {
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 test.beforeAll(async ({ request }) => {
-  const created = staffCli(
-    "add-user",
-    "--email",
-    account.email,
-    "--password",
-    account.password,
-    "--name",
-    account.name,
-  );
-  expect(created).toContain(account.email);
-  expect(created).not.toContain(account.password);
+  createStaffAccount(account);
   // The first of these is the oldest; 1,199 newer ones push it past the newest 1,000.
   const send = (i: number) =>
     request.post("/api/inquiries", {
@@ -112,11 +88,11 @@ test("a signed-out browser and a forged cookie reach nothing", async ({ page, re
 });
 
 test("a wrong password is refused and the right one opens the desk", async ({ page }) => {
-  await signIn(page, `${account.password}x`);
+  await signIn(page, account, `${account.password}x`);
   await expect(
     page.getByRole("alert").filter({ hasText: "do not match a staff account" }),
   ).toBeVisible();
-  await signIn(page);
+  await signIn(page, account);
   await expect(page).toHaveURL(/\/staff\/enquiries$/);
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
@@ -136,7 +112,7 @@ test("a wrong password is refused and the right one opens the desk", async ({ pa
 });
 
 test("pages back past the newest 1,000 to the first enquiry", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, account);
   let pages = 1;
   while (!(await page.getByRole("link", { name: new RegExp(firstName) }).isVisible())) {
     const previous = page.url();
@@ -152,7 +128,7 @@ test("pages back past the newest 1,000 to the first enquiry", async ({ page }) =
 test("finds an enquiry by search and works it through its statuses with a note", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, account);
   await page.getByLabel("Search name, e-mail or message").fill(firstWord);
   await page.getByRole("button", { name: "Show enquiries" }).click();
   await expect(page.getByText("1 matching")).toBeVisible();
@@ -183,7 +159,7 @@ test("finds an enquiry by search and works it through its statuses with a note",
 });
 
 test("axe finds no violations on the desk at 390 and 1440 pixels", async ({ page, browser }) => {
-  await signIn(page);
+  await signIn(page, account);
   await page.getByLabel("Search name, e-mail or message").fill(firstWord);
   await page.getByRole("button", { name: "Show enquiries" }).click();
   await page.getByRole("link", { name: new RegExp(firstName) }).click();

@@ -8,6 +8,7 @@ describe("configuration", () => {
     expect(config.BACKEND_URL).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BACKEND_TIMEOUT_MS).toBe(10_000);
+    expect(config.MAIL_MAX_ATTEMPTS).toBe(60);
   });
 
   it("treats empty values as unset", () => {
@@ -42,6 +43,7 @@ describe("configuration", () => {
     ["PORT", "-1"],
     ["STAFF_TOKEN", "short"],
     ["SMTP_URL", "http://mail"],
+    ["MAIL_MAX_ATTEMPTS", "0"],
   ])("fails with one line naming %s when it is bad", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration: ${name} `),

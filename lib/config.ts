@@ -84,6 +84,11 @@ const configSchema = z
     ),
     MAIL_FROM: z.string().default("Lavender Compass <concierge@lavendercompass.example>"),
     MAIL_TO_STAFF: z.string().default("concierge@lavendercompass.example"),
+    /**
+     * How often the sender tries a mail before leaving it failed for staff to send again. Tries
+     * start 25 seconds apart and double up to an hour: 60 keep a mail trying for about two days.
+     */
+    MAIL_MAX_ATTEMPTS: positiveInt(60),
     NEXT_PUBLIC_SCHEDULING_URL: optionalUrl,
   })
   // Without the signing secret every webhook is refused, and a traveler who closes the tab

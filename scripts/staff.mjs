@@ -6,6 +6,7 @@
 //   npm run staff -- subscribers [--json] [--all]   (with each address's status)
 //   npm run staff -- outbox [--json] [--all]
 //   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
+//   npm run staff -- resend <mail-id>         (sends a failed mail again, at once)
 //   npm run staff -- add-user --email E --password P [--name N]   (a staff desk account; the first
 //                                                                  is the owner)
 // The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
@@ -57,7 +58,8 @@ const commands = {
   outbox: {
     path: "/api/staff/outbox",
     pageKey: "id",
-    columns: ["created_at", "status", "attempts", "to", "subject", "sent_at", "last_error"],
+    // The id is what `resend` takes.
+    columns: ["created_at", "id", "status", "attempts", "to", "subject", "sent_at", "last_error"],
   },
   // A desk account: the password goes to the site in the request body only, never to the output.
   "add-user": {
@@ -76,6 +78,18 @@ const commands = {
       `/api/staff/bookings/${encodeURIComponent(reference.toUpperCase())}/renew-link`,
     done: (result) =>
       `The link of ${result.reference} was replaced; the new one is mailed to the traveler.`,
+  },
+  // A failed mail (outbox status "failed") back in the queue with its attempts reset, sent at once.
+  resend: {
+    method: "POST",
+    argument: "mail-id",
+    path: (id) => `/api/staff/outbox/${encodeURIComponent(id.toLowerCase())}/resend`,
+    done: (result) =>
+      result.status === "sent"
+        ? `Mail ${result.id} was sent again.`
+        : result.status === "failed"
+          ? `Mail ${result.id} was tried again and failed again; see npm run staff -- outbox.`
+          : `Mail ${result.id} is back in the queue (${result.status}).`,
   },
 };
 

@@ -22,6 +22,7 @@ const site = servers.embedded.url;
 const packageId = "amsterdam-pride-canal-week";
 const codeByStatus: Record<number, string> = {
   400: "bad_request",
+  401: "unauthorized",
   402: "card_declined",
   403: "forbidden",
   404: "not_found",
@@ -246,7 +247,42 @@ const attacks: Attack[] = [
     storesNothing: true,
     request,
   })),
+  ...resendAttacks(),
 ];
+
+/** "Send again" as the command line calls it: only the token, from this site, for a failed mail. */
+function resendAttacks(): Attack[] {
+  const resend = (id: string, headers: Record<string, string> = {}): RawRequest => ({
+    method: "POST",
+    path: `/api/staff/outbox/${id}/resend`,
+    headers: { authorization: `Bearer ${staffToken("embedded")}`, ...headers },
+  });
+  const someMail = () => crypto.randomUUID();
+  const rows: [string, number, (marker: string) => RawRequest][] = [
+    [
+      "no staff token",
+      401,
+      () => ({ method: "POST", path: `/api/staff/outbox/${someMail()}/resend` }),
+    ],
+    [
+      "a wrong staff token",
+      401,
+      () => resend(someMail(), { authorization: `Bearer ${"w".repeat(32)}` }),
+    ],
+    ["foreign Origin", 403, () => resend(someMail(), { origin: "https://evil.example" })],
+    ["not a mail id", 400, (marker) => resend(marker)],
+    ["SQL injection as the id", 400, () => resend("x'%20OR%20'1'%3D'1")],
+    ["XSS payload as the id", 400, () => resend("%3Cscript%3Ealert(1)%3C%2Fscript%3E")],
+    ["an unknown mail", 404, () => resend(someMail())],
+  ];
+  return rows.map(([name, status, request]) => ({
+    target: "POST /api/staff/outbox/{id}/resend",
+    name,
+    status,
+    storesNothing: true,
+    request,
+  }));
+}
 
 for (const [index, attack] of attacks.entries()) {
   const stored = attack.storesNothing ? ", nothing stored" : "";

@@ -28,6 +28,12 @@ export const servers = {
 } as const;
 
 export const silentUpstreamPort = base + 5;
+
+/**
+ * The local SMTP server e2e/staff-mail.spec.ts starts while it runs; the embedded instance sends
+ * its mail there (MAIL_MAX_ATTEMPTS=1: while nothing listens, a mail fails once and stays failed).
+ */
+export const smtp = at(6);
 export const missingUpstreamPort = base + 99;
 
 export function staffToken(name: keyof typeof servers): string {

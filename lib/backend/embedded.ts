@@ -7,14 +7,14 @@ import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb, isConnectionFailure } from "../db/client";
 import { getConfig } from "../config";
-import { findBookingByToken, listBookings, replaceBookingLink } from "../db/queries/bookings";
-import { queueMail } from "../db/queries/mail-outbox";
+import { findBookingByToken, listBookings } from "../db/queries/bookings";
 import { toBookingView } from "../bookings/view";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
-import { newBookingLinkToken } from "../payments/fulfil";
+import { renewBookingLink } from "../bookings/renew-link";
 import { kickMailDelivery } from "../mail/delivery";
-import { bookingLinkRenewed, enquiryStaffNotice } from "../mail/messages";
+import { enquiryStaffNotice } from "../mail/messages";
+import { resendMail } from "../mail/resend";
 import { getQueerIntelligence, type QueerIntelligence } from "../ai";
 import { getCheckoutService } from "../payments";
 import type { CheckoutService } from "../payments/service";
@@ -157,21 +157,13 @@ export function createEmbeddedBackend(
       if (!row) throw notFound("Booking");
       return toBookingView(row, isoDay());
     },
-    async renewBookingLink(reference) {
-      const db = await getDb();
-      const renewed = await db.transaction(async (tx) => {
-        const row = await replaceBookingLink(tx, reference, newBookingLinkToken());
-        if (row) {
-          const provider = row.provider === "local" ? "local" : "stripe";
-          await queueMail(tx, bookingLinkRenewed({ ...row, provider }, getConfig().SITE_URL));
-        }
-        return row;
-      });
-      if (!renewed) throw notFound(`Booking ${reference}`);
+    async renewBookingLink(reference, actor) {
+      const renewal = await renewBookingLink(await getDb(), reference, actor);
       void kickMailDelivery();
-      return { reference, status: "renewed" as const };
+      return renewal;
     },
     listOutbox: async (page) => listOutbox(await getDb(), page),
+    resendMail: async (id, actor) => resendMail(await getDb(), id, actor),
     getRecommendations: (input) => ai().recommend(input),
     listAgents: async () => ai().listAgents(),
     chatWithAgent: (input) => ai().chat(input),

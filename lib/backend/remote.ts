@@ -31,6 +31,7 @@ import {
   inquiryRecordSchema,
   localCheckoutSchema,
   localPaymentResultSchema,
+  mailResendSchema,
   outboxRecordSchema,
   subscriberRecordSchema,
   webhookReceiptSchema,
@@ -234,6 +235,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         staff: true,
         live: true,
       }),
+    // The upstream records the action as its staff token's: it cannot see who is signed in here.
     renewBookingLink: (reference) =>
       call(`/staff/bookings/${segment(reference)}/renew-link`, bookingLinkRenewalSchema, {
         method: "POST",
@@ -243,6 +245,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       call(`/staff/outbox${pageQuery(page)}`, outboxRecordSchema.array(), {
         staff: true,
         live: true,
+      }),
+    resendMail: (id) =>
+      call(`/staff/outbox/${segment(id)}/resend`, mailResendSchema, {
+        method: "POST",
+        staff: true,
       }),
     getRecommendations: (input, client) =>
       call("/ai/recommendations", recommendationResponseSchema, ask(input, client)),

@@ -17,6 +17,7 @@ import type {
   LocalCheckout,
   LocalPaymentInput,
   LocalPaymentResult,
+  MailResend,
   NewsletterConfirmation,
   NewsletterInput,
   NewsletterReceipt,
@@ -44,6 +45,12 @@ export interface CheckoutOrder {
   departure_id?: string;
   travelers?: number;
   booking_token?: string;
+}
+
+/** The staff member (or the staff token) a staff action is recorded as in the audit log. */
+export interface StaffActor {
+  id: string;
+  name: string;
 }
 
 /** Who is asking, for rate limits and for forwarding to an upstream backend. */
@@ -95,10 +102,18 @@ export interface Backend {
   listBookings(page?: StaffPageQuery): Promise<BookingRecord[]>;
   /** The booking behind a private link; not_found for an unknown or revoked link. */
   getBooking(token: string): Promise<BookingView>;
-  /** Staff replace a booking's private link and mail the new one; not_found for an unknown reference. */
-  renewBookingLink(reference: string): Promise<BookingLinkRenewal>;
+  /**
+   * Staff replace a booking's private link and mail the new one; not_found for an unknown
+   * reference. Recorded as `actor`'s (remotely: as the upstream's staff token's).
+   */
+  renewBookingLink(reference: string, actor: StaffActor): Promise<BookingLinkRenewal>;
   /** Newest first, a page at a time (1,000 by default). */
   listOutbox(page?: StaffPageQuery): Promise<OutboxRecord[]>;
+  /**
+   * Staff send a failed mail again; not_found for an unknown mail, conflict for one that has not
+   * failed. Recorded as `actor`'s (remotely: as the upstream's staff token's).
+   */
+  resendMail(id: string, actor: StaffActor): Promise<MailResend>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */
   getRecommendations(
     input: RecommendationRequest,

@@ -1,6 +1,29 @@
 /** What staff read about bookings and outgoing mail. */
 import { z } from "zod";
 
+/** A booking's balance as staff see it: still owed after its due date, owed, or nothing owed. */
+export const BALANCE_STATUSES = ["overdue", "due", "paid_in_full"] as const;
+export const balanceStatusSchema = z.enum(BALANCE_STATUSES);
+export type BalanceStatus = z.infer<typeof balanceStatusSchema>;
+
+export const BALANCE_STATUS_LABELS: Record<BalanceStatus, string> = {
+  overdue: "Overdue",
+  due: "Balance due",
+  paid_in_full: "Paid in full",
+};
+
+/** Where a mail stands: waiting, claimed by a sender, handed to the mail server, or refused. */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
 export const bookingRecordSchema = z.object({
   id: z.string(),
   session_id: z.string(),
@@ -25,7 +48,7 @@ export const bookingRecordSchema = z.object({
   balance_due: z.number().int().min(0),
   balance_due_on: z.string().nullable(),
   /** "overdue": unpaid after its due date; staff contact the traveler, nothing is cancelled. */
-  balance_status: z.enum(["paid_in_full", "due", "overdue"]),
+  balance_status: balanceStatusSchema,
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
@@ -46,7 +69,7 @@ export const outboxRecordSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(["queued", "sending", "sent", "failed"]),
+  status: outboxStatusSchema,
   attempts: z.number().int().min(0),
   last_error: z.string().nullable(),
   created_at: z.string(),
@@ -82,3 +105,29 @@ export const bookingViewSchema = z.object({
     .nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
+
+/** A mail of the outbox, by its id. */
+export const mailIdSchema = z.uuid("must be the id of a mail");
+
+/**
+ * Staff sent a failed mail again: it is back in the queue with its attempts reset, and its status
+ * is what it became within a few seconds ("sent" once the mail server took it).
+ */
+export const mailResendSchema = z.object({ id: z.string(), status: outboxStatusSchema });
+export type MailResend = z.infer<typeof mailResendSchema>;
+
+/** A blank form field (a select's "All") means no filter. */
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+/** The bookings desk's search (reference, name or e-mail) and balance filter, as its form sends them. */
+export const bookingDeskQuerySchema = z.object({
+  q: z.preprocess(blankAsUnset, z.string().trim().max(200).optional()),
+  balance: z.preprocess(blankAsUnset, balanceStatusSchema.optional()),
+});
+export type BookingDeskQuery = z.infer<typeof bookingDeskQuerySchema>;
+
+/** The mail desk's status filter, as its form sends it. */
+export const mailDeskQuerySchema = z.object({
+  status: z.preprocess(blankAsUnset, outboxStatusSchema.optional()),
+});
+export type MailDeskQuery = z.infer<typeof mailDeskQuerySchema>;

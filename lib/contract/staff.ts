@@ -57,3 +57,16 @@ export const outboxPageQuerySchema = staffPageQuerySchema.extend({
 export const subscriberPageQuerySchema = staffPageQuerySchema.extend({
   before: z.string().trim().min(1).max(254).optional(),
 });
+
+/** The enquiries desk's search and status filter, as its form sends them (a blank field: none). */
+export const inquiryDeskQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().trim().max(200).optional(),
+  ),
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    inquiryStatusSchema.optional(),
+  ),
+});
+export type InquiryDeskQuery = z.infer<typeof inquiryDeskQuerySchema>;

@@ -6,6 +6,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
+import { parseConfig } from "../config";
 import type { Connection } from "../db/client";
 import { insertInquiry } from "../db/queries/inquiries";
 import { queueMail } from "../db/queries/mail-outbox";
@@ -171,6 +172,8 @@ describe("mail outbox over SMTP", () => {
 
   it("waits twice as long after each failure, up to the cap, for about two days", async () => {
     expect(MAX_MAIL_ATTEMPTS).toBeGreaterThanOrEqual(50);
+    // MAIL_MAX_ATTEMPTS, unset, is the same number.
+    expect(parseConfig({}).MAIL_MAX_ATTEMPTS).toBe(MAX_MAIL_ATTEMPTS);
     refuse = true;
     await queueMail(connection.db, hello("c@example.com"));
     const failedAgo = (attempts: number, ms: number) =>

@@ -195,6 +195,14 @@ export async function recordBalanceMails(
   return updated;
 }
 
+/** A balance still owed: some left to pay and no balance payment recorded. */
+export const owingBalance = () =>
+  and(gt(bookings.balanceDue, 0), isNull(bookings.balanceSessionId));
+
+/** A balance still owed after its due date, as of `today` ("YYYY-MM-DD"). */
+export const overdueBalance = (today: string) =>
+  and(owingBalance(), lt(bookings.balanceDueOn, today));
+
 /** What follows the booking `id` in the staff order: a later rank, or the same rank and older. */
 async function after(db: Database, rank: SQL<number>, id: string): Promise<SQL> {
   const [cursor] = await db.select({ rank }).from(bookings).where(eq(bookings.id, id));
@@ -207,49 +215,52 @@ async function after(db: Database, rank: SQL<number>, id: string): Promise<SQL> 
 /**
  * Every booking staff see, overdue balances first, then newest first. `today` decides what is
  * overdue: a balance still unpaid after its due date. A page holds up to `limit` (1,000 by
- * default) bookings that come after the booking `before` (its id) in that order.
+ * default) bookings that come after the booking `before` (its id) in that order; `where` narrows
+ * the list (the desk's search and balance filter).
  */
 export async function listBookings(
   db: Database,
   today: string = isoDay(),
   { before, limit = 1000 }: StaffPageQuery = {},
+  where?: SQL,
 ): Promise<BookingRecord[]> {
-  const unpaid = and(gt(bookings.balanceDue, 0), isNull(bookings.balanceSessionId));
-  const overdue = and(unpaid, lt(bookings.balanceDueOn, today));
-  const rank = sql<number>`case when ${overdue} then 0 else 1 end`;
+  const rank = sql<number>`case when ${overdueBalance(today)} then 0 else 1 end`;
   const rows = await db
     .select()
     .from(bookings)
-    .where(before ? await after(db, rank, before) : undefined)
+    .where(and(where, before ? await after(db, rank, before) : undefined))
     .orderBy(rank, desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
-  return rows.map((row) => {
-    const owing = row.balanceDue > 0 && row.balanceSessionId === null;
-    return {
-      id: row.id,
-      session_id: row.sessionId,
-      package_id: row.packageId,
-      package_name: row.packageName,
-      amount_total: row.amountTotal,
-      currency: row.currency,
-      customer_email: row.customerEmail,
-      customer_name: row.customerName,
-      test_mode: row.provider === "local",
-      status: "confirmed" as const,
-      created_at: row.createdAt.toISOString(),
-      reference: row.reference,
-      departure_id: row.departureId,
-      starts_on: row.startsOn,
-      travelers: row.travelers,
-      trip_total: row.tripTotal ?? row.amountTotal,
-      amount_paid: row.amountPaid ?? row.amountTotal,
-      balance_due: owing ? row.balanceDue : 0,
-      balance_due_on: owing ? row.balanceDueOn : null,
-      balance_status: !owing
-        ? ("paid_in_full" as const)
-        : row.balanceDueOn !== null && row.balanceDueOn < today
-          ? ("overdue" as const)
-          : ("due" as const),
-    };
-  });
+  return rows.map((row) => toBookingRecord(row, today));
+}
+
+/** A stored booking as staff read it, its balance judged as of `today`. */
+export function toBookingRecord(row: BookingRow, today: string): BookingRecord {
+  const owing = row.balanceDue > 0 && row.balanceSessionId === null;
+  return {
+    id: row.id,
+    session_id: row.sessionId,
+    package_id: row.packageId,
+    package_name: row.packageName,
+    amount_total: row.amountTotal,
+    currency: row.currency,
+    customer_email: row.customerEmail,
+    customer_name: row.customerName,
+    test_mode: row.provider === "local",
+    status: "confirmed" as const,
+    created_at: row.createdAt.toISOString(),
+    reference: row.reference,
+    departure_id: row.departureId,
+    starts_on: row.startsOn,
+    travelers: row.travelers,
+    trip_total: row.tripTotal ?? row.amountTotal,
+    amount_paid: row.amountPaid ?? row.amountTotal,
+    balance_due: owing ? row.balanceDue : 0,
+    balance_due_on: owing ? row.balanceDueOn : null,
+    balance_status: !owing
+      ? ("paid_in_full" as const)
+      : row.balanceDueOn !== null && row.balanceDueOn < today
+        ? ("overdue" as const)
+        : ("due" as const),
+  };
 }

@@ -10,6 +10,7 @@ import type { Database } from "../client";
 import { inquiries, inquiryEvents } from "../schema";
 import { recordStaffAction } from "./audit";
 import { olderThan, toInquiryRecord } from "./inquiries";
+import { containing, describeExport } from "./search";
 
 export const DESK_PAGE_SIZE = 50;
 
@@ -47,9 +48,6 @@ export interface DeskInquiry extends InquiryRecord {
   handledAt: Date | null;
   events: DeskEvent[];
 }
-
-/** A LIKE pattern that matches the text itself: %, _ and \ typed by staff are literal. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterOf({ search, status }: DeskFilter): SQL | undefined {
   const text = search?.trim();
@@ -187,4 +185,33 @@ function event(
     status: what.status ?? null,
     note: what.note ?? null,
   };
+}
+
+/** An enquiry as the CSV export lists it: what the traveler sent and who is handling it. */
+export interface ExportedInquiry extends InquiryRecord {
+  handledByName: string | null;
+}
+
+/**
+ * Every enquiry matching the filter, newest first, for a CSV export; the export is recorded in the
+ * audit log in the same transaction (the row count and filter, never the search text, which may
+ * be a traveler's name or e-mail).
+ */
+export async function exportDeskInquiries(
+  db: Database,
+  filter: DeskFilter,
+  actor: DeskActor,
+): Promise<ExportedInquiry[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(inquiries)
+      .where(filterOf(filter))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+    await recordStaffAction(tx, actor, {
+      action: "inquiries.export",
+      detail: describeExport(rows.length, filter.status, filter.search),
+    });
+    return rows.map((row) => ({ ...toInquiryRecord(row), handledByName: row.handledByName }));
+  });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { EnquiryFilters } from "@/components/staff/enquiry-filters";
 import { EnquiryList } from "@/components/staff/enquiry-list";
 import { EnquiryPager } from "@/components/staff/enquiry-pager";
+import { ExportLink, withQuery } from "@/components/staff/export-link";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { inquiryPageQuerySchema, inquiryStatusSchema } from "@/lib/contract";
@@ -27,12 +28,18 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
   const query = { ...(search && { q: search }), ...(status && { status }) };
   return (
     <Container className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl text-aubergine md:text-4xl">Enquiries</h1>
-        <p className="text-sm text-muted" aria-live="polite">
-          {page.total.toLocaleString("en-US")} {search || status ? "matching" : "in all"}, newest
-          first
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl text-aubergine md:text-4xl">Enquiries</h1>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {page.total.toLocaleString("en-US")} {search || status ? "matching" : "in all"}, newest
+            first
+          </p>
+        </div>
+        <ExportLink
+          href={withQuery("/api/staff/inquiries/export", query)}
+          label="Export these enquiries (CSV)"
+        />
       </div>
       <EnquiryFilters search={search} status={status} />
       <EnquiryList inquiries={page.inquiries} />

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 import { bookingReferenceSchema } from "@/lib/contract";
+import { staffActorOf } from "@/lib/staff/actor";
 
 export const POST = route(
   {
@@ -9,5 +10,6 @@ export const POST = route(
     staff: true,
     params: z.object({ reference: bookingReferenceSchema }),
   },
-  ({ params }) => getBackend().renewBookingLink(params.reference),
+  async ({ params, request }) =>
+    getBackend().renewBookingLink(params.reference, await staffActorOf(request.headers)),
 );

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { BookingFilters } from "@/components/staff/booking-filters";
+import { BookingList } from "@/components/staff/booking-list";
+import { DeskPager } from "@/components/staff/desk-pager";
+import { ExportLink, withQuery } from "@/components/staff/export-link";
+import { Container } from "@/components/ui/container";
+import { requireStaffMember } from "@/lib/auth/current";
+import { balanceStatusSchema, bookingPageQuerySchema } from "@/lib/contract";
+import { getDb } from "@/lib/db/client";
+import { listDeskBookings } from "@/lib/db/queries/booking-desk";
+
+export const metadata: Metadata = { title: "Bookings" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaffMember();
+  const params = await searchParams;
+  const search = one(params.q).trim().slice(0, 200);
+  const balance = balanceStatusSchema.safeParse(one(params.balance)).data;
+  // A cursor that is not a booking's id reads as the first page.
+  const before = bookingPageQuerySchema.safeParse({ before: one(params.before) || undefined }).data
+    ?.before;
+  const page = await listDeskBookings(await getDb(), { q: search, balance }, before);
+  const query = { ...(search && { q: search }), ...(balance && { balance }) };
+  return (
+    <Container className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl text-aubergine md:text-4xl">Bookings</h1>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {page.total.toLocaleString("en-US")} {search || balance ? "matching" : "in all"},
+            overdue balances first, then newest
+          </p>
+        </div>
+        <ExportLink
+          href={withQuery("/api/staff/bookings/export", query)}
+          label="Export these bookings (CSV)"
+        />
+      </div>
+      <BookingFilters search={search} balance={balance} />
+      <BookingList bookings={page.bookings} />
+      <DeskPager
+        path="/staff/bookings"
+        label="Pages of bookings"
+        firstLabel="Back to the first page"
+        nextLabel="More bookings"
+        query={query}
+        before={before}
+        nextBefore={page.nextBefore}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MailKind } from "@/lib/mail/types";
+
+const labels: Record<MailKind, string> = {
+  inquiry_notice: "Enquiry notice",
+  booking_confirmation: "Booking confirmation",
+  booking_notice: "Booking notice",
+  balance_receipt: "Balance receipt",
+  booking_link: "New booking link",
+  balance_reminder: "Balance reminder",
+  balance_overdue: "Balance overdue",
+  newsletter_confirm: "Newsletter confirmation",
+  newsletter: "Newsletter",
+};
+
+/** What a mail is, in words; a kind the desk does not know (older mails: "notice") as stored. */
+export function mailKindLabel(kind: string): string {
+  return Object.hasOwn(labels, kind) ? labels[kind as MailKind] : kind;
+}

@@ -1,0 +1,191 @@
+/**
+ * The bookings desk on both drivers: overdue balances first, then newest, page by page back to the
+ * first booking ever stored; search by reference, name or e-mail; the balance filter; the CSV
+ * export; and a new private link sent from the desk, recorded in the audit log.
+ */
+import { eq, sql } from "drizzle-orm";
+import { renewBookingLink } from "../../bookings/renew-link";
+import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import type { Connection } from "../client";
+import { auditLog, bookings, mailOutbox } from "../schema";
+import { listStaffActions } from "./audit";
+import { exportDeskBookings, getDeskBooking, listDeskBookings } from "./booking-desk";
+import { listBookings } from "./bookings";
+
+const STORED = 120;
+const TODAY = "2027-01-01";
+const robin = { id: "staff-robin", name: "Robin" };
+/** References as the site makes them: "LC-" and eight of 2-9, A-H, J-N, P-Z. */
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const reference = (i: number) =>
+  `LC-DESK${[3, 2, 1, 0].map((power) => ALPHABET[Math.floor(i / 32 ** power) % 32]).join("")}`;
+
+/** Every third owes a balance: overdue when i % 6 == 0, due later otherwise; the rest paid. */
+const balanceOf = (i: number) =>
+  i % 3 !== 0
+    ? { balanceDue: 0, balanceDueOn: null }
+    : { balanceDue: 150_000, balanceDueOn: i % 6 === 0 ? "2026-12-01" : "2027-03-01" };
+
+describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) => {
+  let connection: Connection;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ connection, cleanup } = await openTestDatabase(databaseUrl));
+    await connection.db.execute(sql`truncate bookings, mail_outbox, audit_log`);
+    const start = Date.UTC(2026, 0, 1);
+    await connection.db.insert(bookings).values(
+      Array.from({ length: STORED }, (_, i) => ({
+        id: crypto.randomUUID(),
+        sessionId: `cs_desk_${i}`,
+        provider: "local",
+        packageId: "cyclades-private-yacht",
+        packageName: "Cyclades Private Yacht",
+        amountTotal: 50_000,
+        amountPaid: 50_000,
+        tripTotal: i % 3 === 0 ? 200_000 : 50_000,
+        currency: "usd",
+        customerEmail: i === 1 ? "first.paid@example.com" : `guest${i}@example.com`,
+        customerName: i === 1 ? "Rowan Firstpaid" : `Guest ${i}`,
+        reference: reference(i),
+        linkToken: `token-${i}-${"x".repeat(40)}`,
+        startsOn: "2027-04-01",
+        travelers: 2,
+        ...balanceOf(i),
+        // Bookings paid together share a timestamp: here in groups of five; the second stored
+        // (the first that is paid in full) stands alone, a minute before the rest.
+        createdAt: new Date(start + (i === 1 ? -60_000 : Math.floor(i / 5) * 60_000)),
+      })),
+    );
+  });
+
+  afterAll(() => cleanup());
+
+  const readAll = async (filter = {}) => {
+    let page = await listDeskBookings(connection.db, filter, undefined, { today: TODAY });
+    const all = [...page.bookings];
+    while (page.nextBefore) {
+      page = await listDeskBookings(connection.db, filter, page.nextBefore, { today: TODAY });
+      all.push(...page.bookings);
+    }
+    return all;
+  };
+
+  it("pages through every booking, overdue first then newest, to the first ever stored", async () => {
+    const first = await listDeskBookings(connection.db, {}, undefined, { today: TODAY });
+    expect(first.total).toBe(STORED);
+    expect(first.bookings).toHaveLength(50);
+    const all = await readAll();
+    expect(all).toHaveLength(STORED);
+    expect(new Set(all.map((booking) => booking.id)).size).toBe(STORED);
+    expect(all.map((booking) => booking.id)).toEqual(
+      (await listBookings(connection.db, TODAY)).map((booking) => booking.id),
+    );
+    const overdue = all.filter((booking) => booking.balance_status === "overdue");
+    expect(overdue).toHaveLength(20);
+    expect(all.slice(0, 20)).toEqual(overdue);
+    // Of the rest, newest first: the last is the first booking stored that is not overdue.
+    expect(all.at(-1)?.reference).toBe(reference(1));
+    const rest = all.slice(20).map((booking) => booking.created_at);
+    expect(rest).toEqual([...rest].sort().reverse());
+  });
+
+  it.each([
+    ["a reference, as read out on the phone", reference(1).toLowerCase()],
+    ["part of a name", "firstpaid"],
+    ["an e-mail address in capitals", "FIRST.PAID@EXAMPLE.COM"],
+  ])("finds a booking by %s", async (_what, q) => {
+    const page = await listDeskBookings(connection.db, { q }, undefined, { today: TODAY });
+    expect(page.bookings.map((booking) => booking.reference)).toEqual([reference(1)]);
+    expect(page.total).toBe(1);
+  });
+
+  it("treats % and _ typed in the search as themselves", async () => {
+    expect((await listDeskBookings(connection.db, { q: "%" })).total).toBe(0);
+    expect((await listDeskBookings(connection.db, { q: "_" })).total).toBe(0);
+  });
+
+  it.each([
+    ["overdue", 20],
+    ["due", 20],
+    ["paid_in_full", 80],
+  ] as const)("filters by balance: %s", async (balance, count) => {
+    const all = await readAll({ balance });
+    expect(all).toHaveLength(count);
+    expect(all.every((booking) => booking.balance_status === balance)).toBe(true);
+    expect(
+      (await listDeskBookings(connection.db, { balance }, undefined, { today: TODAY })).total,
+    ).toBe(count);
+  });
+
+  it("opens one booking by its reference; an unknown reference finds nothing", async () => {
+    expect(await getDeskBooking(connection.db, reference(6), TODAY)).toMatchObject({
+      reference: reference(6),
+      amount_paid: 50_000,
+      balance_due: 150_000,
+      balance_due_on: "2026-12-01",
+      balance_status: "overdue",
+      test_mode: true,
+      erasedAt: null,
+    });
+    expect(await getDeskBooking(connection.db, "LC-ZZZZZZZZ")).toBeNull();
+  });
+
+  it("exports what the filter shows, recording the export but not the search", async () => {
+    const rows = await exportDeskBookings(
+      connection.db,
+      { q: "guest1", balance: "paid_in_full" },
+      robin,
+      TODAY,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((row) => row.balance_status === "paid_in_full")).toBe(true);
+    expect(rows.every((row) => row.customer_email.startsWith("guest1"))).toBe(true);
+    const [entry] = await listStaffActions(connection.db, { limit: 1 });
+    expect(entry).toMatchObject({
+      action: "bookings.export",
+      staffName: "Robin",
+      detail: `${rows.length} rows, paid_in_full, searched`,
+    });
+    expect(JSON.stringify(entry)).not.toContain("guest1");
+  });
+
+  it("sends a new booking link: the old one stops working, the mail and the record are kept", async () => {
+    const ref = reference(2);
+    const [before] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    expect(await renewBookingLink(connection.db, ref, robin)).toEqual({
+      reference: ref,
+      status: "renewed",
+    });
+    const [after] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    expect(after?.linkToken).not.toBe(before?.linkToken);
+    const mails = await connection.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "booking_link", to: "guest2@example.com" });
+    expect(mails[0]?.text).toContain(`/bookings/${after?.linkToken}`);
+    expect(mails[0]?.text).toContain(ref);
+    const [entry] = await listStaffActions(connection.db, { limit: 1 });
+    expect(entry).toMatchObject({ action: "booking.renew_link", target: ref, staffId: robin.id });
+  });
+
+  it("changes nothing for an unknown booking or one whose traveler was erased", async () => {
+    const audited = (await connection.db.select().from(auditLog)).length;
+    const mails = (await connection.db.select().from(mailOutbox)).length;
+    await expect(renewBookingLink(connection.db, "LC-ZZZZZZZZ", robin)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    const ref = reference(3);
+    await connection.db
+      .update(bookings)
+      .set({ erasedAt: new Date() })
+      .where(eq(bookings.reference, ref));
+    const [before] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    await expect(renewBookingLink(connection.db, ref, robin)).rejects.toMatchObject({
+      code: "conflict",
+    });
+    const [after] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    expect(after?.linkToken).toBe(before?.linkToken);
+    expect((await connection.db.select().from(auditLog)).length).toBe(audited);
+    expect((await connection.db.select().from(mailOutbox)).length).toBe(mails);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The staff desk's bookings: overdue balances first, then newest, 50 a page back to the first
+ * booking ever stored, searchable by reference, name or e-mail and filterable by balance; one
+ * booking with the mails about it; and every matching booking for a CSV export.
+ */
+import "server-only";
+import { and, count, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
+import { isoDay } from "@/lib/bookings/money";
+import type { BalanceStatus, BookingDeskQuery, BookingRecord } from "@/lib/contract";
+import type { Database } from "../client";
+import { bookings } from "../schema";
+import { recordStaffAction, type AuditActor } from "./audit";
+import {
+  listBookings,
+  overdueBalance,
+  owingBalance,
+  toBookingRecord,
+  type BookingRow,
+} from "./bookings";
+import { containing, describeExport } from "./search";
+
+export const BOOKING_PAGE_SIZE = 50;
+
+export interface BookingDeskPage {
+  bookings: BookingRecord[];
+  /** How many bookings match the filter in all. */
+  total: number;
+  /** The `before` of the next page, when there is one. */
+  nextBefore: string | null;
+}
+
+/** One booking as its desk page shows it. */
+export interface DeskBooking extends BookingRecord {
+  balancePaidAt: Date | null;
+  /** Set once the owner erased the traveler's personal fields. */
+  erasedAt: Date | null;
+}
+
+function balanceIs(balance: BalanceStatus, today: string): SQL | undefined {
+  if (balance === "overdue") return overdueBalance(today);
+  if (balance === "due") return and(owingBalance(), not(overdueBalance(today) ?? sql`false`));
+  return not(owingBalance() ?? sql`false`);
+}
+
+function filterOf({ q, balance }: BookingDeskQuery, today: string): SQL | undefined {
+  const pattern = q?.trim() ? containing(q.trim()) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(bookings.reference, pattern),
+          ilike(bookings.customerName, pattern),
+          ilike(bookings.customerEmail, pattern),
+        )
+      : undefined,
+    balance ? balanceIs(balance, today) : undefined,
+  );
+}
+
+export async function listDeskBookings(
+  db: Database,
+  filter: BookingDeskQuery,
+  before?: string,
+  { limit = BOOKING_PAGE_SIZE, today = isoDay() }: { limit?: number; today?: string } = {},
+): Promise<BookingDeskPage> {
+  const where = filterOf(filter, today);
+  const [rows, [totals]] = await Promise.all([
+    listBookings(db, today, { before, limit: limit + 1 }, where),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    bookings: page,
+    total: totals?.total ?? 0,
+    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function getDeskBooking(
+  db: Database,
+  reference: string,
+  today: string = isoDay(),
+): Promise<DeskBooking | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  return row ? toDeskBooking(row, today) : null;
+}
+
+function toDeskBooking(row: BookingRow, today: string): DeskBooking {
+  return {
+    ...toBookingRecord(row, today),
+    balancePaidAt: row.balancePaidAt,
+    erasedAt: row.erasedAt,
+  };
+}
+
+/**
+ * Every booking matching the filter, in the desk's order, for a CSV export; the export is recorded
+ * in the audit log in the same transaction (the row count and filter, never the search text,
+ * which may be a traveler's name or e-mail).
+ */
+export async function exportDeskBookings(
+  db: Database,
+  filter: BookingDeskQuery,
+  actor: AuditActor,
+  today: string = isoDay(),
+): Promise<BookingRecord[]> {
+  return db.transaction(async (tx) => {
+    const rows = await listBookings(
+      tx,
+      today,
+      { limit: Number.MAX_SAFE_INTEGER },
+      filterOf(filter, today),
+    );
+    await recordStaffAction(tx, actor, {
+      action: "bookings.export",
+      detail: describeExport(rows.length, filter.balance, filter.q),
+    });
+    return rows;
+  });
+}
