@@ -11,7 +11,7 @@ const fieldClass =
 
 /**
  * Names a new passkey, then hands over to the browser's own passkey prompt. The prompt is a script
- * API, so without one the form stays hidden and the page says why.
+ * API, so until the script runs, or with none, the form stays hidden and the page says why.
  */
 export function AddPasskeyForm({ maxLength }: { maxLength: number }) {
   const router = useRouter();
@@ -52,12 +52,13 @@ export function AddPasskeyForm({ maxLength }: { maxLength: number }) {
   return (
     <div className="rounded-2xl border border-lavender-200 bg-lavender-50 p-6">
       <h3 className="text-lg text-aubergine">Add a passkey</h3>
-      <noscript>
+      {/* Also shown while the script loads: until then the form could not work. */}
+      {!hydrated && (
         <p className="mt-2 text-sm text-ink">
-          Adding a passkey needs JavaScript, which is off in this browser: the browser&rsquo;s
-          passkey prompt only runs with it. Your passkeys above can still be removed.
+          Adding a passkey needs JavaScript: the browser&rsquo;s passkey prompt only runs with it.
+          If it is off in this browser, your passkeys above can still be removed.
         </p>
-      </noscript>
+      )}
       <form hidden={!hydrated} onSubmit={add} className="mt-3 space-y-4">
         {error && (
           <p

@@ -7,7 +7,8 @@ import { describePasskeyError, signInWithPasskey } from "@/lib/auth/passkey-brow
 
 /**
  * "Sign in with a passkey", beside the password form. It needs its script (the browser's WebAuthn
- * prompt), so without one it stays hidden and the page says why; the password form works either way.
+ * prompt), so until the script runs, or with none, it stays hidden and the page says why; the
+ * password form works either way.
  */
 export function PasskeySignIn({ deskPath }: { deskPath: string }) {
   const hydrated = useHydrated();
@@ -35,12 +36,13 @@ export function PasskeySignIn({ deskPath }: { deskPath: string }) {
 
   return (
     <div className="mt-8 border-t border-lavender-200 pt-6">
-      <noscript>
+      {/* Also shown while the script loads: until then the button could not work. */}
+      {!hydrated && (
         <p className="text-sm text-muted">
-          Signing in with a passkey needs JavaScript, which is off in this browser. Sign in with
+          Signing in with a passkey needs JavaScript. If it is off in this browser, sign in with
           your e-mail and password above.
         </p>
-      </noscript>
+      )}
       <div hidden={!hydrated} className="space-y-4">
         {error && (
           <p
