@@ -282,6 +282,9 @@ test("axe finds no violations on the account and sign-in pages at 390 and 1280 p
       });
       const results = await new AxeBuilder({ page: target }).analyze();
       expect(results.violations, `${name} at ${width}px`).toEqual([]);
+      // Nothing, not even a long e-mail address, makes the page scroll sideways.
+      const pageWidth = await target.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${name} at ${width}px`).toBeLessThanOrEqual(width);
     }
   }
   await signedOutContext.close();

@@ -22,9 +22,10 @@ export function AccountDetails({ member }: { member: StaffMember }) {
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {facts.map(([label, value]) => (
-          <div key={label} className={label === "Role" ? "sm:col-span-2" : undefined}>
+          <div key={label} className={`min-w-0 ${label === "Role" ? "sm:col-span-2" : ""}`}>
             <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-            <dd className="mt-0.5 break-words text-ink">{value}</dd>
+            {/* A long e-mail address wraps anywhere rather than widening a phone's page. */}
+            <dd className="mt-0.5 wrap-anywhere text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -26,7 +26,7 @@ export function PasskeyList({ passkeys }: { passkeys: StaffPasskey[] }) {
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lavender-200 bg-white px-4 py-3"
           >
             <div className="min-w-0">
-              <p className="font-semibold break-words text-aubergine">{name}</p>
+              <p className="font-semibold wrap-anywhere text-aubergine">{name}</p>
               <p className="text-sm text-muted">
                 {passkey.createdAt ? (
                   <>

@@ -170,6 +170,21 @@ describe("adding a passkey", () => {
     expect(await auditOf("passkey.add")).toHaveLength(0);
   });
 
+  it("binds it to SITE_URL's domain and accepts it only from SITE_URL's origin", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const options = await robin.get("/api/auth/passkey/generate-register-options");
+    expect(await options.json()).toMatchObject({
+      rp: { id: "localhost", name: "Lavender Compass staff desk" },
+      user: { name: members.robin.email },
+    });
+    // A passkey made for another origin (a look-alike site relaying the challenge) is refused.
+    const elsewhere = new SoftwareAuthenticator("http://127.0.0.1:3000");
+    const response = await robin.addPasskey(elsewhere, "Relayed");
+    expect(response.status).not.toBe(200);
+    expect(await passkeysOf(members.robin.id)).toHaveLength(0);
+  });
+
   it("stores a named passkey for the signed-in member and records passkey.add", async () => {
     const robin = visitor();
     await robin.signIn(members.robin.email);
