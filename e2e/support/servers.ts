@@ -25,6 +25,12 @@ export const servers = {
   hostNextStart: at(22),
   /** The Node.js backend behind the edge build (playwright.edge.config.ts). */
   edgeBackend: at(30),
+  /**
+   * The passkey spec's own instance, which it starts itself (e2e/staff-passkey.spec.ts). Browsers
+   * refuse WebAuthn when the site's domain is an IP address, so this one, unlike the others, is
+   * reached (and its SITE_URL set) as localhost: a domain, and a secure context over plain HTTP.
+   */
+  passkey: { port: base + 40, url: `http://localhost:${base + 40}` },
 } as const;
 
 export const silentUpstreamPort = base + 5;

@@ -1,7 +1,8 @@
 /**
  * Staff sign-in, by better-auth on the site's own database (PGlite or PostgreSQL): e-mail and
- * password accounts created only by the owner's command line, sessions in HTTP-only SameSite=Lax
- * cookies (Secure in production), signed with the site's auth secret.
+ * password accounts created only by the owner's command line, optional passkeys a signed-in member
+ * adds to their own account (./passkeys.ts), sessions in HTTP-only SameSite=Lax cookies (Secure in
+ * production), signed with the site's auth secret.
  */
 import "server-only";
 import { betterAuth } from "better-auth";
@@ -9,7 +10,19 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { getConfig } from "../config";
 import { getDb, type Database } from "../db/client";
-import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../db/schema";
+import {
+  staffAccounts,
+  staffPasskeys,
+  staffSessions,
+  staffUsers,
+  staffVerifications,
+} from "../db/schema";
+import {
+  checkPasskeyName,
+  recordAddedPasskey,
+  staffPasskeyPlugin,
+  UNAUDITED_PASSKEY_PATHS,
+} from "./passkeys";
 import { getAuthSecret } from "./secret";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -34,6 +47,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         session: staffSessions,
         account: staffAccounts,
         verification: staffVerifications,
+        passkey: staffPasskeys,
       },
     }),
     // Accounts come only from `npm run staff -- add-user` (lib/auth/accounts.ts).
@@ -60,8 +74,11 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
       ipAddress: { disableIpTracking: true },
     },
-    // Lets server actions (the sign-in form) set the session cookie.
-    plugins: [nextCookies()],
+    disabledPaths: UNAUDITED_PASSKEY_PATHS,
+    hooks: { before: checkPasskeyName, after: recordAddedPasskey(db) },
+    // nextCookies last, as the library asks: it lets server actions (the sign-in form) set the
+    // session cookie.
+    plugins: [staffPasskeyPlugin(options.siteUrl), nextCookies()],
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Counts sign-in attempts in the site's rate_limits table, by the visitor's trusted address
  * (CLIENT_ADDRESS_SOURCE) and by the account tried, so guessing passwords is slow from one
- * machine and from many.
+ * machine and from many. Passkey sign-ins share the same counters.
  */
 import "server-only";
 import { createHash } from "node:crypto";
@@ -9,6 +9,7 @@ import { ApiError } from "../api/errors";
 import type { ClientInfo } from "../backend";
 import { getDb } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
+import { findPasskeyAccountEmail } from "../db/queries/staff-passkeys";
 
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 10;
@@ -30,4 +31,17 @@ export async function countSignInAttempt(client: ClientInfo, email: string): Pro
       { "Retry-After": String(SIGN_IN_WINDOW_SECONDS) },
     );
   }
+}
+
+/**
+ * Counts a passkey sign-in like a password one: by address, and by the account the credential
+ * belongs to (an unknown credential counts under its own id), before the passkey is checked.
+ */
+export async function countPasskeySignInAttempt(
+  client: ClientInfo,
+  credentialId: string,
+): Promise<void> {
+  const id = credentialId.slice(0, 1024);
+  const email = id ? await findPasskeyAccountEmail(await getDb(), id) : null;
+  await countSignInAttempt(client, email ?? `passkey:${id}`);
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { PasskeySignIn } from "@/components/staff/passkey-sign-in";
 import { SignInForm } from "@/components/staff/sign-in-form";
 import { Container } from "@/components/ui/container";
 import { currentStaffMember } from "@/lib/auth/current";
+import { passkeysAvailableAt } from "@/lib/auth/passkey-settings";
+import { getConfig } from "@/lib/config";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -21,6 +24,9 @@ export default async function StaffSignInPage() {
           </p>
           <div className="mt-8">
             <SignInForm />
+            {passkeysAvailableAt(getConfig().SITE_URL) && (
+              <PasskeySignIn deskPath="/staff/enquiries" />
+            )}
           </div>
         </div>
       </Container>

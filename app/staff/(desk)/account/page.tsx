@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { AccountDetails } from "@/components/staff/account-details";
+import { AddPasskeyForm } from "@/components/staff/add-passkey-form";
+import { PasskeyList } from "@/components/staff/passkey-list";
+import { Container } from "@/components/ui/container";
+import { requireStaffMember } from "@/lib/auth/current";
+import { passkeysAvailableAt } from "@/lib/auth/passkey-settings";
+import { getConfig } from "@/lib/config";
+import { PASSKEY_NAME_MAX_LENGTH } from "@/lib/contract/passkey";
+import { getDb } from "@/lib/db/client";
+import { listStaffPasskeys } from "@/lib/db/queries/staff-passkeys";
+
+export const metadata: Metadata = { title: "Your account" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
+  const member = await requireStaffMember();
+  const params = await searchParams;
+  const passkeys = await listStaffPasskeys(await getDb(), member.id);
+  const available = passkeysAvailableAt(getConfig().SITE_URL);
+  return (
+    <Container className="max-w-3xl space-y-8">
+      <h1 className="text-3xl text-aubergine md:text-4xl">Your account</h1>
+      <AccountDetails member={member} />
+      <section aria-labelledby="passkeys" className="space-y-4">
+        <h2 id="passkeys" className="text-2xl text-aubergine">
+          Passkeys
+        </h2>
+        <p className="text-ink/90">
+          A passkey lets you sign in with your device&rsquo;s fingerprint, face or screen lock
+          instead of typing your password. It is optional, and your password keeps working.
+        </p>
+        {params.removed === "1" && (
+          <p role="status" className="text-sm font-semibold text-teal">
+            Passkey removed.
+          </p>
+        )}
+        {params["not-found"] === "1" && (
+          <p role="status" className="text-sm font-semibold text-rose-800">
+            That passkey was already removed; nothing was changed.
+          </p>
+        )}
+        <PasskeyList passkeys={passkeys} />
+        {available ? (
+          <AddPasskeyForm maxLength={PASSKEY_NAME_MAX_LENGTH} />
+        ) : (
+          <p className="rounded-xl border border-lavender-200 bg-lavender-50 px-4 py-3 text-sm text-ink">
+            Passkeys can&rsquo;t be added here: browsers offer them only on a site reached by its
+            domain name over HTTPS, and this desk is set up at {getConfig().SITE_URL}.
+          </p>
+        )}
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,353 @@
+/**
+ * Staff passkeys through the site's own auth route, with a software authenticator: only a signed-in,
+ * freshly signed-in member adds one, under a name, and it is recorded in the audit log; it then
+ * signs in alone; passkey sign-ins count against the sign-in limiter by address and by account;
+ * removal touches only the member's own passkey and is recorded with it; the library's own
+ * unaudited delete is switched off.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog, staffPasskeys, staffSessions } from "../db/schema";
+import { SoftwareAuthenticator } from "./test-authenticator";
+
+const SITE = "http://localhost:3000";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "lc-passkeys-"));
+process.env.DATA_DIR = dataDir;
+process.env.SITE_URL = SITE;
+// Rate limits read the address from X-Real-IP here, so each scenario can be its own visitor.
+process.env.CLIENT_ADDRESS_SOURCE = "x-real-ip";
+
+/** Set to make the next audit entry fail to write, as a full disk or a lost connection would. */
+let mockAuditFailure: Error | null = null;
+jest.mock("../db/queries/audit", () => {
+  const actual = jest.requireActual("../db/queries/audit");
+  return {
+    ...actual,
+    recordStaffAction: (...args: Parameters<typeof actual.recordStaffAction>) => {
+      const failure = mockAuditFailure;
+      mockAuditFailure = null;
+      return failure ? Promise.reject(failure) : actual.recordStaffAction(...args);
+    },
+  };
+});
+
+type Handler = (request: Request) => Promise<Response>;
+let GET: Handler;
+let POST: Handler;
+let db: Database;
+let removeStaffPasskey: typeof import("../db/queries/staff-passkeys").removeStaffPasskey;
+let SIGN_IN_ATTEMPTS_PER_ACCOUNT: number;
+let SIGN_IN_ATTEMPTS_PER_ADDRESS: number;
+
+const password = "Lilac-terrace-at-noon-2026";
+const members = {
+  robin: { email: "robin@lavendercompass.example", name: "Robin Vale", id: "" },
+  sam: { email: "sam@lavendercompass.example", name: "Sam Ortiz", id: "" },
+  kim: { email: "kim@lavendercompass.example", name: "Kim Arden", id: "" },
+};
+
+/** A browser's cookie jar, for one visitor. */
+class Visitor {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly address: string) {}
+
+  private headers(extra: Record<string, string> = {}): Headers {
+    const headers = new Headers({ "x-real-ip": this.address, ...extra });
+    if (this.cookies.size > 0) {
+      headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    }
+    return headers;
+  }
+
+  private keep(response: Response): Response {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      const value = pair.slice(at + 1);
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(pair.slice(0, at));
+      else this.cookies.set(pair.slice(0, at), value);
+    }
+    return response;
+  }
+
+  async get(route: string): Promise<Response> {
+    return this.keep(await GET(new Request(`${SITE}${route}`, { headers: this.headers() })));
+  }
+
+  async post(route: string, body: object): Promise<Response> {
+    const headers = this.headers({ "content-type": "application/json", origin: SITE });
+    const request = new Request(`${SITE}${route}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
+    return this.keep(await POST(request));
+  }
+
+  async signIn(email: string): Promise<void> {
+    const response = await this.post("/api/auth/sign-in/email", { email, password });
+    expect(response.status).toBe(200);
+  }
+
+  /** Adds a passkey the way the account page does; answers the final response. */
+  async addPasskey(authenticator: SoftwareAuthenticator, name: unknown): Promise<Response> {
+    const options = await this.get("/api/auth/passkey/generate-register-options");
+    expect(options.status).toBe(200);
+    const response = authenticator.create(await options.json());
+    return this.post("/api/auth/passkey/verify-registration", { response, name });
+  }
+
+  /** Signs in with a passkey the way the sign-in page does; answers the final response. */
+  async passkeySignIn(authenticator: SoftwareAuthenticator): Promise<Response> {
+    const options = await this.get("/api/auth/passkey/generate-authenticate-options");
+    expect(options.status).toBe(200);
+    const response = authenticator.get(await options.json(), "localhost");
+    return this.post("/api/auth/passkey/verify-authentication", { response });
+  }
+
+  async whoAmI(): Promise<string | null> {
+    const session = await (await this.get("/api/auth/get-session")).json();
+    return (session as { user?: { email?: string } } | null)?.user?.email ?? null;
+  }
+}
+
+let addresses = 0;
+const visitor = () => new Visitor(`198.51.100.${++addresses}`);
+
+const passkeysOf = (userId: string) =>
+  db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, userId));
+const auditOf = (action: string) =>
+  db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.createdAt);
+
+beforeAll(async () => {
+  // The library logs every refusal; the refusals are what these tests are about.
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  ({ GET, POST } = (await import("@/app/api/auth/[...all]/route")) as unknown as {
+    GET: Handler;
+    POST: Handler;
+  });
+  ({ removeStaffPasskey } = await import("../db/queries/staff-passkeys"));
+  ({ SIGN_IN_ATTEMPTS_PER_ACCOUNT, SIGN_IN_ATTEMPTS_PER_ADDRESS } =
+    await import("./sign-in-limit"));
+  const { getDb } = await import("../db/client");
+  const { getStaffAuth } = await import("./server");
+  const { createStaffAccount } = await import("./accounts");
+  db = await getDb();
+  const auth = await getStaffAuth();
+  for (const member of Object.values(members)) {
+    member.id = (await createStaffAccount(auth, { ...member, password })).id;
+  }
+});
+
+afterAll(async () => {
+  const { getConnection } = await import("../db/client");
+  await (await getConnection()).close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const robinsKey = new SoftwareAuthenticator(SITE);
+
+describe("adding a passkey", () => {
+  it("is refused without a session, and nothing is stored", async () => {
+    const signedOut = visitor();
+    const options = await signedOut.get("/api/auth/passkey/generate-register-options");
+    expect(options.status).toBe(401);
+    const made = new SoftwareAuthenticator(SITE).create({
+      challenge: "bm90LWEtcmVhbC1jaGFsbGVuZ2U",
+      rp: { id: "localhost" },
+      user: { id: "c29tZW9uZQ" },
+    });
+    const verify = await signedOut.post("/api/auth/passkey/verify-registration", {
+      response: made,
+      name: "Intruder",
+    });
+    expect(verify.status).toBe(401);
+    expect(await db.select().from(staffPasskeys)).toHaveLength(0);
+    expect(await auditOf("passkey.add")).toHaveLength(0);
+  });
+
+  it("binds it to SITE_URL's domain and accepts it only from SITE_URL's origin", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const options = await robin.get("/api/auth/passkey/generate-register-options");
+    expect(await options.json()).toMatchObject({
+      rp: { id: "localhost", name: "Lavender Compass staff desk" },
+      user: { name: members.robin.email },
+    });
+    // A passkey made for another origin (a look-alike site relaying the challenge) is refused.
+    const elsewhere = new SoftwareAuthenticator("http://127.0.0.1:3000");
+    const response = await robin.addPasskey(elsewhere, "Relayed");
+    expect(response.status).not.toBe(200);
+    expect(await passkeysOf(members.robin.id)).toHaveLength(0);
+  });
+
+  it("stores a named passkey for the signed-in member and records passkey.add", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const response = await robin.addPasskey(robinsKey, "  Work laptop ");
+    expect(response.status).toBe(200);
+    const stored = await passkeysOf(members.robin.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: "Work laptop", deviceType: "singleDevice" });
+    const entries = await auditOf("passkey.add");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      staffId: members.robin.id,
+      staffName: members.robin.name,
+      target: stored[0]?.id,
+      detail: "Work laptop",
+    });
+  });
+
+  it.each([
+    ["no name", undefined],
+    ["a blank name", "   "],
+    ["a name of 61 characters", "x".repeat(61)],
+    ["a name that is not text", 42],
+  ])("refuses %s before anything is stored", async (_case, name) => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const response = await robin.addPasskey(new SoftwareAuthenticator(SITE), name);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "INVALID_PASSKEY_NAME" });
+    expect(await passkeysOf(members.robin.id)).toHaveLength(1);
+    expect(await auditOf("passkey.add")).toHaveLength(1);
+  });
+
+  it("needs a fresh sign-in: a day-old session may not add one", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    await db.execute(
+      sql`update ${staffSessions} set created_at = now() - interval '25 hours'
+          where ${staffSessions.userId} = ${members.robin.id}`,
+    );
+    const options = await robin.get("/api/auth/passkey/generate-register-options");
+    expect(options.status).toBe(403);
+    expect(await options.json()).toMatchObject({ code: "SESSION_NOT_FRESH" });
+    await db.delete(staffSessions);
+  });
+
+  it("keeps no passkey whose audit entry could not be written", async () => {
+    const sam = visitor();
+    await sam.signIn(members.sam.email);
+    mockAuditFailure = new Error("the audit log is unavailable");
+    const response = await sam.addPasskey(new SoftwareAuthenticator(SITE), "Phone");
+    expect(mockAuditFailure).toBeNull();
+    expect(response.status).toBe(500);
+    expect(await passkeysOf(members.sam.id)).toHaveLength(0);
+  });
+});
+
+describe("signing in with a passkey", () => {
+  it("opens a session for the passkey's owner, with no password", async () => {
+    const browser = visitor();
+    expect(await browser.whoAmI()).toBeNull();
+    const response = await browser.passkeySignIn(robinsKey);
+    expect(response.status).toBe(200);
+    expect(await browser.whoAmI()).toBe(members.robin.email);
+  });
+
+  it("counts against the sign-in limiter by address", async () => {
+    const guesser = visitor();
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i++) {
+      const response = await guesser.post("/api/auth/passkey/verify-authentication", {
+        response: { id: `made-up-${i}`, type: "public-key" },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(429);
+    }
+    const refused = await guesser.passkeySignIn(robinsKey);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
+    // The same address is refused a password sign-in too: one limiter for both.
+    const password = await guesser.post("/api/auth/sign-in/email", {
+      email: members.robin.email,
+      password: "anything-at-all",
+    });
+    expect(password.status).toBe(429);
+  });
+
+  it("counts against the account its passkey belongs to, whatever the address", async () => {
+    // Kim's password sign-in here is the account's first attempt.
+    const kim = visitor();
+    await kim.signIn(members.kim.email);
+    const kimsKey = new SoftwareAuthenticator(SITE);
+    expect((await kim.addPasskey(kimsKey, "Desk key")).status).toBe(200);
+    const [credential] = await passkeysOf(members.kim.id);
+    // Sign-ins presenting Kim's credential from many addresses (without its challenge)...
+    for (let i = 1; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
+      const response = await visitor().post("/api/auth/passkey/verify-authentication", {
+        response: { id: credential?.credentialID, type: "public-key" },
+      });
+      expect(response.status).toBe(400);
+    }
+    // ...use up Kim's account's attempts, for passkeys and passwords alike.
+    expect((await visitor().passkeySignIn(kimsKey)).status).toBe(429);
+    const byPassword = await visitor().post("/api/auth/sign-in/email", {
+      email: members.kim.email,
+      password,
+    });
+    expect(byPassword.status).toBe(429);
+  });
+
+  it("leaves no other spelling of the sign-in endpoint answering uncounted", async () => {
+    for (const spelling of [
+      "/api/auth/passkey/verify-authentication/",
+      "/api/auth//passkey/verify-authentication",
+      "/api/auth/passkey/Verify-Authentication",
+    ]) {
+      const response = await visitor().post(spelling, { response: { id: "x" } });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("rate-limits requests for sign-in challenges", async () => {
+    const asker = visitor();
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await asker.get("/api/auth/passkey/generate-authenticate-options")).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe("removing a passkey", () => {
+  it("is not possible through the library's own unaudited endpoints", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const [passkey] = await passkeysOf(members.robin.id);
+    for (const route of ["/api/auth/passkey/delete-passkey", "/api/auth/passkey/update-passkey"]) {
+      const response = await robin.post(route, { id: passkey?.id, name: "Renamed" });
+      expect(response.status).toBe(404);
+    }
+    expect(await passkeysOf(members.robin.id)).toMatchObject([{ name: "Work laptop" }]);
+  });
+
+  it("removes only the member's own passkey, recorded as passkey.remove", async () => {
+    const [passkey] = await passkeysOf(members.robin.id);
+    const id = passkey?.id ?? "";
+    expect(await removeStaffPasskey(db, members.sam, id)).toBe(false);
+    expect(await passkeysOf(members.robin.id)).toHaveLength(1);
+    expect(await auditOf("passkey.remove")).toHaveLength(0);
+
+    expect(await removeStaffPasskey(db, members.robin, id)).toBe(true);
+    expect(await passkeysOf(members.robin.id)).toHaveLength(0);
+    expect(await auditOf("passkey.remove")).toMatchObject([
+      { staffId: members.robin.id, target: id, detail: "Work laptop" },
+    ]);
+    expect(await removeStaffPasskey(db, members.robin, id)).toBe(false);
+    expect(await auditOf("passkey.remove")).toHaveLength(1);
+  });
+
+  it("then signs nobody in", async () => {
+    const browser = visitor();
+    const response = await browser.passkeySignIn(robinsKey);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "PASSKEY_NOT_FOUND" });
+    expect(await browser.whoAmI()).toBeNull();
+  });
+});
