@@ -10,6 +10,7 @@ import { nextCookies } from "better-auth/next-js";
 import { getConfig } from "../config";
 import { getDb, type Database } from "../db/client";
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../db/schema";
+import { sessionAuditHooks } from "./audit-hooks";
 import { getAuthSecret } from "./secret";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -47,6 +48,8 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       additionalFields: { role: { type: "string", required: false, input: false } },
     },
     session: { expiresIn: 60 * 60 * 24, updateAge: 60 * 60 },
+    // Sign-in and sign-out go to the audit log.
+    databaseHooks: sessionAuditHooks(db),
     // The library reads the visitor's address from headers a client can write; sign-in attempts
     // are counted instead by the site's own limiter on its trusted address (./sign-in-limit.ts).
     rateLimit: { enabled: false },
