@@ -2,12 +2,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Category, Post, PostSummary } from "../contract";
-import { notFound } from "../api/errors";
+import { ApiError, notFound } from "../api/errors";
 import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb, isConnectionFailure } from "../db/client";
 import { getConfig } from "../config";
-import { findBookingByToken, listBookings, replaceBookingLink } from "../db/queries/bookings";
+import { recordStaffAction } from "../db/queries/audit";
+import {
+  findBookingByToken,
+  isBookingErased,
+  listBookings,
+  replaceBookingLink,
+} from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
 import { toBookingView } from "../bookings/view";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
@@ -139,16 +145,23 @@ export function createEmbeddedBackend(
       if (!row) throw notFound("Booking");
       return toBookingView(row, isoDay());
     },
-    async renewBookingLink(reference) {
+    async renewBookingLink(reference, actor) {
       const db = await getDb();
       const renewed = await db.transaction(async (tx) => {
         const row = await replaceBookingLink(tx, reference, newBookingLinkToken());
         if (row) {
           const provider = row.provider === "local" ? "local" : "stripe";
           await queueMail(tx, bookingLinkRenewed({ ...row, provider }, getConfig().SITE_URL));
+          await recordStaffAction(tx, actor, { action: "booking.renew-link", target: reference });
         }
         return row;
       });
+      if (!renewed && (await isBookingErased(db, reference))) {
+        throw new ApiError(
+          "conflict",
+          `The traveler's details of booking ${reference} were erased: there is no one to send a link to`,
+        );
+      }
       if (!renewed) throw notFound(`Booking ${reference}`);
       void kickMailDelivery();
       return { reference, status: "renewed" as const };

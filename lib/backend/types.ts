@@ -34,6 +34,7 @@ import type {
   TravelPlanningRequest,
   WebhookReceipt,
 } from "../contract";
+import type { AuditActor } from "../db/queries/audit";
 
 /** What a checkout is for: a new booking (departure and travelers optional) or a balance. */
 export interface CheckoutOrder {
@@ -84,8 +85,12 @@ export interface Backend {
   listBookings(page?: StaffPageQuery): Promise<BookingRecord[]>;
   /** The booking behind a private link; not_found for an unknown or revoked link. */
   getBooking(token: string): Promise<BookingView>;
-  /** Staff replace a booking's private link and mail the new one; not_found for an unknown reference. */
-  renewBookingLink(reference: string): Promise<BookingLinkRenewal>;
+  /**
+   * Staff replace a booking's private link and mail the new one, recorded in the audit log as the
+   * actor's; not_found for an unknown reference, conflict for an erased booking. Remotely the
+   * upstream records the call as its staff token's (the command line).
+   */
+  renewBookingLink(reference: string, actor: AuditActor): Promise<BookingLinkRenewal>;
   /** Newest first, a page at a time (1,000 by default). */
   listOutbox(page?: StaffPageQuery): Promise<OutboxRecord[]>;
   /** POST /ai/recommendations: one item per provider that answered, plus the local lenses. */

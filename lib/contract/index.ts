@@ -14,3 +14,4 @@ export * from "./recommendation";
 export * from "./agents";
 export * from "./health";
 export * from "./staff";
+export * from "./privacy";

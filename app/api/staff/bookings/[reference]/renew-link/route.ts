@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { route } from "@/lib/api/handler";
+import { staffActorOf } from "@/lib/auth/actor";
 import { getBackend } from "@/lib/backend";
 import { bookingReferenceSchema } from "@/lib/contract";
 
+// The audit log names the staff member signed in, or the command line for the staff token.
 export const POST = route(
   {
     name: "staff.bookings.renew-link",
     staff: true,
     params: z.object({ reference: bookingReferenceSchema }),
   },
-  ({ params }) => getBackend().renewBookingLink(params.reference),
+  async ({ params, request }) =>
+    getBackend().renewBookingLink(params.reference, await staffActorOf(request.headers)),
 );
