@@ -15,3 +15,4 @@ export * from "./agents";
 export * from "./health";
 export * from "./staff";
 export * from "./privacy";
+export * from "./audit";
