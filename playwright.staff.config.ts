@@ -13,7 +13,7 @@ const dataDir = path.join(dataRoot, "embedded");
 
 export default defineConfig({
   testDir: "./e2e",
-  testMatch: /staff-desk\.spec\.ts$/,
+  testMatch: /staff-.*\.spec\.ts$/,
   workers: 1,
   retries: 0,
   forbidOnly: true,

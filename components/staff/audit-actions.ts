@@ -4,12 +4,12 @@ const ACTION_LABELS: Record<string, string> = {
   "staff.sign-out": "Signed out",
   "staff.add-user": "Added a staff account",
   "inquiry.open": "Opened an enquiry",
-  "inquiry.status": "Changed an enquiry's status",
+  "inquiry.status": "Changed an enquiry’s status",
   "inquiry.note": "Added a note to an enquiry",
-  "booking.renew-link": "Renewed a booking's private link",
-  "visitor.lookup": "Looked up a visitor's data",
-  "visitor.export": "Exported a visitor's data",
-  "visitor.erase": "Erased a visitor's data",
+  "booking.renew-link": "Renewed a booking’s private link",
+  "visitor.lookup": "Looked up a visitor’s data",
+  "visitor.export": "Exported a visitor’s data",
+  "visitor.erase": "Erased a visitor’s data",
   "audit.export": "Exported the audit log",
 };
 

@@ -12,11 +12,14 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
     );
   }
   return (
-    <ol className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm">
+    <ol
+      aria-label="Audit entries"
+      className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm"
+    >
       {entries.map((entry) => (
         <li
           key={entry.id}
-          className="grid gap-1 px-5 py-4 md:grid-cols-[11rem_10rem_1fr] md:items-baseline md:gap-6"
+          className="grid gap-1 px-5 py-4 md:grid-cols-[12.5rem_10rem_1fr] md:items-baseline md:gap-6"
         >
           <time dateTime={entry.createdAt.toISOString()} className="text-sm text-muted">
             {deskTime(entry.createdAt)}
@@ -24,14 +27,15 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
           <span className="font-semibold break-words text-aubergine">{entry.staffName}</span>
           <span className="min-w-0 text-ink">
             <span className="block">
-              {describeAction(entry.action)}{" "}
+              <span>{describeAction(entry.action)}</span>{" "}
               <code className="text-xs text-muted">{entry.action}</code>
             </span>
             {(entry.target || entry.detail) && (
               <span className="block text-sm break-words text-ink/80">
                 {entry.target && (
                   <>
-                    Record <code className="font-mono text-xs">{entry.target}</code>
+                    {entry.action.startsWith("visitor.") ? "Visitor" : "Record"}{" "}
+                    <code className="font-mono text-xs">{entry.target}</code>
                   </>
                 )}
                 {entry.target && entry.detail && " · "}

@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { answerPrivacyRequest, type PrivacyState } from "@/lib/actions/staff-privacy";
-import type { VisitorErasure, VisitorRecord } from "@/lib/contract";
+import type { VisitorRecord } from "@/lib/contract";
+import { counted } from "@/lib/privacy/counts";
 import { buttonClass } from "@/components/ui/button-link";
 import { VisitorRecordView } from "./visitor-record";
 
@@ -18,14 +19,6 @@ const isEmpty = (record: VisitorRecord) =>
     record.checkouts.length +
     record.mails.length ===
     0 && !record.subscription;
-
-function describeErasure(erased: VisitorErasure): string {
-  return [
-    `${erased.enquiries} enquiries (with ${erased.history} desk history entries)`,
-    `${erased.subscriptions} newsletter subscription${erased.subscriptions === 1 ? "" : "s"}`,
-    `${erased.mails} mails`,
-  ].join(", ");
-}
 
 /**
  * Find a visitor's data by e-mail address, download it, or erase it after typing the address
@@ -85,9 +78,18 @@ export function PrivacyDesk() {
           <div role="status" className="rounded-xl border border-teal/40 bg-white px-5 py-4">
             <p className="font-semibold text-teal">Erased.</p>
             <p className="mt-1 text-sm text-ink/90">
-              Deleted {describeErasure(state.erased)}. {state.erased.bookings} bookings and{" "}
-              {state.erased.checkouts} checkouts now read &ldquo;Erased&rdquo; in place of the name
-              and address, with their amounts kept for the accounts.
+              Deleted {counted(state.erased.enquiries, "enquiry", "enquiries")} (with{" "}
+              {counted(state.erased.history, "desk history entry", "desk history entries")}),{" "}
+              {counted(
+                state.erased.subscriptions,
+                "newsletter subscription",
+                "newsletter subscriptions",
+              )}{" "}
+              and {counted(state.erased.mails, "mail", "mails")}.{" "}
+              {counted(state.erased.bookings, "booking", "bookings")} and{" "}
+              {counted(state.erased.checkouts, "checkout", "checkouts")} now read
+              &ldquo;Erased&rdquo; in place of the name and address, with their amounts kept for the
+              accounts.
             </p>
           </div>
         )}

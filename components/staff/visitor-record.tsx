@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { VisitorRecord } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
+import { counted } from "@/lib/privacy/counts";
 import { deskTime } from "./format";
 
 function Section({
@@ -57,8 +58,8 @@ export function VisitorRecordView({ record }: { record: VisitorRecord }) {
               </p>
               <p className="text-muted">
                 {booking.customer_name}
-                {booking.starts_on && ` · departs ${booking.starts_on}`} · {booking.travelers}{" "}
-                {booking.travelers === 1 ? "traveler" : "travelers"}
+                {booking.starts_on && ` · departs ${booking.starts_on}`} ·{" "}
+                {counted(booking.travelers, "traveler", "travelers")}
               </p>
               <p className="text-ink/90">
                 Paid {formatAmount(booking.amount_paid, booking.currency)} of{" "}

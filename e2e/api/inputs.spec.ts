@@ -22,6 +22,7 @@ const site = servers.embedded.url;
 const packageId = "amsterdam-pride-canal-week";
 const codeByStatus: Record<number, string> = {
   400: "bad_request",
+  401: "unauthorized",
   402: "card_declined",
   403: "forbidden",
   404: "not_found",
@@ -63,6 +64,18 @@ const pathParameterRoutes: [string, string][] = [
   ["GET /api/payments/checkout-status/{session_id}", "/api/payments/checkout-status/"],
   ["GET /api/payments/local/session/{session_id}", "/api/payments/local/session/"],
 ];
+
+/** The owner's export of a visitor's data, called as the command line calls it: with the token. */
+const privacyExport = "/api/staff/privacy/export";
+const visitorAddress = (marker: string) => ({ email: `${marker}@example.com` });
+const withStaffToken = (attack: Attack): Attack => ({
+  ...attack,
+  request: (marker) => {
+    const request = attack.request(marker);
+    const authorization = `Bearer ${staffToken("embedded")}`;
+    return { ...request, headers: { authorization, ...request.headers } };
+  },
+});
 
 const attacks: Attack[] = [
   ...jsonPostAttacks("POST /api/inquiries", "/api/inquiries", enquiry),
@@ -156,6 +169,18 @@ const attacks: Attack[] = [
     status: 404,
     request: () => ({ path: `${prefix}%3Cscript%3Ealert(1)%3C%2Fscript%3E` }),
   })),
+  ...jsonPostAttacks(`POST ${privacyExport}`, privacyExport, visitorAddress).map(withStaffToken),
+  ...refusedBodies(`POST ${privacyExport}`, privacyExport, visitorAddress, [
+    ["not an e-mail address", { email: "not-an-address" }],
+    ["email as an operator object", { email: { $ne: null } }],
+  ]).map(withStaffToken),
+  {
+    target: `POST ${privacyExport}`,
+    name: "no staff token or sign-in",
+    status: 401,
+    storesNothing: true,
+    request: (m) => post(privacyExport, visitorAddress(m)),
+  },
 ];
 
 for (const [index, attack] of attacks.entries()) {

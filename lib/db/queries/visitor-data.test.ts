@@ -203,7 +203,7 @@ describe.each(databaseTargets)("a visitor's data on %s", (_name, databaseUrl) =>
       action: "visitor.export",
       staffName: owner.name,
       target: visitorKey(jules.email),
-      detail: "2 enquiries, 1 bookings, 2 checkouts, 1 subscription, 5 mails",
+      detail: "2 enquiries, 1 booking, 2 checkouts, 1 subscription, 5 mails",
     });
     expect(lookup).toMatchObject({ action: "visitor.lookup", target: visitorKey(jules.email) });
     expect(visitorKey("Jules.Moreau@Example.com ")).toMatch(/^[0-9a-f]{12}$/);
@@ -296,7 +296,7 @@ describe.each(databaseTargets)("a visitor's data on %s", (_name, databaseUrl) =>
     expect(entry).toMatchObject({
       action: "visitor.erase",
       target: visitorKey(jules.email),
-      detail: "2 enquiries, 2 history, 1 subscriptions, 5 mails, 1 bookings, 2 checkouts",
+      detail: "2 enquiries, 2 history entries, 1 subscription, 5 mails, 1 booking, 2 checkouts",
     });
   });
 

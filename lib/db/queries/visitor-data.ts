@@ -13,6 +13,7 @@ import {
   type VisitorExport,
   type VisitorRecord,
 } from "@/lib/contract";
+import { describeErasure, describeRecord } from "@/lib/privacy/counts";
 import { normalizeEmail, visitorKey } from "@/lib/privacy/visitor-key";
 import type { Database } from "../client";
 import {
@@ -188,15 +189,6 @@ export async function findVisitorRecord(db: Writer, address: string): Promise<Vi
   };
 }
 
-const countsOf = (record: VisitorRecord) =>
-  [
-    `${record.enquiries.length} enquiries`,
-    `${record.bookings.length} bookings`,
-    `${record.checkouts.length} checkouts`,
-    `${record.subscription ? 1 : 0} subscription`,
-    `${record.mails.length} mails`,
-  ].join(", ");
-
 /** The owner looked a visitor up: recorded under the visitor's key, with what was found. */
 export async function lookUpVisitor(
   db: Database,
@@ -208,7 +200,7 @@ export async function lookUpVisitor(
     await recordStaffAction(tx, actor, {
       action: "visitor.lookup",
       target: visitorKey(address),
-      detail: countsOf(record),
+      detail: describeRecord(record),
     });
     return record;
   });
@@ -226,7 +218,7 @@ export async function exportVisitor(
     await recordStaffAction(tx, actor, {
       action: "visitor.export",
       target: visitorKey(address),
-      detail: countsOf(record),
+      detail: describeRecord(record),
     });
     return {
       about: `Everything Lavender Compass stores about ${record.email}`,
@@ -321,9 +313,7 @@ export async function eraseVisitor(
     await recordStaffAction(tx, actor, {
       action: "visitor.erase",
       target: visitorKey(email),
-      detail: Object.entries(erased)
-        .map(([what, count]) => `${count} ${what}`)
-        .join(", "),
+      detail: describeErasure(erased),
     });
     return erased;
   });
