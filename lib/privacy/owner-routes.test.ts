@@ -235,6 +235,12 @@ describe("a visitor's export", () => {
     expect((await call("privacyExport", url, json("null"))).status).toBe(400);
     expect((await call("privacyExport", url, json("{", "application/json"))).status).toBe(400);
     expect((await call("privacyExport", url, json(visitor, "text/plain"))).status).toBe(415);
+    // Too big is too big, JSON or form, however it is sent.
+    const huge = JSON.stringify({ email: visitor, padding: "x".repeat(70 * 1024) });
+    expect((await call("privacyExport", url, json(huge))).status).toBe(413);
+    const hugeForm = new URLSearchParams({ email: visitor, padding: "x".repeat(70 * 1024) });
+    const formPost = json(hugeForm.toString(), "application/x-www-form-urlencoded");
+    expect((await call("privacyExport", url, formPost)).status).toBe(413);
   });
 });
 

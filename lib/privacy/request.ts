@@ -12,8 +12,10 @@ export async function readVisitorEmail(request: Request): Promise<string> {
   const type = request.headers.get("content-type");
   let email: unknown;
   if (isJsonContentType(type)) {
+    // Read first: a body over the limit is a 413, not bad JSON.
+    const text = await readLimitedText(request);
     try {
-      email = (JSON.parse(await readLimitedText(request)) as { email?: unknown } | null)?.email;
+      email = (JSON.parse(text) as { email?: unknown } | null)?.email;
     } catch {
       throw new ApiError("bad_request", "The request body is not valid JSON");
     }
