@@ -11,7 +11,8 @@ import { isOwner } from "../auth/actor";
 import { requireStaffMember } from "../auth/current";
 import { visitorEmailSchema, type VisitorErasure, type VisitorRecord } from "../contract";
 import { getDb } from "../db/client";
-import { eraseVisitor, lookUpVisitor } from "../db/queries/visitor-data";
+import { lookUpVisitor } from "../db/queries/visitor-data";
+import { eraseVisitor } from "../db/queries/visitor-erasure";
 import { normalizeEmail } from "../privacy/visitor-key";
 import { sameSiteHeaders } from "./same-site";
 

@@ -266,7 +266,7 @@ describe("renewing a booking's link", () => {
   });
 
   it("is refused with a conflict once the traveler was erased", async () => {
-    const { eraseVisitor } = await import("@/lib/db/queries/visitor-data");
+    const { eraseVisitor } = await import("@/lib/db/queries/visitor-erasure");
     await eraseVisitor(db, visitor, { id: "owner", name: "Morgan" });
     const refused = await renew(asToken);
     expect(refused.status).toBe(409);

@@ -22,13 +22,8 @@ import {
 import { insertInquiry } from "./inquiries";
 import { workDeskInquiry } from "./inquiry-desk";
 import { insertSubscriber } from "./subscribers";
-import {
-  ERASED_MARK,
-  eraseVisitor,
-  exportVisitor,
-  findVisitorRecord,
-  lookUpVisitor,
-} from "./visitor-data";
+import { exportVisitor, findVisitorRecord, lookUpVisitor } from "./visitor-data";
+import { ERASED_MARK, eraseVisitor } from "./visitor-erasure";
 
 const staffAddress = "staff@lavender.example";
 const owner = { id: "staff-owner", name: "Morgan Owner" };

@@ -1,19 +1,15 @@
 /**
  * Everything the site stores about one visitor, found by their e-mail address (exactly, ignoring
  * case): enquiries with their desk history, bookings and the checkouts behind them, the newsletter
- * subscription, and every mail to or about them. The owner exports it or erases it; both are
- * recorded in the audit log under the visitor's key, never their address.
+ * subscription, and every mail to or about them. The owner looks it up and exports it here, and
+ * erases it with ./visitor-erasure.ts; each is recorded in the audit log under the visitor's key,
+ * never their address.
  */
 import "server-only";
 import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import {
-  inquiryStatusSchema,
-  type VisitorErasure,
-  type VisitorExport,
-  type VisitorRecord,
-} from "@/lib/contract";
-import { describeErasure, describeRecord } from "@/lib/privacy/counts";
+import { inquiryStatusSchema, type VisitorExport, type VisitorRecord } from "@/lib/contract";
+import { describeRecord } from "@/lib/privacy/counts";
 import { normalizeEmail, visitorKey } from "@/lib/privacy/visitor-key";
 import type { Database } from "../client";
 import {
@@ -26,27 +22,25 @@ import {
 } from "../schema";
 import { recordStaffAction, type AuditActor, type Writer } from "./audit";
 
-/** What an erased booking or checkout says in place of the traveler's name and e-mail. */
-export const ERASED_MARK = "Erased";
-
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const sameAddress = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
 
-const enquiriesOf = (email: string) => sameAddress(inquiries.email, email);
-const bookingsOf = (email: string) => sameAddress(bookings.customerEmail, email);
-const subscriptionOf = (email: string) => sameAddress(newsletterSubscribers.email, email);
+// Which rows are the visitor's, for reading here and for erasing (./visitor-erasure.ts).
+export const enquiriesOf = (email: string) => sameAddress(inquiries.email, email);
+export const bookingsOf = (email: string) => sameAddress(bookings.customerEmail, email);
+export const subscriptionOf = (email: string) => sameAddress(newsletterSubscribers.email, email);
 // about_email is stored lower-case; `to` as it was typed.
-const mailsOf = (email: string) =>
+export const mailsOf = (email: string) =>
   or(sameAddress(mailOutbox.to, email), eq(mailOutbox.aboutEmail, email));
 
 /** Their checkouts: paid with their address, or belonging to one of their bookings. */
-interface OwnedBooking {
+export interface OwnedBooking {
   id: string;
   sessionId: string;
   balanceSessionId: string | null;
 }
 
-function checkoutsOf(email: string, owned: OwnedBooking[]) {
+export function checkoutsOf(email: string, owned: OwnedBooking[]) {
   const sessionIds = owned.flatMap((b) =>
     b.balanceSessionId ? [b.sessionId, b.balanceSessionId] : [b.sessionId],
   );
@@ -225,96 +219,5 @@ export async function exportVisitor(
       exported_at: now.toISOString(),
       ...record,
     };
-  });
-}
-
-/**
- * Erases a visitor in one transaction: their enquiries and those enquiries' desk history, their
- * newsletter subscription and every mail to or about them are deleted; their bookings and
- * checkouts lose the name, e-mail, card digits and private link, and an open checkout of theirs is
- * closed, while every amount, package, departure and reference stays for the accounts. The audit
- * entry holds the visitor's key and the counts only.
- */
-export async function eraseVisitor(
-  db: Database,
-  address: string,
-  actor: AuditActor,
-): Promise<VisitorErasure> {
-  const email = normalizeEmail(address);
-  return db.transaction(async (tx) => {
-    const enquiryIds = (
-      await tx.select({ id: inquiries.id }).from(inquiries).where(enquiriesOf(email)).for("update")
-    ).map((row) => row.id);
-    const history = enquiryIds.length
-      ? await tx
-          .delete(inquiryEvents)
-          .where(inArray(inquiryEvents.inquiryId, enquiryIds))
-          .returning({ id: inquiryEvents.id })
-      : [];
-    const enquiries = enquiryIds.length
-      ? await tx
-          .delete(inquiries)
-          .where(inArray(inquiries.id, enquiryIds))
-          .returning({ id: inquiries.id })
-      : [];
-    const subscriptions = await tx
-      .delete(newsletterSubscribers)
-      .where(subscriptionOf(email))
-      .returning({ email: newsletterSubscribers.email });
-    const mails = await tx
-      .delete(mailOutbox)
-      .where(mailsOf(email))
-      .returning({ id: mailOutbox.id });
-
-    const owned = await tx
-      .select({
-        id: bookings.id,
-        sessionId: bookings.sessionId,
-        balanceSessionId: bookings.balanceSessionId,
-      })
-      .from(bookings)
-      .where(bookingsOf(email))
-      .for("update");
-    const checkouts = await tx
-      .update(checkoutSessions)
-      .set({
-        customerName: ERASED_MARK,
-        customerEmail: ERASED_MARK,
-        cardLast4: null,
-        status: sql`case when ${checkoutSessions.status} = 'open' then 'expired' else ${checkoutSessions.status} end`,
-      })
-      .where(checkoutsOf(email, owned))
-      .returning({ id: checkoutSessions.id });
-    if (owned.length > 0) {
-      await tx
-        .update(bookings)
-        .set({
-          customerName: ERASED_MARK,
-          customerEmail: ERASED_MARK,
-          linkToken: null,
-          erasedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            bookings.id,
-            owned.map((row) => row.id),
-          ),
-        );
-    }
-
-    const erased: VisitorErasure = {
-      enquiries: enquiries.length,
-      history: history.length,
-      subscriptions: subscriptions.length,
-      mails: mails.length,
-      bookings: owned.length,
-      checkouts: checkouts.length,
-    };
-    await recordStaffAction(tx, actor, {
-      action: "visitor.erase",
-      target: visitorKey(email),
-      detail: describeErasure(erased),
-    });
-    return erased;
   });
 }
