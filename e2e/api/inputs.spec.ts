@@ -134,6 +134,18 @@ const pathParameterRoutes: [string, string][] = [
   ["GET /api/payments/local/session/{session_id}", "/api/payments/local/session/"],
 ];
 
+/** The owner's export of a visitor's data, called as the command line calls it: with the token. */
+const privacyExport = "/api/staff/privacy/export";
+const visitorAddress = (marker: string) => ({ email: `${marker}@example.com` });
+const withStaffToken = (attack: Attack): Attack => ({
+  ...attack,
+  request: (marker) => {
+    const request = attack.request(marker);
+    const authorization = `Bearer ${staffToken("embedded")}`;
+    return { ...request, headers: { authorization, ...request.headers } };
+  },
+});
+
 const attacks: Attack[] = [
   ...jsonPostAttacks("POST /api/inquiries", "/api/inquiries", enquiry),
   ...storedInputAttacks(),
@@ -248,6 +260,18 @@ const attacks: Attack[] = [
     request,
   })),
   ...resendAttacks(),
+  ...jsonPostAttacks(`POST ${privacyExport}`, privacyExport, visitorAddress).map(withStaffToken),
+  ...refusedBodies(`POST ${privacyExport}`, privacyExport, visitorAddress, [
+    ["not an e-mail address", { email: "not-an-address" }],
+    ["email as an operator object", { email: { $ne: null } }],
+  ]).map(withStaffToken),
+  {
+    target: `POST ${privacyExport}`,
+    name: "no staff token or sign-in",
+    status: 401,
+    storesNothing: true,
+    request: (m) => post(privacyExport, visitorAddress(m)),
+  },
 ];
 
 /** "Send again" as the command line calls it: only the token, from this site, for a failed mail. */

@@ -19,6 +19,8 @@ export const servers = {
   remoteSlow: at(4),
   /** A server the durability test starts and kills itself. */
   durability: at(10),
+  /** A fresh site the privacy spec starts itself, so its first staff account is the owner. */
+  staffPrivacy: at(14),
   /** The smoke suite's hosts (e2e/hosts): our own server, the standalone build, `next start`. */
   hostServer: at(20),
   hostStandalone: at(21),

@@ -136,10 +136,11 @@ beforeAll(async () => {
   const { getDb } = await import("../db/client");
   const { getStaffAuth } = await import("./server");
   const { createStaffAccount } = await import("./accounts");
+  const { STAFF_TOKEN_ACTOR } = await import("./actor");
   db = await getDb();
   const auth = await getStaffAuth();
   for (const member of Object.values(members)) {
-    member.id = (await createStaffAccount(auth, { ...member, password })).id;
+    member.id = (await createStaffAccount(auth, db, { ...member, password }, STAFF_TOKEN_ACTOR)).id;
   }
 });
 

@@ -23,6 +23,7 @@ import {
   staffPasskeyPlugin,
   UNAUDITED_PASSKEY_PATHS,
 } from "./passkeys";
+import { sessionAuditHooks } from "./audit-hooks";
 import { getAuthSecret } from "./secret";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -61,6 +62,8 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       additionalFields: { role: { type: "string", required: false, input: false } },
     },
     session: { expiresIn: 60 * 60 * 24, updateAge: 60 * 60 },
+    // Sign-in and sign-out go to the audit log.
+    databaseHooks: sessionAuditHooks(db),
     // The library reads the visitor's address from headers a client can write; sign-in attempts
     // are counted instead by the site's own limiter on its trusted address (./sign-in-limit.ts).
     rateLimit: { enabled: false },

@@ -44,7 +44,7 @@ export async function renewBookingLink(
     if (!row) throw notFound(`Booking ${reference}`);
     const provider = row.provider === "local" ? "local" : "stripe";
     await queueMail(tx, bookingLinkRenewed({ ...row, provider }, getConfig().SITE_URL));
-    await recordStaffAction(tx, actor, { action: "booking.renew_link", target: reference });
+    await recordStaffAction(tx, actor, { action: "booking.renew-link", target: reference });
   });
   return { reference, status: "renewed" };
 }

@@ -14,3 +14,5 @@ export * from "./recommendation";
 export * from "./agents";
 export * from "./health";
 export * from "./staff";
+export * from "./privacy";
+export * from "./audit";

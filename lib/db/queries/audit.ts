@@ -4,7 +4,7 @@
  * an erasure has nothing to remove from it.
  */
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { auditLog } from "../schema";
 
@@ -47,19 +47,38 @@ export async function recordStaffAction(
   });
 }
 
-/** Newest first, `limit` entries older than the entry `before` (an id), if given. */
+/** The audit page's filters: one action, one staff member (their id, or the command line's). */
+export interface AuditFilter {
+  action?: string;
+  staffId?: string;
+}
+
+function filterOf({ action, staffId }: AuditFilter): SQL | undefined {
+  return and(
+    action ? eq(auditLog.action, action) : undefined,
+    staffId ? eq(auditLog.staffId, staffId) : undefined,
+  );
+}
+
+/**
+ * Newest first, `limit` entries older than the entry `before` (an id), if given, that match the
+ * filter. Paging by (created_at, id) read from the row: every entry is reached, down to the first.
+ */
 export async function listStaffActions(
-  db: Database,
-  { before, limit = 100 }: { before?: string; limit?: number } = {},
+  db: Writer,
+  { before, limit = 100, ...filter }: { before?: string; limit?: number } & AuditFilter = {},
 ): Promise<AuditEntry[]> {
   const { createdAt, id } = auditLog;
   const rows = await db
     .select()
     .from(auditLog)
     .where(
-      before
-        ? sql`(${createdAt}, ${id}) < (select a.created_at, a.id from ${auditLog} a where a.id = ${before})`
-        : undefined,
+      and(
+        filterOf(filter),
+        before
+          ? sql`(${createdAt}, ${id}) < (select a.created_at, a.id from ${auditLog} a where a.id = ${before})`
+          : undefined,
+      ),
     )
     .orderBy(desc(createdAt), desc(id))
     .limit(limit);
@@ -72,4 +91,27 @@ export async function listStaffActions(
     detail: row.detail,
     createdAt: row.createdAt,
   }));
+}
+
+export async function countStaffActions(db: Writer, filter: AuditFilter = {}): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(auditLog).where(filterOf(filter));
+  return row?.total ?? 0;
+}
+
+/** What the filters offer: every action recorded, and everyone who acted (by their latest name). */
+export async function listAuditChoices(
+  db: Database,
+): Promise<{ actions: string[]; staff: AuditActor[] }> {
+  const actions = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
+  const staff = await db
+    .selectDistinctOn([auditLog.staffId], { id: auditLog.staffId, name: auditLog.staffName })
+    .from(auditLog)
+    .orderBy(auditLog.staffId, desc(auditLog.createdAt));
+  return {
+    actions: actions.map((row) => row.action),
+    staff: staff.sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }

@@ -165,7 +165,7 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
     expect(mails[0]?.text).toContain(`/bookings/${after?.linkToken}`);
     expect(mails[0]?.text).toContain(ref);
     const [entry] = await listStaffActions(connection.db, { limit: 1 });
-    expect(entry).toMatchObject({ action: "booking.renew_link", target: ref, staffId: robin.id });
+    expect(entry).toMatchObject({ action: "booking.renew-link", target: ref, staffId: robin.id });
   });
 
   it("changes nothing for an unknown booking or one whose traveler was erased", async () => {

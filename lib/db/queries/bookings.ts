@@ -133,7 +133,7 @@ export async function recordBalancePayment(
 
 /**
  * Replaces a booking's private link token: the old link finds nothing from then on. The row with
- * its new token, or undefined for an unknown reference.
+ * its new token, or undefined for an unknown reference or an erased booking (no one to mail).
  */
 export async function replaceBookingLink(
   db: Database,
@@ -143,7 +143,7 @@ export async function replaceBookingLink(
   const [row] = await db
     .update(bookings)
     .set({ linkToken: token })
-    .where(eq(bookings.reference, reference))
+    .where(and(eq(bookings.reference, reference), isNull(bookings.erasedAt)))
     .returning();
   return row;
 }
@@ -163,6 +163,8 @@ export async function listBalancesToChase(db: Database, horizon: string): Promis
         isNotNull(bookings.balanceDueOn),
         lte(bookings.balanceDueOn, horizon),
         notLike(bookings.remindersSent, "%overdue%"),
+        // An erased booking has no traveler to remind; its balance stays on the staff list.
+        isNull(bookings.erasedAt),
       ),
     );
 }

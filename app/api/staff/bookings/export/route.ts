@@ -2,7 +2,7 @@ import { route } from "@/lib/api/handler";
 import { bookingDeskQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { exportDeskBookings } from "@/lib/db/queries/booking-desk";
-import { staffActorOf } from "@/lib/staff/actor";
+import { staffActorOf } from "@/lib/auth/actor";
 import { csvResponse, toCsv } from "@/lib/staff/csv";
 import { bookingColumns } from "@/lib/staff/exports";
 

@@ -2,7 +2,7 @@ import { route } from "@/lib/api/handler";
 import { inquiryDeskQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { exportDeskInquiries } from "@/lib/db/queries/inquiry-desk";
-import { staffActorOf } from "@/lib/staff/actor";
+import { staffActorOf } from "@/lib/auth/actor";
 import { csvResponse, toCsv } from "@/lib/staff/csv";
 import { inquiryColumns } from "@/lib/staff/exports";
 

@@ -2,7 +2,7 @@ import { route } from "@/lib/api/handler";
 import { mailDeskQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { exportDeskMail } from "@/lib/db/queries/mail-desk";
-import { staffActorOf } from "@/lib/staff/actor";
+import { staffActorOf } from "@/lib/auth/actor";
 import { csvResponse, toCsv } from "@/lib/staff/csv";
 import { mailColumns } from "@/lib/staff/exports";
 

@@ -2,7 +2,7 @@ import { route } from "@/lib/api/handler";
 import { subscriberFilterQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { exportSubscribers, type DeskSubscriber } from "@/lib/db/queries/subscriber-desk";
-import { staffActorOf } from "@/lib/staff/actor";
+import { staffActorOf } from "@/lib/auth/actor";
 import { csvResponse, toCsv, type CsvColumn } from "@/lib/staff/csv";
 
 const columns: CsvColumn<DeskSubscriber>[] = [

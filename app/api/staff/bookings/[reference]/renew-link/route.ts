@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { route } from "@/lib/api/handler";
+import { staffActorOf } from "@/lib/auth/actor";
 import { getBackend } from "@/lib/backend";
 import { bookingReferenceSchema } from "@/lib/contract";
-import { staffActorOf } from "@/lib/staff/actor";
 
+// The audit log names the staff member signed in, or "Staff token" for the command line.
 export const POST = route(
   {
     name: "staff.bookings.renew-link",

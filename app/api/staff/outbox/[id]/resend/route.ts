@@ -2,7 +2,7 @@ import { z } from "zod";
 import { route } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 import { mailIdSchema } from "@/lib/contract";
-import { staffActorOf } from "@/lib/staff/actor";
+import { staffActorOf } from "@/lib/auth/actor";
 
 // A failed mail back in the queue, sent at once (npm run staff -- resend <mail-id>); 409 otherwise.
 export const POST = route(

@@ -1,0 +1,27 @@
+/** What the audit log's actions mean, in the desk's words; an action not listed shows its code. */
+const ACTION_LABELS: Record<string, string> = {
+  "staff.sign-in": "Signed in",
+  "staff.sign-out": "Signed out",
+  "staff.add-user": "Added a staff account",
+  "inquiry.open": "Opened an enquiry",
+  "inquiry.status": "Changed an enquiry’s status",
+  "inquiry.note": "Added a note to an enquiry",
+  "inquiries.export": "Exported enquiries",
+  "booking.renew-link": "Renewed a booking’s private link",
+  "bookings.export": "Exported bookings",
+  "mail.resend": "Sent a failed mail again",
+  "mail.export": "Exported the mail outbox",
+  "subscriber.unsubscribe": "Unsubscribed a subscriber",
+  "subscribers.export": "Exported subscribers",
+  "newsletter.send": "Sent a newsletter",
+  "passkey.add": "Added a passkey",
+  "passkey.remove": "Removed a passkey",
+  "visitor.lookup": "Looked up a visitor’s data",
+  "visitor.export": "Exported a visitor’s data",
+  "visitor.erase": "Erased a visitor’s data",
+  "audit.export": "Exported the audit log",
+};
+
+export function describeAction(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
