@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, staffPasskeys, staffSessions } from "../db/schema";
+import { auditLog, staffPasskeys, staffSessions, staffUsers } from "../db/schema";
 import { SoftwareAuthenticator } from "./test-authenticator";
 
 const SITE = "http://localhost:3000";
@@ -326,6 +326,25 @@ describe("removing a passkey", () => {
       expect(response.status).toBe(404);
     }
     expect(await passkeysOf(members.robin.id)).toMatchObject([{ name: "Work laptop" }]);
+  });
+
+  it("leaves no self-service account endpoint that would change an account unaudited", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const changes: [string, Record<string, unknown>][] = [
+      ["/api/auth/update-user", { name: "Someone Else" }],
+      ["/api/auth/change-email", { newEmail: "someone.else@lavendercompass.example" }],
+      ["/api/auth/change-password", { currentPassword: password, newPassword: `${password}x` }],
+      ["/api/auth/delete-user", {}],
+    ];
+    for (const [route, body] of changes) {
+      expect((await robin.post(route, body)).status).toBe(404);
+    }
+    const [user] = await db
+      .select({ name: staffUsers.name, email: staffUsers.email })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, members.robin.id));
+    expect(user).toEqual({ name: members.robin.name, email: members.robin.email });
   });
 
   it("removes only the member's own passkey, recorded as passkey.remove", async () => {

@@ -27,6 +27,22 @@ import { sessionAuditHooks } from "./audit-hooks";
 import { getAuthSecret } from "./secret";
 
 export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * The library's self-service account endpoints: the desk offers none of them, and each would change
+ * an account (name, e-mail, password, the account itself) without an entry in the audit log.
+ */
+export const SELF_SERVICE_ACCOUNT_PATHS = [
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/set-password",
+  "/delete-user",
+  "/link-social",
+  "/unlink-account",
+  "/request-password-reset",
+  "/reset-password",
+];
 export const MAX_PASSWORD_LENGTH = 128;
 
 interface StaffAuthOptions {
@@ -77,7 +93,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
       ipAddress: { disableIpTracking: true },
     },
-    disabledPaths: UNAUDITED_PASSKEY_PATHS,
+    disabledPaths: [...UNAUDITED_PASSKEY_PATHS, ...SELF_SERVICE_ACCOUNT_PATHS],
     hooks: { before: checkPasskeyName, after: recordAddedPasskey(db) },
     // nextCookies last, as the library asks: it lets server actions (the sign-in form) set the
     // session cookie.
