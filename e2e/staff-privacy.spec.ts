@@ -160,8 +160,10 @@ test("a visitor enquires, books on the test checkout and subscribes", async ({ p
     trip_total: number;
   }>("bookings");
   const ours = bookings.find((row) => row.customer_email === visitor.email)!;
-  const outbox = await staffList<{ to: string; text: string }>("outbox");
-  const confirmation = outbox.find((mail) => mail.to === visitor.email)!;
+  const outbox = await staffList<{ to: string; text: string; kind: string }>("outbox");
+  const confirmation = outbox.find(
+    (mail) => mail.to === visitor.email && mail.kind === "booking_confirmation",
+  )!;
   booking = {
     ...ours,
     token: /\/bookings\/([\w-]{43})/.exec(confirmation.text)![1]!,
