@@ -38,7 +38,6 @@ import type {
   TravelPlanningRequest,
   WebhookReceipt,
 } from "../contract";
-import type { AuditActor } from "../db/queries/audit";
 
 /** What a checkout is for: a new booking (departure and travelers optional) or a balance. */
 export interface CheckoutOrder {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuditFilters } from "@/components/staff/audit-filters";
 import { AuditList } from "@/components/staff/audit-list";
-import { AuditPager } from "@/components/staff/audit-pager";
+import { DeskPager } from "@/components/staff/desk-pager";
 import { OwnerOnly } from "@/components/staff/owner-only";
 import { buttonClass } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -64,7 +64,15 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         staffId={staff}
       />
       <AuditList entries={entries} />
-      <AuditPager query={query} before={before} nextBefore={nextBefore} />
+      <DeskPager
+        path="/staff/audit"
+        label="Pages of the audit log"
+        firstLabel="Back to the newest"
+        nextLabel="Older entries"
+        query={query}
+        before={before}
+        nextBefore={nextBefore}
+      />
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EnquiryFilters } from "@/components/staff/enquiry-filters";
 import { EnquiryList } from "@/components/staff/enquiry-list";
-import { EnquiryPager } from "@/components/staff/enquiry-pager";
+import { DeskPager } from "@/components/staff/desk-pager";
 import { ExportLink, withQuery } from "@/components/staff/export-link";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
@@ -43,7 +43,15 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
       </div>
       <EnquiryFilters search={search} status={status} />
       <EnquiryList inquiries={page.inquiries} />
-      <EnquiryPager query={query} before={before} nextBefore={page.nextBefore} />
+      <DeskPager
+        path="/staff/enquiries"
+        label="Pages of enquiries"
+        firstLabel="Back to the newest"
+        nextLabel="Older enquiries"
+        query={query}
+        before={before}
+        nextBefore={page.nextBefore}
+      />
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NewsletterComposeForm } from "@/components/staff/newsletter-compose-form";
 import { SubscriberFilters } from "@/components/staff/subscriber-filters";
 import { SubscriberList } from "@/components/staff/subscriber-list";
-import { SubscriberPager } from "@/components/staff/subscriber-pager";
+import { DeskPager } from "@/components/staff/desk-pager";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { SUBSCRIBER_STATUS_LABELS, subscriberStatusSchema } from "@/lib/contract";
@@ -89,7 +89,15 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
             </a>
           </div>
           <SubscriberList subscribers={page.subscribers} query={{ ...query, before }} />
-          <SubscriberPager query={query} before={before} nextBefore={page.nextBefore} />
+          <DeskPager
+            path="/staff/subscribers"
+            label="Pages of subscribers"
+            firstLabel="Back to the newest"
+            nextLabel="Older subscribers"
+            query={query}
+            before={before}
+            nextBefore={page.nextBefore}
+          />
         </div>
         <NewsletterComposeForm sendKey={crypto.randomUUID()} recipients={counts.confirmed} />
       </div>
