@@ -8,11 +8,11 @@
  * finds nothing on the new pages at phone and desktop widths.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { rawRequest } from "./support/raw-http";
 import { servers, staffToken } from "./support/servers";
+import { createStaffAccount, signIn as signInAs, staffCli } from "./support/staff";
 
 test.describe.configure({ mode: "serial" });
 
@@ -41,13 +41,6 @@ interface Subscriber {
   status: "pending" | "confirmed" | "unsubscribed";
 }
 
-function staffCli(...args: string[]): string {
-  return execFileSync("node", ["scripts/staff.mjs", ...args], {
-    env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") },
-    encoding: "utf8",
-  });
-}
-
 /** Every mail in the outbox (other suites may have queued many), newest first. */
 const outbox = () => JSON.parse(staffCli("outbox", "--json", "--all")) as OutboxMail[];
 
@@ -67,10 +60,7 @@ function mailedLink(to: string, kind: string, page: string): string {
 }
 
 async function signIn(page: Page) {
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAs(page, account);
   await expect(page).toHaveURL(/\/staff\/enquiries$/);
 }
 
@@ -84,18 +74,7 @@ async function subscribeAndConfirm(request: APIRequestContext, email: string) {
   expect(await confirmed.json()).toEqual({ status: "confirmed" });
 }
 
-test.beforeAll(() => {
-  const created = staffCli(
-    "add-user",
-    "--email",
-    account.email,
-    "--password",
-    account.password,
-    "--name",
-    account.name,
-  );
-  expect(created).toContain(account.email);
-});
+test.beforeAll(() => createStaffAccount(account));
 
 test("subscribing in the footer mails a link whose page confirms only with its button", async ({
   page,

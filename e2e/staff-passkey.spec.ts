@@ -13,11 +13,11 @@
  * SITE_URL set to match (servers.passkey): nothing about the other instances changes.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
+import { startOwnSite, type OwnSite } from "./support/own-site";
 import { dataRoot, servers, staffToken } from "./support/servers";
 
 test.describe.configure({ mode: "serial" });
@@ -33,20 +33,7 @@ const account = {
   name: "Quinn Harrow",
 };
 
-let server: ChildProcess | undefined;
-
-async function waitUntilUp() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${site}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the passkey instance did not start on port ${port}`);
-}
+let ownSite: OwnSite | undefined;
 
 function staffCli(...args: string[]): string {
   return execFileSync("node", ["scripts/staff.mjs", ...args], {
@@ -91,19 +78,7 @@ const alertOf = (page: Page) => page.locator("p[role=alert]");
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ["--max-semi-space-size=128", "server/server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: site,
-      RATE_LIMIT_MAX: "100000",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: "ignore",
-  });
-  await waitUntilUp();
+  ownSite = await startOwnSite({ port, url: site, dataDir });
   staffCli(
     "add-user",
     "--email",
@@ -115,9 +90,7 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => {
-  server?.kill();
-});
+test.afterAll(() => ownSite?.stop());
 
 test("a signed-out browser cannot register a passkey or open the account page", async ({
   page,

@@ -7,11 +7,12 @@
  * erasing works without JavaScript; axe finds nothing on either page at 390 and 1280 pixels.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { visitorExportSchema } from "@/lib/contract/privacy";
+import { startOwnSite, type OwnSite } from "./support/own-site";
 import { dataRoot, servers } from "./support/servers";
 import { expect, test, type Page } from "./support/test";
 
@@ -32,7 +33,7 @@ const otherVisitor = { name: "Ines Calder", email: `ines.${run}@example.com` };
 const quietVisitor = { name: "Jo Marsh", email: `jo.marsh.${run}@example.com` };
 const yacht = "cyclades-private-yacht";
 
-let server: ChildProcess;
+let ownSite: OwnSite | undefined;
 let owner = accounts[0]!;
 let staffMember = accounts[1]!;
 let booking: { reference: string; amount_paid: number; trip_total: number; token: string };
@@ -65,37 +66,10 @@ async function findVisitor(page: Page, email: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ["server/server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: site,
-      RATE_LIMIT_MAX: "100000",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(`${site}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error("the privacy spec's site did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  ownSite = await startOwnSite({ port, url: site, dataDir });
 });
 
-test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-});
+test.afterAll(() => ownSite?.stop());
 
 test("two accounts created at once on the empty site make exactly one owner", async () => {
   const made = await Promise.all(

@@ -37,5 +37,6 @@ export async function signIn(page: Page, account: StaffAccount, password = accou
   await page.goto("/staff/sign-in");
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // Exact: on a domain (not an IP) the page also offers "Sign in with a passkey".
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
