@@ -56,11 +56,14 @@ export function checkoutsOf(email: string, owned: OwnedBooking[]) {
   );
 }
 
-/** A mail's text without the private links' tokens: a key into the booking, not data. */
-function withoutLinkTokens(text: string, owned: { linkToken: string | null }[]): string {
-  return owned.reduce(
-    (result, { linkToken }) =>
-      linkToken ? result.replaceAll(linkToken, "[private link removed]") : result,
+/**
+ * A mail's text without the private links' tokens (the booking's page, the newsletter's confirm
+ * and unsubscribe links): keys that act for the visitor, not data about them, and an export file
+ * may be forwarded.
+ */
+function withoutLinkTokens(text: string, tokens: (string | null)[]): string {
+  return tokens.reduce<string>(
+    (result, token) => (token ? result.replaceAll(token, "[private link removed]") : result),
     text,
   );
 }
@@ -174,7 +177,11 @@ export async function findVisitorRecord(db: Writer, address: string): Promise<Vi
       id: row.id,
       to: row.to,
       subject: row.subject,
-      text: withoutLinkTokens(row.text, bookingRows),
+      text: withoutLinkTokens(row.text, [
+        ...bookingRows.map((booking) => booking.linkToken),
+        subscription?.confirmToken ?? null,
+        subscription?.unsubscribeToken ?? null,
+      ]),
       kind: row.kind,
       status: row.status,
       created_at: row.createdAt.toISOString(),
