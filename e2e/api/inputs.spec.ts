@@ -260,6 +260,15 @@ const attacks: Attack[] = [
     request,
   })),
   ...resendAttacks(),
+  ...jsonPostAttacks("POST /api/staff/users", "/api/staff/users", staffUser).map(withStaffToken),
+  ...refusedBodies("POST /api/staff/users", "/api/staff/users", staffUser, [
+    ["a password of 11 characters", { password: "Short-pass1" }],
+    ["password as a number", { password: 123456789012345 }],
+    ["email as an operator object", { email: { $ne: null } }],
+    ["a name of 121 characters", { name: "n".repeat(121) }],
+  ]).map(withStaffToken),
+  ...staffOnlyRows("POST /api/staff/users", (m) => post("/api/staff/users", staffUser(m))),
+  ...renewLinkAttacks(),
   ...jsonPostAttacks(`POST ${privacyExport}`, privacyExport, visitorAddress).map(withStaffToken),
   ...refusedBodies(`POST ${privacyExport}`, privacyExport, visitorAddress, [
     ["not an e-mail address", { email: "not-an-address" }],
@@ -273,6 +282,75 @@ const attacks: Attack[] = [
     request: (m) => post(privacyExport, visitorAddress(m)),
   },
 ];
+
+/** A new staff account as `npm run staff -- add-user` sends it (with the token, added above). */
+function staffUser(marker: string) {
+  return {
+    email: `${marker}@lavendercompass.example`,
+    password: `Long-enough-${marker}`,
+    name: "Attack Probe",
+  };
+}
+
+/** Without the staff token or with a wrong one: refused, nothing done. */
+function staffOnlyRows(target: string, request: (marker: string) => RawRequest): Attack[] {
+  const rows: [string, number, (marker: string) => RawRequest][] = [
+    ["no staff token", 401, request],
+    [
+      "a wrong staff token",
+      401,
+      (m) => ({
+        ...request(m),
+        headers: { ...request(m).headers, authorization: `Bearer ${"w".repeat(32)}` },
+      }),
+    ],
+  ];
+  return rows.map(([name, status, make]) => ({
+    target,
+    name,
+    status,
+    storesNothing: true,
+    request: make,
+  }));
+}
+
+/** A booking's new private link: only staff, only a well-formed reference of a real booking. */
+function renewLinkAttacks(): Attack[] {
+  const target = "POST /api/staff/bookings/{reference}/renew-link";
+  const renew = (reference: string): RawRequest => ({
+    method: "POST",
+    path: `/api/staff/bookings/${reference}/renew-link`,
+    headers: { authorization: `Bearer ${staffToken("embedded")}` },
+  });
+  const rows: [string, number, () => RawRequest][] = [
+    [
+      "foreign Origin",
+      403,
+      () => ({
+        ...renew("LC-ZZZZZZZZ"),
+        headers: { ...renew("LC-ZZZZZZZZ").headers, origin: "https://evil.example" },
+      }),
+    ],
+    ["a lower-case reference", 400, () => renew("lc-7k3m9q2p")],
+    ["SQL injection as the reference", 400, () => renew("LC-'%20OR%20'1'%3D'1")],
+    ["XSS payload as the reference", 400, () => renew("%3Cscript%3Ealert(1)%3C%2Fscript%3E")],
+    ["path traversal as the reference", 400, () => renew("..%2F..%2Fetc%2Fpasswd")],
+    ["an unknown booking", 404, () => renew("LC-ZZZZZZZZ")],
+  ];
+  return [
+    ...staffOnlyRows(target, () => {
+      const { headers: _token, ...request } = renew("LC-ZZZZZZZZ");
+      return request;
+    }),
+    ...rows.map(([name, status, request]) => ({
+      target,
+      name,
+      status,
+      storesNothing: true,
+      request,
+    })),
+  ];
+}
 
 /** "Send again" as the command line calls it: only the token, from this site, for a failed mail. */
 function resendAttacks(): Attack[] {
