@@ -38,11 +38,6 @@ interface RouteOptions<Body, Query, Params> {
   params?: z.ZodType<Params>;
   /** Staff only: the token or a staff session; "token" admits the staff token alone. */
   staff?: boolean | "token";
-  /**
-   * POSTs from other sites are accepted: for an endpoint whose link token is the authority, listed in
-   * CROSS_SITE_POST_PATHS so the proxy lets them through too.
-   */
-  crossSite?: boolean;
   /** POST routes are rate-limited unless this is false. */
   rateLimit?: boolean;
   status?: number;
@@ -167,7 +162,8 @@ export function route<Body = undefined, Query = undefined, Params = undefined>(
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const config = getConfig();
-      if (!options.crossSite && isForeignPost(request, config.SITE_URL)) {
+      // Endpoints in CROSS_SITE_POST_PATHS (a link's token is their authority) take any origin.
+      if (isForeignPost(request, config.SITE_URL)) {
         throw new ApiError("forbidden", "Requests from other sites are not accepted");
       }
       if (

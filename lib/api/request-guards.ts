@@ -21,8 +21,10 @@ export function isAllowedOrigin(origin: string, requestUrl: string, siteUrl: str
 export const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set(["/api/newsletter/unsubscribe"]);
 
 /** A browser's cross-site POST: a foreign Origin header, or Sec-Fetch-Site saying so. */
+/** A POST from another site, unless its path is one of CROSS_SITE_POST_PATHS. */
 export function isForeignPost(request: Request, siteUrl: string): boolean {
   if (request.method !== "POST") return false;
+  if (CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return false;
   return isForeignOrigin(request.headers, request.url, siteUrl);
 }
 

@@ -33,7 +33,7 @@ async function readFormFields(request: Request): Promise<Record<string, string>>
 }
 
 export const POST = route(
-  { name: "newsletter.unsubscribe", crossSite: true, query: newsletterTokenInputSchema },
+  { name: "newsletter.unsubscribe", query: newsletterTokenInputSchema },
   async ({ request, query, client }) => {
     const body = oneClickBodySchema.safeParse(await readFormFields(request));
     if (!body.success) throw new ApiError("bad_request", describeIssues(body.error, "body"));

@@ -9,12 +9,11 @@ import { getConfig } from "@/lib/config";
 import { PASSKEY_NAME_MAX_LENGTH } from "@/lib/contract/passkey";
 import { getDb } from "@/lib/db/client";
 import { listStaffPasskeys } from "@/lib/db/queries/staff-passkeys";
+import { type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Your account" };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AccountPage({ searchParams }: { searchParams: DeskSearchParams }) {
   const member = await requireStaffMember();
   const params = await searchParams;
   const passkeys = await listStaffPasskeys(await getDb(), member.id);

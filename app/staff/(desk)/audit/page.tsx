@@ -10,25 +10,24 @@ import { requireStaffMember } from "@/lib/auth/current";
 import { auditFilterSchema, auditQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { countStaffActions, listAuditChoices, listStaffActions } from "@/lib/db/queries/audit";
+import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 const PAGE_SIZE = 50;
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) || undefined;
-
-export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AuditPage({ searchParams }: { searchParams: DeskSearchParams }) {
   const member = await requireStaffMember();
   if (!isOwner(member)) return <OwnerOnly section="The audit log" />;
   const params = await searchParams;
   // A filter or a cursor that is not valid reads as none.
   const { action, staff } =
-    auditFilterSchema.safeParse({ action: one(params.action), staff: one(params.staff) }).data ??
-    {};
-  const before = auditQuerySchema.safeParse({ before: one(params.before) }).data?.before;
+    auditFilterSchema.safeParse({
+      action: firstParam(params.action) || undefined,
+      staff: firstParam(params.staff) || undefined,
+    }).data ?? {};
+  const before = auditQuerySchema.safeParse({ before: firstParam(params.before) || undefined }).data
+    ?.before;
   const db = await getDb();
   const filter = { action, staffId: staff };
   const [rows, total, choices] = await Promise.all([

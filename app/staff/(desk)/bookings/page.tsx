@@ -8,22 +8,19 @@ import { requireStaffMember } from "@/lib/auth/current";
 import { balanceStatusSchema, bookingPageQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { listDeskBookings } from "@/lib/db/queries/booking-desk";
+import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Bookings" };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? "";
-
-export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function BookingsPage({ searchParams }: { searchParams: DeskSearchParams }) {
   await requireStaffMember();
   const params = await searchParams;
-  const search = one(params.q).trim().slice(0, 200);
-  const balance = balanceStatusSchema.safeParse(one(params.balance)).data;
+  const search = firstParam(params.q).trim().slice(0, 200);
+  const balance = balanceStatusSchema.safeParse(firstParam(params.balance)).data;
   // A cursor that is not a booking's id reads as the first page.
-  const before = bookingPageQuerySchema.safeParse({ before: one(params.before) || undefined }).data
-    ?.before;
+  const before = bookingPageQuerySchema.safeParse({
+    before: firstParam(params.before) || undefined,
+  }).data?.before;
   const page = await listDeskBookings(await getDb(), { q: search, balance }, before);
   const query = { ...(search && { q: search }), ...(balance && { balance }) };
   return (

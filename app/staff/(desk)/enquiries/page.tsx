@@ -8,22 +8,19 @@ import { requireStaffMember } from "@/lib/auth/current";
 import { inquiryPageQuerySchema, inquiryStatusSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { listDeskInquiries } from "@/lib/db/queries/inquiry-desk";
+import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? "";
-
-export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function EnquiriesPage({ searchParams }: { searchParams: DeskSearchParams }) {
   await requireStaffMember();
   const params = await searchParams;
-  const search = one(params.q).trim().slice(0, 200);
-  const status = inquiryStatusSchema.safeParse(one(params.status)).data;
+  const search = firstParam(params.q).trim().slice(0, 200);
+  const status = inquiryStatusSchema.safeParse(firstParam(params.status)).data;
   // A cursor that is not an enquiry's id reads as the first page.
-  const before = inquiryPageQuerySchema.safeParse({ before: one(params.before) || undefined }).data
-    ?.before;
+  const before = inquiryPageQuerySchema.safeParse({
+    before: firstParam(params.before) || undefined,
+  }).data?.before;
   const page = await listDeskInquiries(await getDb(), { search, status }, before);
   const query = { ...(search && { q: search }), ...(status && { status }) };
   return (

@@ -9,25 +9,23 @@ import { requireStaffMember } from "@/lib/auth/current";
 import { mailIdSchema, outboxPageQuerySchema, outboxStatusSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { getDeskMail, listDeskMail } from "@/lib/db/queries/mail-desk";
+import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Mail" };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? "";
-
-export default async function MailPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function MailPage({ searchParams }: { searchParams: DeskSearchParams }) {
   await requireStaffMember();
   const params = await searchParams;
-  const status = outboxStatusSchema.safeParse(one(params.status)).data;
+  const status = outboxStatusSchema.safeParse(firstParam(params.status)).data;
   // A cursor that is not a mail's id reads as the first page.
-  const before = outboxPageQuerySchema.safeParse({ before: one(params.before) || undefined }).data
-    ?.before;
+  const before = outboxPageQuerySchema.safeParse({ before: firstParam(params.before) || undefined })
+    .data?.before;
   const db = await getDb();
   const page = await listDeskMail(db, { status }, before);
   // The mail "Send again" was just pressed on, to say what became of it.
-  const noticeId = mailIdSchema.safeParse(one(params.resent) || one(params.refused)).data;
+  const noticeId = mailIdSchema.safeParse(
+    firstParam(params.resent) || firstParam(params.refused),
+  ).data;
   const noticeMail = noticeId ? await getDeskMail(db, noticeId) : null;
   const query = { ...(status && { status }) };
   return (
@@ -45,7 +43,7 @@ export default async function MailPage({ searchParams }: { searchParams: SearchP
           label="Export this mail list (CSV)"
         />
       </div>
-      {noticeMail && <ResendNotice mail={noticeMail} refused={!!one(params.refused)} />}
+      {noticeMail && <ResendNotice mail={noticeMail} refused={!!firstParam(params.refused)} />}
       <MailFilters status={status} />
       <MailList mails={page.mails} place={{ status, before }} />
       <DeskPager

@@ -12,13 +12,9 @@ import {
   listDeskSubscribers,
   type StaffUnsubscribeOutcome,
 } from "@/lib/db/queries/subscriber-desk";
+import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Subscribers" };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? "";
 
 const notices: Record<StaffUnsubscribeOutcome, string> = {
   unsubscribed: "Unsubscribed: that address gets no further newsletter.",
@@ -28,22 +24,26 @@ const notices: Record<StaffUnsubscribeOutcome, string> = {
 
 /** What the last action did, from the address it redirected to. */
 function noticeOf(params: Record<string, string | string[] | undefined>): string | null {
-  const sent = one(params.sent);
+  const sent = firstParam(params.sent);
   if (sent === "again") return "This newsletter was already sent; it was not sent again.";
   if (/^\d+$/.test(sent)) {
     const count = Number(sent);
     return `The newsletter is queued for ${count.toLocaleString("en-US")} confirmed ${count === 1 ? "subscriber" : "subscribers"}.`;
   }
-  const notice = one(params.notice);
+  const notice = firstParam(params.notice);
   return Object.hasOwn(notices, notice) ? notices[notice as StaffUnsubscribeOutcome] : null;
 }
 
-export default async function SubscribersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SubscribersPage({
+  searchParams,
+}: {
+  searchParams: DeskSearchParams;
+}) {
   await requireStaffMember();
   const params = await searchParams;
-  const search = one(params.q).trim().slice(0, 200);
-  const status = subscriberStatusSchema.safeParse(one(params.status)).data;
-  const before = one(params.before).slice(0, 254) || undefined;
+  const search = firstParam(params.q).trim().slice(0, 200);
+  const status = subscriberStatusSchema.safeParse(firstParam(params.status)).data;
+  const before = firstParam(params.before).slice(0, 254) || undefined;
   const db = await getDb();
   const [page, counts] = await Promise.all([
     listDeskSubscribers(db, { search, status }, before),
