@@ -77,8 +77,14 @@ for (const mode of modes) {
         travel_dates: "May 2026",
         travelers_count: 2,
       });
+      // The answer is a page of its own (post/redirect/get): reloading it sends nothing again.
+      await expect(page).toHaveURL(/\/contact\/sent$/);
       await releaseScripts();
       await expect(page.getByRole("status")).toContainText("Thank you!");
+      await page.reload();
+      await expect(page.getByRole("status")).toContainText("Thank you!");
+      const records = await storedByStaff(site, staffToken("embedded"));
+      expect(records.text.split(marker).length - 1).toBe(1);
     });
 
     test("an enquiry the server refuses comes back filled in, with the message and the focus on the field", async ({
@@ -141,12 +147,16 @@ for (const mode of modes) {
       await footer.getByLabel("Email address").fill(email);
       await footer.getByRole("button", { name: "Subscribe" }).click();
 
-      await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(
+      // Answered at an address of its own, so a reload subscribes no one again; it leads back.
+      await expect(page).toHaveURL(/\/newsletter\/subscribed\?from=%2Fabout$/);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(
         "Thank you! Please check your inbox and confirm your subscription.",
       );
       const stored = await storedByStaff(site, staffToken("embedded"));
       expect(stored.text).toContain(email);
       await releaseScripts();
+      await page.getByRole("link", { name: "Back to where you were" }).click();
+      await expect(page).toHaveURL(/\/about$/);
     });
 
     test("the mobile menu opens, closes and leads to a page", async ({ page }) => {

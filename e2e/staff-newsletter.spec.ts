@@ -129,8 +129,9 @@ test.describe("with JavaScript off", () => {
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Email address").fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(thanks);
-    expect(new URL(page.url()).search).toBe("");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(thanks);
+    expect(new URL(page.url()).pathname).toBe("/newsletter/subscribed");
+    expect(decodeURIComponent(page.url())).not.toContain(email);
 
     await page.goto(mailedLink(email, "newsletter_confirm", "confirm"));
     await page.getByRole("button", { name: "Confirm subscription" }).click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionState, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -95,26 +95,38 @@ export function BookingChoiceForm({
   const [posted, postAction] = useActionState(startCheckout, idleState);
   const refused = posted.status === "failed" ? posted : null;
   const open = pkg.departures.filter((departure) => departure.seats_left > 0);
-  const chosenFirst =
-    open.find(
-      (departure) => departure.id === (refused?.fields.departure_id ?? initial.departureId),
-    ) ?? open[0];
-  const [departureId, setDepartureId] = useState(chosenFirst?.id);
+  // What the page is rendered with, fixed for its life: the fields are the browser's own
+  // (uncontrolled), so a default that changed later would rewrite what the visitor chose.
+  const [first] = useState(() => {
+    const departure =
+      open.find(
+        (candidate) => candidate.id === (refused?.fields.departure_id ?? initial.departureId),
+      ) ?? open[0];
+    const asked = Number(refused?.fields.travelers ?? initial.travelers);
+    const travelers =
+      Number.isInteger(asked) && asked >= 1
+        ? asked
+        : defaultTravelers(pkg, departure?.seats_left ?? 0);
+    // The options the server renders go up to the most seats any departure has left.
+    const most = Math.max(1, ...open.map((candidate) => candidate.seats_left));
+    return { departureId: departure?.id, travelers: Math.min(travelers, most) };
+  });
+  // The choices as state, only to price them live; the radios and the select are the truth.
+  const [departureId, setDepartureId] = useState(first.departureId);
+  const [wanted, setWanted] = useState(first.travelers);
   const departure = open.find((candidate) => candidate.id === departureId);
   const seats = departure?.seats_left ?? 0;
   const mostSeats = Math.max(0, ...open.map((candidate) => candidate.seats_left));
   // With the script the choice of travelers follows the departure; without it, the server checks.
   const limit = hydrated ? seats : mostSeats;
-  const asked = Number(refused?.fields.travelers ?? initial.travelers);
-  const [wanted, setWanted] = useState(
-    Number.isInteger(asked) && asked >= 1 ? asked : defaultTravelers(pkg, seats),
-  );
   const travelers = Math.max(1, Math.min(wanted, limit));
   const { processing, control: button, start } = useCheckoutStart<HTMLButtonElement>();
   const formRef = useRef<HTMLFormElement>(null);
+  const travelersRef = useRef<HTMLSelectElement>(null);
 
-  // Choices made before the script ran are on screen, not in state: take them over once.
-  useEffect(() => {
+  // Choices made before the script ran (autofill, a quick visitor) are on screen, not in state:
+  // the price follows them from the first render after hydration.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
@@ -123,6 +135,13 @@ export function BookingChoiceForm({
     const count = Number(data.get("travelers"));
     if (Number.isInteger(count) && count >= 1) setWanted(count);
   }, []);
+
+  // Fewer seats on the chosen departure remove options: the select shows the number priced. Not
+  // while hydrating, when the state has not yet taken over what is on screen.
+  useLayoutEffect(() => {
+    const select = travelersRef.current;
+    if (hydrated && select && select.value !== String(travelers)) select.value = String(travelers);
+  }, [hydrated, travelers, limit]);
 
   async function book(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -162,7 +181,7 @@ export function BookingChoiceForm({
                       name="departure_id"
                       value={option.id}
                       disabled={soldOut}
-                      checked={option.id === departure?.id}
+                      defaultChecked={option.id === first.departureId}
                       onChange={() => setDepartureId(option.id)}
                       className="mt-1 accent-aubergine"
                     />
@@ -192,9 +211,10 @@ export function BookingChoiceForm({
               : "As many as the departure has seats for."}
           </p>
           <select
+            ref={travelersRef}
             id="booking-travelers"
             name="travelers"
-            value={travelers}
+            defaultValue={first.travelers}
             onChange={(event) => setWanted(Number(event.target.value))}
             aria-describedby="booking-travelers-hint"
             disabled={!departure}

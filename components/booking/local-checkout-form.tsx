@@ -51,6 +51,9 @@ export function LocalCheckoutForm({
   // declined or refused card comes back here with its reason, the card fields empty.
   const [posted, postAction] = useActionState(payTestCheckout, idleState);
   const refused = posted.status === "failed" && failure === undefined ? posted : null;
+  // Fixed for the page's life: the fields are the browser's own, and a default that changed later
+  // would rewrite one the visitor had not touched since.
+  const typed = posted.status === "failed" ? posted.fields : {};
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +89,7 @@ export function LocalCheckoutForm({
     name: field,
     label: labels[field],
     required: true,
-    defaultValue: refused?.fields[field],
+    defaultValue: typed[field],
     autoFocus: refused?.invalid === field,
     "aria-invalid": problems[field] ? true : undefined,
     "aria-describedby": problems[field] ? `checkout-${field}-problem` : undefined,

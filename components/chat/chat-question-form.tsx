@@ -5,6 +5,7 @@ import { useActionState } from "react";
 import { askAgent } from "@/lib/actions/chat";
 import { idleState } from "@/lib/actions/state";
 import { buttonClass } from "@/components/ui/button-link";
+import { KeptTextarea } from "@/components/ui/kept-textarea";
 
 /**
  * The /chat page's one question to the customer-service assistant: a server action, so it works
@@ -48,7 +49,7 @@ export function ChatQuestionForm() {
         <label htmlFor="chat-question" className="text-sm font-semibold text-aubergine">
           Your question
         </label>
-        <textarea
+        <KeptTextarea
           id="chat-question"
           name="message"
           required

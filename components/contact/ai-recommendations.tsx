@@ -2,6 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { KeptTextarea } from "@/components/ui/kept-textarea";
 import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
@@ -14,19 +15,20 @@ const describe = "Please describe your travel preferences";
 const failed = "Failed to generate recommendations. Please try again.";
 
 /**
- * The contact page's AI box: preferences in, each model's recommendations out. Once its script runs
- * it asks the API and answers with toasts; posted before that, or without JavaScript, it goes to
- * the recommendations server action and the page comes back with the recommendations rendered.
+ * The contact page's AI box: preferences in, each model's recommendations out. The text field is
+ * the browser's own, read when the box is sent, so what was typed before the script ran stays.
+ * Once its script runs it asks the API and answers with toasts; posted before that, or without
+ * JavaScript, it goes to the recommendations server action and the page comes back with the
+ * recommendations rendered.
  */
 export function AiRecommendations() {
   const [posted, postAction] = useActionState(recommendTrips, idleState);
-  const [preferences, setPreferences] = useState(() =>
+  const asked =
     posted.status === "done"
       ? posted.data.preferences
       : posted.status === "failed"
         ? (posted.fields.preferences ?? "")
-        : "",
-  );
+        : "";
   const [generating, setGenerating] = useState(false);
   const [result, setResult] = useState<RecommendationResponse | null>(
     posted.status === "done" ? posted.data.result : null,
@@ -49,6 +51,7 @@ export function AiRecommendations() {
     event.preventDefault();
     if (generating) return;
     setAskedWithScript(true);
+    const preferences = String(new FormData(event.currentTarget).get("preferences") ?? "");
     if (!preferences.trim()) {
       toast.error(describe);
       document.getElementById(inputId)?.focus();
@@ -94,15 +97,14 @@ export function AiRecommendations() {
         <label htmlFor={inputId} className="text-sm font-semibold text-aubergine">
           Your travel preferences
         </label>
-        <textarea
+        <KeptTextarea
           id={inputId}
           name="preferences"
           rows={4}
           maxLength={2000}
-          value={preferences}
+          defaultValue={asked}
           aria-describedby={refused ? `${hintId} ${inputId}-error` : hintId}
           autoFocus={refused?.invalid === "preferences"}
-          onChange={(event) => setPreferences(event.target.value)}
           placeholder="A week of beaches and nightlife in autumn, somewhere very safe for a trans traveler..."
           className="mt-2 block min-h-28 w-full resize-y rounded-xl border border-lavender-200 bg-white px-4 py-3 text-ink shadow-sm placeholder:text-muted/80 hover:border-lavender-300 focus:border-lavender-500"
         />

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, InputHTMLAttributes } from "react";
+import { KeptTextarea } from "@/components/ui/kept-textarea";
 
 const controlClass =
   "mt-2 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-3 text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-lavender-300 focus:border-lavender-500";
@@ -36,11 +37,11 @@ export function EnquiryTextarea({
   label,
   className = "",
   ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string }) {
+}: ComponentProps<typeof KeptTextarea> & { id: string; label: string }) {
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={textarea.required} />
-      <textarea id={id} {...textarea} className={`${controlClass} min-h-36 resize-y`} />
+      <KeptTextarea id={id} {...textarea} className={`${controlClass} min-h-36 resize-y`} />
     </div>
   );
 }

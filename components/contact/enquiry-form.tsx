@@ -7,7 +7,13 @@ import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
 import { EnquiryInput, EnquiryTextarea } from "./enquiry-field";
-import { useEnquiry, type EnquiryValues } from "./enquiry-provider";
+import {
+  enquiryDefaults,
+  enquiryFields,
+  enquiryValuesOf,
+  useEnquiry,
+  type EnquiryValues,
+} from "./enquiry-provider";
 
 export interface PackageChoice {
   id: string;
@@ -17,20 +23,39 @@ export interface PackageChoice {
 const sent = "Thank you! We'll get back to you within 24 hours.";
 const failed = "Failed to submit inquiry. Please try again.";
 
+/** Puts every field back to its default, whatever the page was rendered with. */
+function clearFields(form: HTMLFormElement | null) {
+  for (const field of enquiryFields) {
+    const control = form?.elements.namedItem(field);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      control.value = enquiryDefaults[field];
+  }
+}
+
 /**
- * Sends an enquiry; checks are the browser's own (required, type=email, min=1). Once its script
- * runs the form posts to the API and answers with a toast; posted before that, or without
- * JavaScript, it goes to the enquiry server action and the page comes back with the answer in place.
+ * Sends an enquiry; checks are the browser's own (required, type=email, min=1). The fields are the
+ * browser's own (uncontrolled) and read when the form is sent, so what autofill or the visitor put
+ * in them before the scripts ran is never written over. Once its script runs the form posts to the
+ * API and answers with a toast; posted before that, or without JavaScript, it goes to the enquiry
+ * server action, which answers with a redirect to /contact/sent (so a reload sends nothing again),
+ * or brings the page back with the visitor's fields and the reason it was refused.
  */
-export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
-  const { values, posted, postAction, setField, reset, fillMessage, formRef } = useEnquiry();
+export function EnquiryForm({
+  packages,
+  sentBefore = false,
+}: {
+  packages: PackageChoice[];
+  /** The page a post made without the script lands on: it thanks the visitor. */
+  sentBefore?: boolean;
+}) {
+  const { posted, postAction, fillMessage, formRef } = useEnquiry();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sending = useMutation({
     mutationFn: (enquiry: EnquiryValues) =>
       postJson("/api/inquiries", { ...enquiry, travelers_count: Number(enquiry.travelers_count) }),
     onSuccess: () => {
       toast.success(sent);
-      reset();
+      clearFields(formRef.current);
     },
     onError: () => toast.error(failed),
   });
@@ -49,19 +74,21 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    sending.mutate(values);
+    sending.mutate(enquiryValuesOf(event.currentTarget));
   }
 
   // The answer to a post made without the script, until the visitor sends again with it.
-  const answer = sending.isIdle && posted.status !== "idle" ? posted : null;
-  const refusedField = answer?.status === "failed" ? answer.invalid : undefined;
+  const answer = sending.isIdle && posted.status === "failed" ? posted : null;
+  const thanked = sending.isIdle && sentBefore && posted.status === "idle";
+  const refusedField = answer?.invalid;
+  // Fixed for the page's life: a default that changed later would rewrite an untouched field.
+  const typed = posted.status === "failed" ? posted.fields : {};
 
   const bind = (field: keyof EnquiryValues) => ({
     id: `enquiry-${field.replace("_", "-")}`,
     name: field,
-    value: values[field],
+    defaultValue: typed[field] ?? enquiryDefaults[field],
     autoFocus: field === refusedField,
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
   });
 
   return (
@@ -106,18 +133,16 @@ export function EnquiryForm({ packages }: { packages: PackageChoice[] }) {
           {...bind("message")}
         />
       </div>
-      {answer?.status === "done" && (
+      {thanked && (
         <p role="status" className="mt-8 rounded-xl bg-lavender-50 px-4 py-3 text-aubergine">
           {sent}
         </p>
       )}
-      {answer?.status === "failed" && (
-        <FormRefusal title={failed} reason={answer.error.message} className="mt-8" />
-      )}
+      {answer && <FormRefusal title={failed} reason={answer.error.message} className="mt-8" />}
       <button
         ref={buttonRef}
         type="submit"
-        autoFocus={answer?.status === "failed" && !refusedField}
+        autoFocus={answer !== null && !refusedField}
         disabled={sending.isPending}
         className={buttonClass("primary", "mt-8 w-full sm:w-auto sm:px-10")}
       >

@@ -36,13 +36,20 @@ export const enquiryDefaults: EnquiryValues = {
   message: "",
 };
 
+export const enquiryFields = Object.keys(enquiryDefaults) as (keyof EnquiryValues)[];
+
+/** What the form's fields hold now: the page itself, not React state, is where a visitor types. */
+export function enquiryValuesOf(form: HTMLFormElement): EnquiryValues {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    enquiryFields.map((field) => [field, String(data.get(field) ?? "")]),
+  ) as unknown as EnquiryValues;
+}
+
 interface EnquiryState {
-  values: EnquiryValues;
   /** The answer to a form posted before the page's scripts ran (or without them). */
   posted: ActionState<InquiryReceipt>;
   postAction: (form: FormData) => void;
-  setField: (field: keyof EnquiryValues, value: string) => void;
-  reset: () => void;
   /** Puts a request into the message, keeping anything already written, and optionally moves focus. */
   fillMessage: (text: string, options?: { focus?: boolean }) => void;
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -56,50 +63,43 @@ export function useEnquiry(): EnquiryState {
   return state;
 }
 
+/** The message after a request is put in: the request first, what was written kept under it. */
+export function messageWith(existing: string, request: string): string {
+  const written = existing.trim();
+  if (!written) return request;
+  return written.includes(request.trim()) ? existing : `${request}\n\n${existing}`;
+}
+
 /**
- * Shares the enquiry form's values between the form and the consultation card, which fills in a
- * request; it also holds the island's own react-query client.
+ * Lets the consultation card put a request into the enquiry form's message, and holds the island's
+ * own react-query client. The form's fields are the browser's own (uncontrolled): whatever the
+ * browser's autofill or the visitor put in them before the scripts ran stays through hydration.
  */
 export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
   );
   const [posted, postAction] = useActionState(sendEnquiry, idleState);
-  // A refused post comes back with what the visitor typed, so nothing is lost.
-  const [values, setValues] = useState(() =>
-    posted.status === "failed" ? { ...enquiryDefaults, ...posted.fields } : enquiryDefaults,
-  );
   const formRef = useRef<HTMLFormElement | null>(null);
 
-  const setField = useCallback((field: keyof EnquiryValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  }, []);
-  const reset = useCallback(() => setValues(enquiryDefaults), []);
   const fillMessage = useCallback((text: string, options: { focus?: boolean } = {}) => {
-    setValues((current) => {
-      const existing = current.message.trim();
-      const message =
-        !existing || existing.includes(text.trim()) ? existing || text : `${text}\n\n${existing}`;
-      return { ...current, message };
-    });
-    if (options.focus) {
-      // Wait for the new message to render, then start where the visitor still has work to do.
-      requestAnimationFrame(() => {
-        const form = formRef.current;
-        if (!form) return;
-        const target =
-          form.querySelector<HTMLElement>("input:invalid, textarea:invalid") ??
-          form.querySelector<HTMLElement>("textarea");
-        const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        form.scrollIntoView({ behavior: calm ? "auto" : "smooth", block: "start" });
-        target?.focus({ preventScroll: true });
-      });
-    }
+    const form = formRef.current;
+    const message = form?.elements.namedItem("message");
+    if (!form || !(message instanceof HTMLTextAreaElement)) return;
+    message.value = messageWith(message.value, text);
+    if (!options.focus) return;
+    // Start where the visitor still has work to do.
+    const target =
+      form.querySelector<HTMLElement>("input:invalid, textarea:invalid") ??
+      form.querySelector<HTMLElement>("textarea");
+    const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    form.scrollIntoView({ behavior: calm ? "auto" : "smooth", block: "start" });
+    target?.focus({ preventScroll: true });
   }, []);
 
   const state = useMemo(
-    () => ({ values, posted, postAction, setField, reset, fillMessage, formRef }),
-    [values, posted, postAction, setField, reset, fillMessage],
+    () => ({ posted, postAction, fillMessage, formRef }),
+    [posted, postAction, fillMessage],
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,12 +1,14 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 /**
  * The journal's search box; a blank query is ignored here, so it never reaches the API. It is a GET
  * form to /blog/search, whose results the server renders: that is where it goes before its script
  * runs, without JavaScript, or when no `onSearch` is given; with `onSearch` it searches in place.
+ * The field is the browser's own, read when the form is sent, so nothing typed before the script
+ * ran is written over.
  */
 export function JournalSearchForm({
   onSearch,
@@ -17,10 +19,8 @@ export function JournalSearchForm({
   busy?: boolean;
   initialQuery?: string;
 }) {
-  const [query, setQuery] = useState(initialQuery);
-
   function submit(event: FormEvent<HTMLFormElement>) {
-    const trimmed = query.trim();
+    const trimmed = String(new FormData(event.currentTarget).get("q") ?? "").trim();
     if (onSearch || !trimmed) event.preventDefault();
     if (onSearch && trimmed) onSearch(trimmed);
   }
@@ -50,8 +50,7 @@ export function JournalSearchForm({
             id="journal-search"
             type="search"
             name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            defaultValue={initialQuery}
             placeholder="Cities, prides, safety..."
             autoComplete="off"
             maxLength={200}

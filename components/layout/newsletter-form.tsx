@@ -1,22 +1,25 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useActionState, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { subscribeToNewsletter } from "@/lib/actions/newsletter";
 import { idleState } from "@/lib/actions/state";
-
-// The same answer whether or not the address was subscribed before: the box tells no one who is.
-const subscribed = "Thank you! Please check your inbox and confirm your subscription.";
-const failed = "Failed to subscribe. Please try again.";
+import {
+  newsletterFailedText as failed,
+  newsletterSubscribedText as subscribed,
+} from "./newsletter-texts";
 
 /**
  * The footer's newsletter box: one e-mail address, stored until its owner confirms it with the link
- * mailed to it, acknowledged with a toast. Posted
- * before its script runs, or without JavaScript, it goes to the newsletter server action and the
- * page comes back with the answer under the box.
+ * mailed to it, acknowledged with a toast. The field is the browser's own, read when the box is
+ * sent. Posted before its script runs, or without JavaScript, it goes to the newsletter server
+ * action, which answers with /newsletter/subscribed (a reload sends nothing again) or, refused,
+ * brings the page back with the reason under the box.
  */
 export function NewsletterForm() {
+  const pathname = usePathname();
   const [pending, setPending] = useState(false);
   const [sentWithScript, setSentWithScript] = useState(false);
   const [posted, postAction] = useActionState(subscribeToNewsletter, idleState);
@@ -31,7 +34,9 @@ export function NewsletterForm() {
     try {
       await postJson("/api/newsletter", { email });
       toast.success(subscribed);
-      form.reset();
+      // Empty, not reset: the default may be an address a post without the script had refused.
+      const field = form.elements.namedItem("email");
+      if (field instanceof HTMLInputElement) field.value = "";
     } catch {
       toast.error(failed);
     } finally {
@@ -45,6 +50,7 @@ export function NewsletterForm() {
       onSubmit={subscribe}
       className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
     >
+      <input type="hidden" name="from" value={pathname} />
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
@@ -55,7 +61,8 @@ export function NewsletterForm() {
         required
         autoComplete="email"
         placeholder="you@example.com"
-        defaultValue={answer?.status === "failed" ? answer.fields.email : undefined}
+        // Fixed for the page's life: a default that changed later would rewrite an untouched field.
+        defaultValue={posted.status === "failed" ? posted.fields.email : undefined}
         aria-describedby={answer?.status === "failed" ? "newsletter-answer" : undefined}
         className="min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-4 py-2.5 text-sm text-cream placeholder:text-lavender-200/80 focus:border-gold focus:outline-none"
       />
@@ -66,11 +73,6 @@ export function NewsletterForm() {
       >
         Subscribe
       </button>
-      {answer?.status === "done" && (
-        <p role="status" className="w-full text-sm text-gold">
-          {subscribed}
-        </p>
-      )}
       {answer?.status === "failed" && (
         <p id="newsletter-answer" role="alert" className="w-full text-sm text-cream">
           {failed} {answer.error.message}

@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { buttonClass } from "@/components/ui/button-link";
+import { KeptTextarea } from "@/components/ui/kept-textarea";
 import { sendNewsletter, type NewsletterSendState } from "@/lib/actions/staff-subscribers";
 
 const controlClass =
@@ -59,7 +60,7 @@ export function NewsletterComposeForm({
         <label htmlFor="newsletter-text" className="text-sm font-semibold text-aubergine">
           Text
         </label>
-        <textarea
+        <KeptTextarea
           id="newsletter-text"
           name="text"
           required

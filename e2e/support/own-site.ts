@@ -14,10 +14,13 @@ export async function startOwnSite({
   port,
   url,
   dataDir,
+  env = {},
 }: {
   port: number;
   url: string;
   dataDir: string;
+  /** More of the site's configuration. */
+  env?: Record<string, string>;
 }): Promise<OwnSite> {
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, [...serverNodeFlags, "server/server.mjs"], {
@@ -28,6 +31,7 @@ export async function startOwnSite({
       SITE_URL: url,
       RATE_LIMIT_MAX: "100000",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
     },
     stdio: "ignore",
   });

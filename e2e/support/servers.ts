@@ -21,6 +21,8 @@ export const servers = {
   durability: at(10),
   /** A fresh site the privacy spec starts itself, so its first staff account is the owner. */
   staffPrivacy: at(14),
+  /** The site e2e/forms-waking.spec.ts starts itself: each of its browsers has an address of its own. */
+  waking: at(16),
   /** The smoke suite's hosts (e2e/hosts): our own server, the standalone build, `next start`. */
   hostServer: at(20),
   hostStandalone: at(21),

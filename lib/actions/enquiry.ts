@@ -1,5 +1,6 @@
 "use server";
 /** The contact page's enquiry as a server action: what a form posted before its script ran calls. */
+import { redirect } from "next/navigation";
 import { getBackend } from "../backend";
 import { inquiryInputSchema } from "../contract";
 import type { InquiryReceipt } from "../contract/inquiry";
@@ -15,9 +16,17 @@ const sendEnquiryGuarded = guardAction(
   (enquiry, client) => getBackend().createInquiry(enquiry, client),
 );
 
+/**
+ * A stored enquiry answers with a redirect to the page that thanks the visitor (post/redirect/get),
+ * so reloading it never offers to send the enquiry again; a refused one comes back in place with
+ * what the visitor typed.
+ */
 export async function sendEnquiry(
   previous: ActionState<InquiryReceipt>,
   form: FormData,
 ): Promise<ActionState<InquiryReceipt>> {
-  return sendEnquiryGuarded(previous, form);
+  const state = await sendEnquiryGuarded(previous, form);
+  // Outside the guard: redirect() throws to hand the browser over, which the guard would catch.
+  if (state.status === "done") redirect("/contact/sent");
+  return state;
 }

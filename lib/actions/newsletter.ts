@@ -4,6 +4,7 @@
  * and unsubscribe pages. They work with JavaScript off, under the same checks and rate limits as
  * the matching API routes.
  */
+import { redirect } from "next/navigation";
 import { getBackend } from "../backend";
 import { newsletterInputSchema, newsletterTokenInputSchema } from "../contract";
 import type {
@@ -11,6 +12,7 @@ import type {
   NewsletterReceipt,
   NewsletterUnsubscription,
 } from "../contract/newsletter";
+import { returnPath } from "../security/return-path";
 import { guardAction } from "./guard";
 import type { ActionState } from "./state";
 
@@ -29,11 +31,24 @@ const unsubscribeGuarded = guardAction(
   (input, client) => getBackend().unsubscribe(input, client),
 );
 
+/**
+ * A stored address answers with a redirect to a page that says so (post/redirect/get), so a reload
+ * never offers to subscribe again; a refused one comes back in place.
+ */
 export async function subscribeToNewsletter(
   previous: ActionState<NewsletterReceipt>,
   form: FormData,
 ): Promise<ActionState<NewsletterReceipt>> {
-  return subscribeGuarded(previous, form);
+  const state = await subscribeGuarded(previous, form);
+  if (state.status === "done") {
+    // The page the box was sent from, to lead the reader back to.
+    const from = returnPath(form.get("from"));
+    // Outside the guard: redirect() throws to hand the browser over, which the guard would catch.
+    redirect(
+      from ? `/newsletter/subscribed?from=${encodeURIComponent(from)}` : "/newsletter/subscribed",
+    );
+  }
+  return state;
 }
 
 export async function confirmNewsletter(
