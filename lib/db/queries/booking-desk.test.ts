@@ -152,7 +152,10 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
 
   it("sends a new booking link: the old one stops working, the mail and the record are kept", async () => {
     const ref = reference(2);
-    const [booking] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    const [booking] = await connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, ref));
     const mailed = await issueBookingLink(connection.db, booking!.id);
     const reminded = await issueBookingLink(connection.db, booking!.id);
     expect((await findBookingByToken(connection.db, mailed))?.reference).toBe(ref);
