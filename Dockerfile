@@ -9,7 +9,11 @@ RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+# The public origin, read at build time too: by the prerendered pages' metadata, and by the
+# standalone server for the host server actions are posted from (docker build --build-arg SITE_URL=...).
+ARG SITE_URL=http://localhost:3000
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npx next build

@@ -1,6 +1,22 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/headers";
 
+/**
+ * The public host server actions are posted from. Next.js refuses an action whose Origin differs
+ * from the Host (or X-Forwarded-Host) it received; behind a proxy that rewrites Host to an internal
+ * name, SITE_URL's host is the one browsers send. Our own check (lib/actions/guard.ts) still
+ * refuses every other origin. Read when the server starts (`npm start`, `next start`); the
+ * standalone build keeps the value it was built with.
+ */
+function serverActionOrigins(): string[] {
+  const port = process.env.PORT || "3000";
+  try {
+    return [new URL(process.env.SITE_URL || `http://localhost:${port}`).host];
+  } catch {
+    return []; // A bad SITE_URL stops the site at start, with its own message (lib/config.ts).
+  }
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next.js compresses under `next start` and the standalone build. Our own server (server/server.mjs,
@@ -27,7 +43,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // Forms post to server actions before their scripts run. lib/actions/guard.ts refuses bodies
     // over 64 KB with the form's own message; this cap, a little above, is Next.js's backstop.
-    serverActions: { bodySizeLimit: "96kb" },
+    serverActions: { bodySizeLimit: "96kb", allowedOrigins: serverActionOrigins() },
   },
   async headers() {
     return [

@@ -9,7 +9,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { declaredLengthTooLarge, isForeignPost, MAX_BODY_BYTES } from "@/lib/api/request-guards";
 import { securityHeaders } from "@/lib/security/headers";
 
-const siteUrl = process.env.SITE_URL || "http://localhost:3000";
+const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 
 function envelope(status: number, code: string, message: string) {
   const response = NextResponse.json({ error: { code, message } }, { status });

@@ -16,6 +16,7 @@ import {
 } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 import { holdCheckoutCreation } from "./support/checkout-hold";
+import { catchMail } from "./support/mail-catcher";
 
 const site = servers.embedded.url;
 const DAY = 86_400_000;
@@ -157,8 +158,8 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   // A balance already paid cannot be paid again.
   const token = bookingPage.split("/").pop()!;
   const again = await page.request.post(
-    `${site}/api/payments/create-checkout?${new URLSearchParams({ package_id: malta.id, origin_url: site, booking_token: token })}`,
-    { headers: { Origin: site } },
+    `${site}/api/payments/create-checkout?${new URLSearchParams({ package_id: malta.id, origin_url: site })}`,
+    { headers: { Origin: site, "X-Booking-Token": token } },
   );
   expect(again.status()).toBe(409);
   errorEnvelopeSchema.parse(await again.json());
@@ -188,13 +189,29 @@ test("a departure 45 days away or nearer is paid in full", async ({ page }) => {
   await expect(page.locator("main dl")).toContainText("Balance dueNothing: paid in full");
 
   // The link reached the wrong person: staff replace it; the old link opens nothing, the new one
-  // is mailed to the traveler and opens the booking.
+  // is mailed to the traveler and opens the booking. Staff see the mail without the token.
   const oldLink = page.url();
   const reference = (await page.locator("main").innerText()).match(/LC-[A-Z0-9]{8}/)![0];
-  const renewed = await staffCommand("renew-link", reference);
-  expect(renewed).toContain(`The link of ${reference} was replaced`);
+  const mailServer = await catchMail();
+  let newLink: string | undefined;
+  try {
+    const renewed = await staffCommand("renew-link", reference);
+    expect(renewed).toContain(`The link of ${reference} was replaced`);
+    await expect
+      .poll(() => {
+        const mail = mailServer.received.find((sent) => sent.text.includes(reference));
+        return mail?.text.match(/https?:\/\/\S+\/bookings\/[\w-]{40,}/)?.[0];
+      })
+      .toMatch(new RegExp(`^${site}/bookings/`));
+    newLink = mailServer.received
+      .find((sent) => sent.text.includes(reference))
+      ?.text.match(/https?:\/\/\S+\/bookings\/[\w-]{40,}/)?.[0];
+  } finally {
+    await mailServer.stop();
+  }
   const gone = await page.goto(oldLink);
   expect(gone?.status()).toBe(404);
+  expect(newLink).not.toBe(oldLink);
   const outbox = outboxRecordSchema.array().parse(
     await (
       await page.request.get(`${site}/api/staff/outbox`, {
@@ -203,10 +220,9 @@ test("a departure 45 days away or nearer is paid in full", async ({ page }) => {
     ).json(),
   );
   const mail = outbox.find((entry) => entry.subject.includes("Your new booking link"));
-  const newLink = mail?.text.match(/https?:\/\/\S+\/bookings\/[\w-]{40,}/)?.[0];
-  expect(newLink).toBeDefined();
-  expect(newLink).not.toBe(oldLink);
-  await page.goto(new URL(new URL(newLink!).pathname, site).href);
+  expect(mail?.text).toContain(`${site}/bookings/[private link removed]`);
+  expect(mail?.text).not.toContain(newLink!.split("/").pop());
+  await page.goto(newLink!);
   await expect(page.locator("main")).toContainText(reference);
 });
 

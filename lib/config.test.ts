@@ -1,4 +1,4 @@
-import { parseConfig } from "./config";
+import { isPublicOrigin, parseConfig } from "./config";
 
 describe("configuration", () => {
   it("has defaults that run the whole site with no accounts or keys", () => {
@@ -53,5 +53,58 @@ describe("configuration", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  it("takes SITE_URL from PORT when it is unset, so a checkout on another port returns there", () => {
+    expect(parseConfig({ PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    expect(parseConfig({ PORT: "4000", SITE_URL: "http://127.0.0.1:4100" }).SITE_URL).toBe(
+      "http://127.0.0.1:4100",
+    );
+  });
+
+  it("refuses to start a public site on the free test checkout, in one line that says what to set", () => {
+    const refusal = () => parseConfig({ SITE_URL: "https://travel.example/" });
+    expect(refusal).toThrow(
+      "Invalid configuration: STRIPE_SECRET_KEY is not set, and SITE_URL https://travel.example is public",
+    );
+    expect(refusal).toThrow(/STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=1 /);
+    expect(refusal).not.toThrow(/\n/);
+  });
+
+  it.each([
+    ["a laptop", { SITE_URL: "http://localhost:3000" }],
+    ["the default", {}],
+    ["https on localhost", { SITE_URL: "https://localhost:3000" }],
+    ["a name under .localhost", { SITE_URL: "https://lavender.localhost" }],
+    ["a loopback address", { SITE_URL: "https://127.0.0.2:3000" }],
+    ["IPv6 loopback", { SITE_URL: "https://[::1]:3000" }],
+    ["plain http on a LAN", { SITE_URL: "http://192.168.1.20:3000" }],
+    [
+      "Stripe configured",
+      {
+        SITE_URL: "https://travel.example",
+        STRIPE_SECRET_KEY: "sk_live_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      },
+    ],
+    ["the operator's choice", { SITE_URL: "https://travel.example", ALLOW_TEST_CHECKOUT: "1" }],
+    [
+      "a remote-mode front",
+      { SITE_URL: "https://travel.example", BACKEND_URL: "http://10.0.0.2:4000" },
+    ],
+    [
+      "the build's prerendering",
+      { SITE_URL: "https://travel.example", NEXT_PHASE: "phase-production-build" },
+    ],
+  ])("starts for %s", (_case, env) => {
+    expect(() => parseConfig(env)).not.toThrow();
+  });
+
+  it("calls public only https origins that are not this machine", () => {
+    expect(isPublicOrigin("https://travel.example")).toBe(true);
+    expect(isPublicOrigin("https://203.0.113.7")).toBe(true);
+    expect(isPublicOrigin("http://travel.example")).toBe(false);
+    expect(isPublicOrigin("https://LOCALHOST")).toBe(false);
+    expect(isPublicOrigin("https://127.1.2.3")).toBe(false);
   });
 });

@@ -20,11 +20,16 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Next.js's phase: "phase-production-build" while pages are prerendered (no checkout runs). */
+    NEXT_PHASE: optionalString,
     PORT: positiveInt(3000),
-    SITE_URL: z
-      .url({ protocol: /^https?$/ })
-      .default("http://localhost:3000")
-      .transform((value) => new URL(value).origin),
+    /** Defaults to http://localhost:$PORT (below). */
+    SITE_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((value) => new URL(value).origin)
+        .optional(),
+    ),
     BACKEND_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, "")),
     BACKEND_TIMEOUT_MS: positiveInt(10_000),
     DATABASE_URL: optionalString.pipe(
@@ -54,6 +59,14 @@ const configSchema = z
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /**
+     * 1: run the free test checkout on a public SITE_URL anyway (a demonstration or staging site),
+     * where without it the site refuses to start with no STRIPE_SECRET_KEY.
+     */
+    ALLOW_TEST_CHECKOUT: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     /** Another Stripe API host (e.g. a local stand-in for tests); Stripe's own when unset. */
     STRIPE_API_BASE: optionalUrl,
     /** Extra origins a checkout may return to, comma-separated: the public site in front of a backend. */
@@ -91,11 +104,27 @@ const configSchema = z
     MAIL_MAX_ATTEMPTS: positiveInt(60),
     NEXT_PUBLIC_SCHEDULING_URL: optionalUrl,
   })
+  .transform(({ SITE_URL, ...config }) => ({
+    ...config,
+    SITE_URL: SITE_URL ?? `http://localhost:${config.PORT}`,
+  }))
   // Without the signing secret every webhook is refused, and a traveler who closes the tab
   // before the booking page has paid without a booking: so Stripe needs both or neither.
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "must be set when STRIPE_SECRET_KEY is set",
+  })
+  // A real deployment must not take bookings on the free test checkout by accident: real travelers
+  // would "pay" nothing and believe they had booked. The instance that runs the checkout (not a
+  // remote-mode front) needs Stripe on a public origin, unless the operator asks for the test one.
+  .superRefine((config, context) => {
+    if (config.BACKEND_URL || config.STRIPE_SECRET_KEY || config.ALLOW_TEST_CHECKOUT) return;
+    if (!isPublicOrigin(config.SITE_URL) || config.NEXT_PHASE === "phase-production-build") return;
+    context.addIssue({
+      code: "custom",
+      path: ["STRIPE_SECRET_KEY"],
+      message: `is not set, and SITE_URL ${config.SITE_URL} is public: travelers there would book on the free test checkout and pay nothing. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=1 to run the test checkout on a public site on purpose`,
+    });
   })
   .refine(
     (config) =>
@@ -118,6 +147,30 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const name = issue?.path.join(".") ?? "environment";
   throw new Error(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}`);
 }
+
+/**
+ * Whether an origin is a public one real travelers may reach: https on a host that is not this
+ * machine (localhost, *.localhost, 127.0.0.0/8 or ::1). A laptop's http://localhost is not.
+ */
+export function isPublicOrigin(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin);
+  return protocol === "https:" && !isLoopbackHost(hostname);
+}
+
+/** localhost, a name under .localhost, an IPv4 address in 127.0.0.0/8, or [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === "[::1]"
+  );
+}
+
+/** Whether this instance takes bookings on the free test checkout while being a public site. */
+export const runsTestCheckoutInPublic = (config: Config) =>
+  !config.BACKEND_URL && !config.STRIPE_SECRET_KEY && isPublicOrigin(config.SITE_URL);
 
 /** The configured source of the visitor's address; the socket's unless a proxy or host is named. */
 export function clientAddressConfig(config: Config): ClientAddressConfig {

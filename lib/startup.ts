@@ -1,10 +1,11 @@
 /** Start-up checks: configuration, content, database migrations and the staff token. */
 import { warmKnowledge } from "./ai/warm";
 import { startBalanceChaser } from "./bookings/balance-schedule";
-import { getConfig } from "./config";
+import { getConfig, runsTestCheckoutInPublic, type Config } from "./config";
 import { getCatalog } from "./content/catalog";
 import { getConnection } from "./db/client";
 import { startMailDelivery } from "./mail/delivery";
+import { startRetention } from "./privacy/retention-schedule";
 import { ensureStaffToken, staffTokenFile } from "./staff/token";
 
 export async function startServer() {
@@ -38,11 +39,30 @@ export async function startServer() {
   if (!config.BACKEND_URL) {
     startMailDelivery();
     startBalanceChaser();
+    startRetention();
     console.log(
       `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,
     );
     console.log(`[start] payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "local test checkout"}`);
+    for (const line of testCheckoutWarning(config)) console.warn(line);
     // After start-up, so the first AI answer need not build the search indexes.
     setImmediate(() => warmKnowledge(getCatalog()));
   }
+}
+
+/**
+ * Printed loudly at every start of a public site that runs the free test checkout on purpose
+ * (ALLOW_TEST_CHECKOUT=1; without it such a site does not start at all).
+ */
+export function testCheckoutWarning(config: Config): string[] {
+  if (!runsTestCheckoutInPublic(config)) return [];
+  const rule = "!".repeat(78);
+  return [
+    rule,
+    `!! TEST CHECKOUT ON A PUBLIC SITE: ${config.SITE_URL} takes no real payments.`,
+    "!! ALLOW_TEST_CHECKOUT=1 is set and STRIPE_SECRET_KEY is not: every booking made here is a",
+    "!! test booking, paid with a test card, that holds no seat. Its pages tell visitors so.",
+    "!! Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real bookings.",
+    rule,
+  ];
 }

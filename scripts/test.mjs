@@ -14,14 +14,19 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Where the time went: each step, and each test file, in seconds. */
+const stepTimes = [];
+const fileTimes = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
+  stepTimes.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -31,13 +36,34 @@ function countJest(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const suite of report.testResults)
+    fileTimes.push([path.relative(root, suite.name), (suite.endTime - suite.startTime) / 1000]);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
+  const spent = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          spent.set(spec.file, (spent.get(spec.file) ?? 0) + result.duration / 1000);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  for (const [name, seconds] of spent) fileTimes.push([`e2e/${name}`, seconds]);
+}
+
+/** The steps' times and the slowest test files, so the suite says where its time goes. */
+function printTimes() {
+  const row = ([name, seconds]) => `  ${seconds.toFixed(0).padStart(5)} s  ${name}`;
+  console.log("\nTime by step:");
+  for (const entry of stepTimes) console.log(row(entry));
+  console.log("Slowest test files:");
+  for (const entry of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(row(entry));
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -104,6 +130,7 @@ if (step("build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" })) {
   }
 }
 
+printTimes();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nEvery step passed.");
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

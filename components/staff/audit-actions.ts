@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   "visitor.export": "Exported a visitor’s data",
   "visitor.erase": "Erased a visitor’s data",
   "audit.export": "Exported the audit log",
+  "retention.delete": "Deleted records past their retention time",
 };
 
 export function describeAction(action: string): string {

@@ -132,6 +132,7 @@ const pathParameterRoutes: [string, string][] = [
   ["GET /api/blog/post/{slug}", "/api/blog/post/"],
   ["GET /api/payments/checkout-status/{session_id}", "/api/payments/checkout-status/"],
   ["GET /api/payments/local/session/{session_id}", "/api/payments/local/session/"],
+  ["GET /api/bookings/{token}", "/api/bookings/"],
 ];
 
 /** The owner's export of a visitor's data, called as the command line calls it: with the token. */
@@ -217,6 +218,7 @@ const attacks: Attack[] = [
     }),
     verify: noUrl,
   },
+  ...checkoutHostAndTokenAttacks(),
   {
     target: "POST /api/payments/create-checkout",
     name: "1 MB body with Content-Length",
@@ -282,6 +284,65 @@ const attacks: Attack[] = [
     request: (m) => post(privacyExport, visitorAddress(m)),
   },
 ];
+
+/**
+ * A checkout returns only to SITE_URL and CHECKOUT_ORIGINS: the host a request says it was sent to
+ * is the client's to write. A booking link's token goes in the X-Booking-Token header, never in the
+ * address that proxies, logs and histories keep.
+ */
+function checkoutHostAndTokenAttacks(): Attack[] {
+  const evil = "lavender-compass.evil.example";
+  const { host } = new URL(site);
+  const token = "T".repeat(43);
+  const rows: [string, number, RawRequest][] = [
+    [
+      "origin_url of a forged Host",
+      400,
+      { method: "POST", path: checkout(`http://${evil}`), headers: { host: evil } },
+    ],
+    [
+      "origin_url of a forged X-Forwarded-Host",
+      400,
+      {
+        method: "POST",
+        path: checkout(`https://${evil}`),
+        headers: { "x-forwarded-host": evil, "x-forwarded-proto": "https" },
+      },
+    ],
+    [
+      "the site over https, with a forged X-Forwarded-Proto",
+      400,
+      {
+        method: "POST",
+        path: checkout(`https://${host}`),
+        headers: { "x-forwarded-proto": "https" },
+      },
+    ],
+    [
+      "a booking link's token in the query string",
+      400,
+      { method: "POST", path: `${checkout(site)}&booking_token=${token}` },
+    ],
+    [
+      "a malformed X-Booking-Token",
+      400,
+      { method: "POST", path: checkout(site), headers: { "x-booking-token": "x' OR '1'='1" } },
+    ],
+    [
+      "an X-Booking-Token of no booking",
+      404,
+      { method: "POST", path: checkout(site), headers: { "x-booking-token": token } },
+    ],
+  ];
+  return rows.map(([name, status, request]) => ({
+    target: "POST /api/payments/create-checkout",
+    name,
+    status,
+    storesNothing: true,
+    request: () => request,
+    verify: noUrl,
+  }));
+}
 
 /** A new staff account as `npm run staff -- add-user` sends it (with the token, added above). */
 function staffUser(marker: string) {

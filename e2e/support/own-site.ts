@@ -1,6 +1,7 @@
 /**
  * A production server of the site that a spec starts for itself, on its own data and SITE_URL (a
- * fresh site whose first account is the owner; a domain rather than an IP for passkeys), and stops.
+ * fresh site whose first account is the owner; a domain rather than an IP for passkeys; a public
+ * origin on a prepared database), and stops.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -15,14 +16,21 @@ export async function startOwnSite({
   url,
   dataDir,
   env = {},
+  keepData = false,
+  output,
 }: {
   port: number;
+  /** Where the site is reached; its SITE_URL unless `env` names another. */
   url: string;
   dataDir: string;
   /** More of the site's configuration. */
   env?: Record<string, string>;
+  /** Start on the data already in dataDir (a database a spec prepared) instead of a fresh one. */
+  keepData?: boolean;
+  /** Receives what the server prints. */
+  output?: (text: string) => void;
 }): Promise<OwnSite> {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, [...serverNodeFlags, "server/server.mjs"], {
     env: {
       ...process.env,
@@ -33,8 +41,11 @@ export async function startOwnSite({
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },
-    stdio: "ignore",
+    stdio: output ? ["ignore", "pipe", "pipe"] : "ignore",
   });
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.on("data", (chunk: Buffer) => output?.(chunk.toString()));
+  }
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once("exit", resolve));

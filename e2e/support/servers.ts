@@ -21,8 +21,10 @@ export const servers = {
   durability: at(10),
   /** A fresh site the privacy spec starts itself, so its first staff account is the owner. */
   staffPrivacy: at(14),
+  /** A site with a public SITE_URL that e2e/api/public-site.spec.ts starts on a prepared database. */
+  publicSite: at(16),
   /** The site e2e/forms-waking.spec.ts starts itself: each of its browsers has an address of its own. */
-  waking: at(16),
+  waking: at(17),
   /** The smoke suite's hosts (e2e/hosts): our own server, the standalone build, `next start`. */
   hostServer: at(20),
   hostStandalone: at(21),

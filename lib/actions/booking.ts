@@ -4,39 +4,25 @@
  * before their script ran, or with JavaScript off. It creates the same checkout as
  * POST /api/payments/create-checkout, under the same rate limit, and sends the browser to it.
  */
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getBackend } from "../backend";
 import { getConfig } from "../config";
-import { createCheckoutQuerySchema } from "../contract";
+import { checkoutOrderSchema } from "../contract";
 import { slugSchema } from "../contract/common";
 import type { CreateCheckoutResponse } from "../contract/checkout";
-import { resolveCheckoutOrigin } from "../payments/origin";
 import { guardAction } from "./guard";
 import type { ActionState } from "./state";
-
-/** The site's address as this request reached it; the checkout comes back here. */
-async function returnOrigin(): Promise<string> {
-  const { SITE_URL, CHECKOUT_ORIGINS } = getConfig();
-  const requestHeaders = await headers();
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
-  const protocol = requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
-  const own = host ? `${protocol}://${host}` : SITE_URL;
-  try {
-    return resolveCheckoutOrigin(own, [SITE_URL, own, ...CHECKOUT_ORIGINS]);
-  } catch {
-    return new URL(SITE_URL).origin;
-  }
-}
 
 const startCheckoutGuarded = guardAction(
   {
     name: "payments.create-checkout",
-    input: createCheckoutQuerySchema.omit({ origin_url: true }),
+    input: checkoutOrderSchema,
     fields: ["package_id", "departure_id", "travelers", "booking_token"],
   },
+  // The checkout comes back to SITE_URL, never to the host the request names (Host and
+  // X-Forwarded-Host are the client's to write).
   async (order, client) =>
-    getBackend().createCheckout({ ...order, origin: await returnOrigin() }, client),
+    getBackend().createCheckout({ ...order, origin: getConfig().SITE_URL }, client),
 );
 
 /**

@@ -8,6 +8,7 @@ import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb, isConnectionFailure } from "../db/client";
 import { getConfig } from "../config";
 import { findBookingByToken, listBookings } from "../db/queries/bookings";
+import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { toBookingView } from "../bookings/view";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
@@ -155,6 +156,8 @@ export function createEmbeddedBackend(
     async getBooking(token) {
       const row = await findBookingByToken(await getDb(), token);
       if (!row) throw notFound("Booking");
+      const days = catalog().packages.find((pkg) => pkg.id === row.packageId)?.duration_days ?? 1;
+      if (isBookingLinkExpired(row, days, isoDay())) throw bookingLinkExpired();
       return toBookingView(row, isoDay());
     },
     async renewBookingLink(reference, actor) {

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import {
+  findBookingByToken,
   insertBookingOnce,
   listBookings,
   recordBalanceMails,
@@ -32,7 +33,6 @@ function booking(overrides: { balanceDueOn: string | null; balanceDue: number })
     customerEmail: `traveler${serial}@example.com`,
     customerName: "Noor Haddad",
     reference: `LC-CHASE${String(serial).padStart(3, "0")}`,
-    linkToken: `token-${serial}-${"x".repeat(40)}`,
     departureId: "malta-gozo-island-hop-2027-03-01",
     startsOn: "2027-03-01",
     travelers: 2,
@@ -44,6 +44,9 @@ function booking(overrides: { balanceDueOn: string | null; balanceDue: number })
 type QueuedMail = { to: string; subject: string; text: string };
 const mails = async (connection: Connection) =>
   (await allRows(connection.db, "mail_outbox")) as QueuedMail[];
+/** The booking link's token in a mail. */
+const tokenIn = (text: string) => /\/bookings\/([\w-]{43})\b/.exec(text)?.[1] ?? "";
+
 async function mailAt(connection: Connection, index: number): Promise<QueuedMail> {
   const mail = (await mails(connection))[index];
   if (!mail) throw new Error(`No mail #${index} in the outbox`);
@@ -58,7 +61,7 @@ describe.each(databaseTargets)("balance chaser on %s", (_name, databaseUrl) => {
     ({ connection, cleanup } = await openTestDatabase(databaseUrl));
   });
   afterAll(() => cleanup());
-  beforeEach(() => connection.db.execute(sql`truncate bookings, mail_outbox`));
+  beforeEach(() => connection.db.execute(sql`truncate bookings, booking_links, mail_outbox`));
 
   it("reminds a week before, again on the day, and flags the balance for staff the day after", async () => {
     const row = await insertBookingOnce(
@@ -73,7 +76,8 @@ describe.each(databaseTargets)("balance chaser on %s", (_name, databaseUrl) => {
     expect(reminder.subject).toBe("Your balance is due on 2027-01-30: Malta & Gozo Island Hop");
     expect(reminder.text).toContain("Balance: $5,550.00 USD, due 2027-01-30");
     expect(reminder.text).toContain("Paid so far: $1,850.00 USD");
-    expect(reminder.text).toContain(`${origin}/bookings/${row?.linkToken}`);
+    expect(reminder.text).toContain(`${origin}/bookings/${tokenIn(reminder.text)}`);
+    expect((await findBookingByToken(connection.db, tokenIn(reminder.text)))?.id).toBe(row?.id);
     // Later the same week: nothing new.
     expect(await chase(connection, "2027-01-27")).toEqual({ reminded: 0, due: 0, overdue: 0 });
 
@@ -120,16 +124,17 @@ describe.each(databaseTargets)("balance chaser on %s", (_name, databaseUrl) => {
     expect(await mails(connection)).toHaveLength(0);
   });
 
-  it("sends nothing for a balance paid after the list was read, and the current link otherwise", async () => {
+  it("sends nothing for a balance paid after the list was read, and a working link otherwise", async () => {
     const row = await insertBookingOnce(
       connection.db,
       booking({ balanceDueOn: "2027-01-30", balanceDue: 1000 }),
     );
-    await connection.db.execute(
-      sql`update bookings set link_token = ${"renewed-" + "y".repeat(40)} where id = ${row!.id}`,
-    );
     expect(await chase(connection, "2027-01-24")).toEqual({ reminded: 1, due: 0, overdue: 0 });
-    expect((await mailAt(connection, 0)).text).toContain(`/bookings/renewed-${"y".repeat(40)}`);
+    const token = tokenIn((await mailAt(connection, 0)).text);
+    expect((await findBookingByToken(connection.db, token))?.id).toBe(row!.id);
+    // The database keeps the link's hash, never the token the mail carries.
+    expect(JSON.stringify(await allRows(connection.db, "booking_links"))).not.toContain(token);
+    expect(JSON.stringify(await allRows(connection.db, "bookings"))).not.toContain(token);
     expect(await recordBalanceMails(connection.db, row!.id, "7_days", "7_days,due")).toBeDefined();
     await recordBalancePayment(connection.db, row!.id, "cs_paid_late", 1000);
     expect(await recordBalanceMails(connection.db, row!.id, "7_days,due", "x")).toBeUndefined();

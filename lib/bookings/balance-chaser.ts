@@ -6,6 +6,7 @@
  */
 import "server-only";
 import type { Database } from "../db/client";
+import { issueBookingLink } from "../db/queries/booking-links";
 import { listBalancesToChase, recordBalanceMails, type BookingRow } from "../db/queries/bookings";
 import { queueMails } from "../db/queries/mail-outbox";
 import {
@@ -68,7 +69,7 @@ function balanceMails(
   });
 }
 
-const unpaidBalance = (row: BookingRow): UnpaidBalance => ({
+const unpaidBalance = (row: BookingRow, linkToken: string | null): UnpaidBalance => ({
   provider: row.provider === "local" ? "local" : "stripe",
   customerEmail: row.customerEmail,
   customerName: row.customerName,
@@ -80,7 +81,7 @@ const unpaidBalance = (row: BookingRow): UnpaidBalance => ({
   amountPaid: row.amountPaid,
   balanceDue: row.balanceDue,
   balanceDueOn: row.balanceDueOn ?? "",
-  linkToken: row.linkToken,
+  linkToken,
 });
 
 export async function chaseBalances(db: Database, options: ChaseOptions): Promise<ChaseResult> {
@@ -95,8 +96,12 @@ export async function chaseBalances(db: Database, options: ChaseOptions): Promis
     if (owed.length === 0) continue;
     const sent = await db.transaction(async (tx) => {
       const current = await recordBalanceMails(tx, row.id, row.remindersSent, recorded);
-      // Written from the row as it is now: a link renewed since the list was read, for one.
-      if (current) await queueMails(tx, balanceMails(unpaidBalance(current), owed, options));
+      if (current) {
+        // The traveler's mail gets a link of its own: the database keeps only links' hashes.
+        const toTraveler = owed.some((mark) => mark !== OVERDUE);
+        const linkToken = toTraveler ? await issueBookingLink(tx, current.id) : null;
+        await queueMails(tx, balanceMails(unpaidBalance(current, linkToken), owed, options));
+      }
       return Boolean(current);
     });
     if (!sent) continue;

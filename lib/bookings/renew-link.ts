@@ -15,7 +15,6 @@ import { replaceBookingLink } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
 import { bookings } from "../db/schema";
 import { bookingLinkRenewed } from "../mail/messages";
-import { newBookingLinkToken } from "../payments/fulfil";
 
 /**
  * Replaces the link, queues its mail and records who asked, in one transaction. Throws not_found
@@ -40,10 +39,14 @@ export async function renewBookingLink(
         `The traveler of ${reference} was erased: there is no one to mail`,
       );
     }
-    const row = await replaceBookingLink(tx, reference, newBookingLinkToken());
-    if (!row) throw notFound(`Booking ${reference}`);
+    const renewed = await replaceBookingLink(tx, reference);
+    if (!renewed) throw notFound(`Booking ${reference}`);
+    const { row, token } = renewed;
     const provider = row.provider === "local" ? "local" : "stripe";
-    await queueMail(tx, bookingLinkRenewed({ ...row, provider }, getConfig().SITE_URL));
+    await queueMail(
+      tx,
+      bookingLinkRenewed({ ...row, provider, linkToken: token }, getConfig().SITE_URL),
+    );
     await recordStaffAction(tx, actor, { action: "booking.renew-link", target: reference });
   });
   return { reference, status: "renewed" };

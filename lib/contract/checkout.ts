@@ -11,21 +11,30 @@ export const bookingTokenSchema = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, "must be a booking link token");
 
-/**
- * POST /payments/create-checkout takes its input in the query string. With only package_id and
- * origin_url it books one traveler on the next open departure; departure_id and travelers choose
- * them; booking_token pays the balance of that booking instead. The site's own pages send the
- * token in the X-Booking-Token header, so it is never in a URL that proxies and logs keep; the
- * query parameter is still read for callers that use it.
- */
 export { BOOKING_TOKEN_HEADER } from "./booking-token-header";
 
-export const createCheckoutQuerySchema = z.object({
+/**
+ * A visitor's order: the package and, optionally, the departure and party; or, with
+ * booking_token, the balance of that booking. The booking forms post it to their server action.
+ */
+export const checkoutOrderSchema = z.object({
   package_id: slugSchema,
-  origin_url: z.string().min(1).max(2048),
   departure_id: z.string().min(1).max(120).optional(),
   travelers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).optional(),
   booking_token: bookingTokenSchema.optional(),
+});
+
+/**
+ * POST /payments/create-checkout takes its input in the query string. With only package_id and
+ * origin_url it books one traveler on the next open departure; departure_id and travelers choose
+ * them. To pay a balance, the booking link's token goes in the X-Booking-Token header: a token in
+ * the query is refused, since proxies, logs and browser histories keep addresses.
+ */
+export const createCheckoutQuerySchema = checkoutOrderSchema.extend({
+  origin_url: z.string().min(1).max(2048),
+  booking_token: z
+    .undefined({ error: "send the booking link's token in the X-Booking-Token header" })
+    .optional(),
 });
 export type CreateCheckoutQuery = z.infer<typeof createCheckoutQuerySchema>;
 

@@ -5,6 +5,7 @@ export const errorCodes = [
   "forbidden",
   "not_found",
   "method_not_allowed",
+  "gone",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

@@ -119,8 +119,8 @@ export const bookings = pgTable("bookings", {
   amountPaid: integer("amount_paid"),
   balanceDue: integer("balance_due").notNull().default(0),
   balanceDueOn: text("balance_due_on"),
-  /** The private booking page's token (256 bits); revoking clears it. */
-  linkToken: text("link_token").unique(),
+  /** When staff last replaced the private links (every earlier link stopped working then). */
+  linksRenewedAt: timestamp("links_renewed_at", { withTimezone: true }),
   /** The checkout that paid the balance: set once, so a balance is taken once. */
   balanceSessionId: text("balance_session_id").unique(),
   balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
@@ -129,6 +129,24 @@ export const bookings = pgTable("bookings", {
   /** Set when the owner erased the traveler's personal fields; the amounts stay for the accounts. */
   erasedAt: timestamp("erased_at", { withTimezone: true }),
 });
+
+/**
+ * The private links to a booking's page (/bookings/{token}): the SHA-256 of each token, never the
+ * token, which only the traveler's mails carry. Each mail that links to the booking gets a token
+ * of its own; renewing the link or erasing the traveler deletes them all.
+ */
+export const bookingLinks = pgTable(
+  "booking_links",
+  {
+    /** Hex SHA-256 of the token: 256 random bits need no salt or slow hash. */
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id").notNull(),
+    /** The checkout whose status gave this link to the confirmation page, if that is where it went. */
+    checkoutSessionId: text("checkout_session_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("booking_links_booking_idx").on(table.bookingId)],
+);
 
 /**
  * One row per departure that has been sold: checkouts lock it (select ... for update) so seats are

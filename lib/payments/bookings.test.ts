@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { TravelPackage } from "../contract";
 import type { Connection } from "../db/client";
+import { findBookingByToken } from "../db/queries/bookings";
 import { createCheckoutService, type CheckoutService } from "./service";
 import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
 
@@ -75,7 +76,14 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     );
     expect(mail?.text).toContain(`Booking reference: ${status.booking_reference}`);
     expect(mail?.text).toContain("Balance: $12,750.00 USD, due 2027-05-20");
-    expect(mail?.text).toContain(`${origin}/bookings/${status.booking_token}`);
+    // The mail and the confirmation page each carry a link of their own to the same booking.
+    const mailed = /\/bookings\/([\w-]{43})\b/.exec(String(mail?.text))?.[1] ?? "";
+    expect(mail?.text).toContain(`${origin}/bookings/${mailed}`);
+    for (const token of [mailed, status.booking_token!]) {
+      expect((await findBookingByToken(connection.db, token))?.reference).toBe(
+        status.booking_reference,
+      );
+    }
 
     const balance = await checkout.createCheckout(yacht.id, origin, {
       booking_token: status.booking_token!,

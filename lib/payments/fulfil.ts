@@ -5,8 +5,10 @@
  * reported, it counts once.
  */
 import "server-only";
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
+import { getConfig } from "../config";
 import type { Database } from "../db/client";
+import { issueBookingLink } from "../db/queries/booking-links";
 import type { CheckoutSessionRow } from "../db/queries/checkout-sessions";
 import { insertBookingOnce, recordBalancePayment } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
@@ -41,8 +43,6 @@ export type PaidSession = Pick<
 > & {
   packageId: string;
   plan?: CheckoutPlan;
-  /** The site's origin the traveler paid from, for the booking link in mails. */
-  origin?: string;
 };
 
 export const planOf = (row: CheckoutSessionRow): CheckoutPlan => ({
@@ -61,8 +61,11 @@ const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const newBookingReference = () =>
   `LC-${Array.from({ length: 8 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join("")}`;
 
-/** The private link's token: 32 random bytes, far past guessing. */
-export const newBookingLinkToken = () => randomBytes(32).toString("base64url");
+/**
+ * Mails link to SITE_URL, whatever address the checkout returned to: a checkout's return address
+ * came with a request, and a link made from it could send a payer to a look-alike site.
+ */
+const siteUrl = () => getConfig().SITE_URL;
 
 export async function fulfil(
   db: Database,
@@ -79,8 +82,10 @@ export async function fulfil(
         session.sessionId,
         session.amountTotal,
       );
-      if (booking)
-        await queueMail(tx, balanceReceipt(booking, session.provider, session.origin ?? ""));
+      if (booking) {
+        const linkToken = booking.erasedAt ? null : await issueBookingLink(tx, booking.id);
+        await queueMail(tx, balanceReceipt({ ...booking, linkToken }, session.provider, siteUrl()));
+      }
       return Boolean(booking);
     });
     return { created };
@@ -96,7 +101,6 @@ export async function fulfil(
       customerEmail: session.customerEmail,
       customerName: session.customerName,
       reference: newBookingReference(),
-      linkToken: newBookingLinkToken(),
       departureId: plan?.departureId ?? null,
       startsOn: plan?.startsOn ?? null,
       travelers: plan?.travelers ?? 1,
@@ -108,13 +112,14 @@ export async function fulfil(
       const facts: BookingFacts = {
         ...session,
         reference: booking.reference ?? session.sessionId,
-        linkToken: booking.linkToken,
+        // The traveler's mail carries the link; the database keeps only its hash.
+        linkToken: session.customerEmail ? await issueBookingLink(tx, booking.id) : null,
         startsOn: booking.startsOn,
         travelers: booking.travelers,
         tripTotal: booking.tripTotal,
         balanceDue: booking.balanceDue,
         balanceDueOn: booking.balanceDueOn,
-        origin: session.origin ?? "",
+        origin: siteUrl(),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));
       await queueMail(tx, bookingStaffNotice(facts, staffAddress));

@@ -28,7 +28,6 @@ async function findLocal(db: Database, id: string): Promise<CheckoutSessionRow> 
 export function toPaidSession(row: CheckoutSessionRow): PaidSession {
   return {
     plan: planOf(row),
-    origin: new URL(row.successUrl).origin,
     provider: "local",
     sessionId: row.id,
     packageId: row.packageId,

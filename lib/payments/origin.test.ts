@@ -1,5 +1,5 @@
 import { ApiError } from "../api/errors";
-import { resolveCheckoutOrigin } from "./origin";
+import { allowedCheckoutOrigins, resolveCheckoutOrigin } from "./origin";
 
 const allowed = ["http://localhost:3000", "https://lavender.example"];
 
@@ -32,6 +32,37 @@ describe("checkout origin", () => {
       resolveCheckoutOrigin(input, allowed);
     } catch (error) {
       expect((error as ApiError).status).toBe(400);
+    }
+  });
+
+  it("allows SITE_URL and CHECKOUT_ORIGINS only: a public site has nothing else", () => {
+    const allowed = allowedCheckoutOrigins({
+      SITE_URL: "https://travel.example",
+      CHECKOUT_ORIGINS: ["https://front.travel.example"],
+    });
+    expect(allowed).toEqual(["https://travel.example", "https://front.travel.example"]);
+    for (const forged of ["https://travel.example.evil", "http://travel.example", "https://evil"]) {
+      expect(() => resolveCheckoutOrigin(forged, allowed)).toThrow(ApiError);
+    }
+  });
+
+  it("takes a laptop's other loopback names for the same port, and only those", () => {
+    const allowed = allowedCheckoutOrigins({
+      SITE_URL: "http://localhost:3000",
+      CHECKOUT_ORIGINS: [],
+    });
+    expect(allowed).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
+    expect(resolveCheckoutOrigin("http://127.0.0.1:3000/", allowed)).toBe("http://127.0.0.1:3000");
+    for (const other of [
+      "http://127.0.0.1:3001",
+      "https://localhost:3000",
+      "http://127.0.0.2:3000",
+    ]) {
+      expect(() => resolveCheckoutOrigin(other, allowed)).toThrow(ApiError);
     }
   });
 });

@@ -1,5 +1,29 @@
-/** Where a checkout may send the browser back to: never anywhere a request merely names. */
+/**
+ * Where a checkout may send the browser back to: the site's configured origins, never anywhere a
+ * request names, nor the host a request says it was sent to (a forged Host or X-Forwarded-Host).
+ */
 import { ApiError } from "../api/errors";
+import { isLoopbackHost, type Config } from "../config";
+
+/**
+ * The origins a checkout may return to: SITE_URL and CHECKOUT_ORIGINS. On a laptop (a loopback
+ * SITE_URL) the other loopback names of the same port count too, so http://127.0.0.1:3000 books
+ * as http://localhost:3000 does; a public site has only what it configured.
+ */
+export function allowedCheckoutOrigins({
+  SITE_URL,
+  CHECKOUT_ORIGINS,
+}: Pick<Config, "SITE_URL" | "CHECKOUT_ORIGINS">): string[] {
+  const site = new URL(SITE_URL);
+  const aliases = isLoopbackHost(site.hostname)
+    ? ["localhost", "127.0.0.1", "[::1]"].map((host) => {
+        const alias = new URL(site);
+        alias.hostname = host;
+        return alias.origin;
+      })
+    : [];
+  return [...new Set([site.origin, ...aliases, ...CHECKOUT_ORIGINS])];
+}
 
 /**
  * Returns the origin of originUrl when it is one of the allowed origins (compared as parsed URL

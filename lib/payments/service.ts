@@ -12,7 +12,9 @@ import type {
   WebhookReceipt,
 } from "../contract";
 import type { Database } from "../db/client";
+import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { isoDay } from "../bookings/money";
+import { issueCheckoutStatusLink } from "../db/queries/booking-links";
 import { findBookingBySession, lockBookingByToken, type BookingRow } from "../db/queries/bookings";
 import {
   deleteCheckoutSession,
@@ -74,7 +76,11 @@ export const LINK_SHOWN_MS = 60 * 60_000;
 
 function linkStillShown(booking: BookingRow, sessionId: string, now = Date.now()): boolean {
   const paidAt = booking.balanceSessionId === sessionId ? booking.balancePaidAt : booking.createdAt;
-  return paidAt !== null && now - paidAt.getTime() < LINK_SHOWN_MS;
+  // Links renewed since the payment were renewed because one reached the wrong person, perhaps
+  // from this very page: it gives no new one.
+  const renewed =
+    booking.linksRenewedAt !== null && paidAt !== null && booking.linksRenewedAt > paidAt;
+  return paidAt !== null && !renewed && !booking.erasedAt && now - paidAt.getTime() < LINK_SHOWN_MS;
 }
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
@@ -154,6 +160,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     return db.transaction(async (tx) => {
       const booking = await lockBookingByToken(tx, token);
       if (!booking || booking.packageId !== pkg.id) throw notFound("Booking");
+      if (isBookingLinkExpired(booking, pkg.duration_days, today())) throw bookingLinkExpired();
       if (booking.balanceDue <= 0 || booking.balanceSessionId) {
         throw new ApiError("conflict", "This booking is already paid in full");
       }
@@ -209,7 +216,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const result = await fulfil(
         tx,
         {
-          ...(mirror && { plan: planOf(mirror), origin: new URL(mirror.successUrl).origin }),
+          ...(mirror && { plan: planOf(mirror) }),
           provider: provider.kind,
           sessionId: session.id,
           packageId: session.packageId,
@@ -262,17 +269,20 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       // A payment whose webhook is late or lost is still booked, by the first status check.
       if (session.payment_status === "paid") await fulfilPaid(session);
       const { payment_status, status, amount_total, currency } = session;
+      const db = await deps.getDb();
       const booking =
-        payment_status === "paid"
-          ? await findBookingBySession(await deps.getDb(), sessionId)
-          : undefined;
+        payment_status === "paid" ? await findBookingBySession(db, sessionId) : undefined;
       return {
         payment_status,
         status,
         amount_total,
         currency,
         booking_reference: booking?.reference ?? null,
-        booking_token: booking && linkStillShown(booking, sessionId) ? booking.linkToken : null,
+        // The database keeps no token to show again: the page is given a link of its own.
+        booking_token:
+          booking && linkStillShown(booking, sessionId)
+            ? await issueCheckoutStatusLink(db, booking.id, sessionId)
+            : null,
       };
     },
     async getLocalCheckout(sessionId) {

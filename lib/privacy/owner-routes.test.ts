@@ -106,7 +106,6 @@ beforeAll(async () => {
     customerEmail: visitor.toLowerCase(),
     customerName: "Sasha Quill",
     reference,
-    linkToken: "a-private-link-token",
   });
 });
 

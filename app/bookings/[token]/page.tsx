@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ExpiredBookingLink } from "@/components/booking/expired-booking-link";
 import { PayBalanceButton } from "@/components/booking/pay-balance-button";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { isNotFound } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
+import { getShellContent } from "@/lib/content/shell";
 import { bookingTokenSchema, type BookingView } from "@/lib/contract";
 import { formatAmount, formatLongDate } from "@/lib/format";
 import { isoDay } from "@/lib/bookings/money";
@@ -22,11 +24,12 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ token: string }> };
 
-async function readBooking(token: string): Promise<BookingView | null | "failed"> {
+async function readBooking(token: string): Promise<BookingView | null | "expired" | "failed"> {
   try {
     return await getBackend().getBooking(token);
   } catch (error) {
     if (isNotFound(error)) return null;
+    if ((error as { code?: unknown } | null)?.code === "gone") return "expired";
     console.error(`[page] booking failed to load: ${(error as Error)?.message}`);
     return "failed";
   }
@@ -67,6 +70,14 @@ export default async function BookingPage({ params }: Props) {
   if (!token.success) notFound();
   const booking = await readBooking(token.data);
   if (booking === null) notFound();
+  if (booking === "expired") {
+    const { contact } = getShellContent().site;
+    return (
+      <Container className="max-w-3xl py-16 sm:py-20">
+        <ExpiredBookingLink email={contact.email} phone={contact.phone} />
+      </Container>
+    );
+  }
   if (booking === "failed") {
     return (
       <Container className="max-w-3xl py-16">

@@ -7,6 +7,8 @@ import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { isNotFound } from "@/lib/api/errors";
 import { getBackend } from "@/lib/backend";
+import { getConfig, isPublicOrigin } from "@/lib/config";
+import { getShellContent } from "@/lib/content/shell";
 import { checkoutSessionIdSchema, type LocalCheckout } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
 import { TEST_CARD_DECLINED, TEST_CARD_PAYS } from "@/lib/payments/test-cards";
@@ -24,6 +26,25 @@ async function readCheckout(id: string): Promise<LocalCheckout | null | "failed"
     console.error(`[page] checkout failed to load: ${(error as Error)?.message}`);
     return "failed";
   }
+}
+
+/**
+ * A public site runs the test checkout only when its operator asked for it (ALLOW_TEST_CHECKOUT):
+ * a visitor who reached it must know that nothing here books the trip.
+ */
+function LiveSiteNotice() {
+  const { email, phone } = getShellContent().site.contact;
+  return (
+    <p className="mt-3 text-sm leading-relaxed">
+      <strong>This live website is not taking real payments yet.</strong> Nothing you pay here is
+      charged, and the booking it makes is a test: it holds no seat on the departure. To book this
+      trip, write to{" "}
+      <a className="font-semibold underline" href={`mailto:${email}`}>
+        {email}
+      </a>{" "}
+      or call <span className="whitespace-nowrap">{phone}</span>.
+    </p>
+  );
 }
 
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -52,6 +73,7 @@ export default async function LocalCheckoutPage({ params }: Props) {
             <span className="font-mono whitespace-nowrap">{groups(TEST_CARD_DECLINED)}</span> is
             declined, and so is every other number.
           </p>
+          {isPublicOrigin(getConfig().SITE_URL) && <LiveSiteNotice />}
         </div>
       </div>
 

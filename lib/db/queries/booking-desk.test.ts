@@ -7,10 +7,11 @@ import { eq, sql } from "drizzle-orm";
 import { renewBookingLink } from "../../bookings/renew-link";
 import { databaseTargets, openTestDatabase } from "../../payments/test-support";
 import type { Connection } from "../client";
-import { auditLog, bookings, mailOutbox } from "../schema";
+import { auditLog, bookingLinks, bookings, mailOutbox } from "../schema";
 import { listStaffActions } from "./audit";
+import { issueBookingLink } from "./booking-links";
 import { exportDeskBookings, getDeskBooking, listDeskBookings } from "./booking-desk";
-import { listBookings } from "./bookings";
+import { findBookingByToken, listBookings } from "./bookings";
 
 const STORED = 120;
 const TODAY = "2027-01-01";
@@ -32,7 +33,7 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
 
   beforeAll(async () => {
     ({ connection, cleanup } = await openTestDatabase(databaseUrl));
-    await connection.db.execute(sql`truncate bookings, mail_outbox, audit_log`);
+    await connection.db.execute(sql`truncate bookings, booking_links, mail_outbox, audit_log`);
     const start = Date.UTC(2026, 0, 1);
     await connection.db.insert(bookings).values(
       Array.from({ length: STORED }, (_, i) => ({
@@ -48,7 +49,6 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
         customerEmail: i === 1 ? "first.paid@example.com" : `guest${i}@example.com`,
         customerName: i === 1 ? "Rowan Firstpaid" : `Guest ${i}`,
         reference: reference(i),
-        linkToken: `token-${i}-${"x".repeat(40)}`,
         startsOn: "2027-04-01",
         travelers: 2,
         ...balanceOf(i),
@@ -152,17 +152,25 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
 
   it("sends a new booking link: the old one stops working, the mail and the record are kept", async () => {
     const ref = reference(2);
-    const [before] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    const [booking] = await connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, ref));
+    const mailed = await issueBookingLink(connection.db, booking!.id);
+    const reminded = await issueBookingLink(connection.db, booking!.id);
+    expect((await findBookingByToken(connection.db, mailed))?.reference).toBe(ref);
     expect(await renewBookingLink(connection.db, ref, robin)).toEqual({
       reference: ref,
       status: "renewed",
     });
-    const [after] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
-    expect(after?.linkToken).not.toBe(before?.linkToken);
+    // Every link mailed before opens nothing now.
+    expect(await findBookingByToken(connection.db, mailed)).toBeUndefined();
+    expect(await findBookingByToken(connection.db, reminded)).toBeUndefined();
     const mails = await connection.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "booking_link", to: "guest2@example.com" });
-    expect(mails[0]?.text).toContain(`/bookings/${after?.linkToken}`);
+    const renewed = /\/bookings\/([\w-]{43})\b/.exec(mails[0]!.text)?.[1] ?? "";
+    expect((await findBookingByToken(connection.db, renewed))?.reference).toBe(ref);
     expect(mails[0]?.text).toContain(ref);
     const [entry] = await listStaffActions(connection.db, { limit: 1 });
     expect(entry).toMatchObject({ action: "booking.renew-link", target: ref, staffId: robin.id });
@@ -179,12 +187,13 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
       .update(bookings)
       .set({ erasedAt: new Date() })
       .where(eq(bookings.reference, ref));
-    const [before] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
+    const links = async () =>
+      (await connection.db.select().from(bookingLinks)).map((link) => link.tokenHash).sort();
+    const before = await links();
     await expect(renewBookingLink(connection.db, ref, robin)).rejects.toMatchObject({
       code: "conflict",
     });
-    const [after] = await connection.db.select().from(bookings).where(eq(bookings.reference, ref));
-    expect(after?.linkToken).toBe(before?.linkToken);
+    expect(await links()).toEqual(before);
     expect((await connection.db.select().from(auditLog)).length).toBe(audited);
     expect((await connection.db.select().from(mailOutbox)).length).toBe(mails);
   });

@@ -16,7 +16,8 @@ import {
 import { isoDay } from "@/lib/bookings/money";
 import type { BookingRecord, StaffPageQuery } from "@/lib/contract";
 import type { Database } from "../client";
-import { bookings } from "../schema";
+import { bookingLinks, bookings } from "../schema";
+import { hashBookingLinkToken, issueBookingLink, revokeBookingLinks } from "./booking-links";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -30,7 +31,6 @@ export interface NewBooking {
   customerEmail: string;
   customerName: string;
   reference: string;
-  linkToken: string;
   departureId?: string | null;
   startsOn?: string | null;
   travelers?: number;
@@ -73,12 +73,16 @@ export async function findBookingBySession(
   return row;
 }
 
+/** The booking whose links include this token's hash: a renewed or erased link finds nothing. */
+const linkedBy = (token: string) =>
+  sql`${bookings.id} = (select ${bookingLinks.bookingId} from ${bookingLinks} where ${bookingLinks.tokenHash} = ${hashBookingLinkToken(token)})`;
+
 /** The booking behind a private link; a revoked link finds nothing. */
 export async function findBookingByToken(
   db: Database,
   token: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.linkToken, token));
+  const [row] = await db.select().from(bookings).where(linkedBy(token));
   return row;
 }
 
@@ -87,7 +91,7 @@ export async function lockBookingByToken(
   db: Database,
   token: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.linkToken, token)).for("update");
+  const [row] = await db.select().from(bookings).where(linkedBy(token)).for("update");
   return row;
 }
 
@@ -132,20 +136,22 @@ export async function recordBalancePayment(
 }
 
 /**
- * Replaces a booking's private link token: the old link finds nothing from then on. The row with
- * its new token, or undefined for an unknown reference or an erased booking (no one to mail).
+ * Replaces a booking's private links with one new link: every link already sent finds nothing
+ * from then on. The row and the new link's token, or undefined for an unknown reference or an
+ * erased booking (no one to mail).
  */
 export async function replaceBookingLink(
   db: Database,
   reference: string,
-  token: string,
-): Promise<BookingRow | undefined> {
+): Promise<{ row: BookingRow; token: string } | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ linkToken: token })
+    .set({ linksRenewedAt: sql`now()` })
     .where(and(eq(bookings.reference, reference), isNull(bookings.erasedAt)))
     .returning();
-  return row;
+  if (!row) return undefined;
+  await revokeBookingLinks(db, [row.id]);
+  return { row, token: await issueBookingLink(db, row.id) };
 }
 
 /**

@@ -1,16 +1,26 @@
 import "server-only";
-import { and, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
+import { getConfig, isPublicOrigin } from "@/lib/config";
 import type { Database } from "../client";
 import { checkoutSessions, departureLocks } from "../schema";
+
+/**
+ * Whether checkouts on the free test checkout (provider "local") hold seats. On a laptop they do,
+ * so the test checkout behaves as the real one. On a public site (ALLOW_TEST_CHECKOUT=1, or one
+ * that ran it before Stripe was set up) they never do: a test booking must not make a departure
+ * look sold out to real buyers.
+ */
+export const testCheckoutsHoldSeats = () => !isPublicOrigin(getConfig().SITE_URL);
 
 /**
  * Seats held on each departure: the travelers of paid booking checkouts and of booking checkouts
  * still open (unexpired), so a seat someone is paying for is not sold twice.
  */
-export function holdingSeats(now: Date) {
+export function holdingSeats(now: Date, testCheckouts = testCheckoutsHoldSeats()) {
   return and(
     eq(checkoutSessions.purpose, "booking"),
     isNotNull(checkoutSessions.departureId),
+    testCheckouts ? undefined : ne(checkoutSessions.provider, "local"),
     or(
       eq(checkoutSessions.paymentStatus, "paid"),
       and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.expiresAt, now)),

@@ -6,6 +6,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { MailDeskQuery, OutboxStatus } from "@/lib/contract";
+import { withoutBookingLinkTokens } from "@/lib/mail/private-links";
 import type { Database } from "../client";
 import { mailOutbox } from "../schema";
 import { recordStaffAction, type AuditActor } from "./audit";
@@ -95,7 +96,7 @@ export async function getDeskMail(db: Database, id: string): Promise<DeskMailWit
     .select({ ...listed, text: mailOutbox.text })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  return row ? toDeskMail(row) : null;
+  return row ? toDeskMail({ ...row, text: withoutBookingLinkTokens(row.text) }) : null;
 }
 
 /**

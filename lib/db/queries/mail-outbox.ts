@@ -1,6 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { OutboxRecord, StaffPageQuery } from "@/lib/contract";
+import {
+  BOOKING_LINK_TOKEN_SQL,
+  PRIVATE_LINK_MARK,
+  withoutBookingLinkTokens,
+} from "@/lib/mail/private-links";
 import type { Mail } from "@/lib/mail/types";
 import type { Database } from "../client";
 import { mailOutbox } from "../schema";
@@ -76,10 +81,19 @@ export async function claimMails(
     .returning();
 }
 
+/**
+ * Once the mail server has the mail, the stored copy keeps no booking link's token: the traveler's
+ * mail has it, and a mail that was sent is never sent again.
+ */
 export async function markMailSent(db: Database, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: new Date(), lastError: null })
+    .set({
+      status: "sent",
+      sentAt: new Date(),
+      lastError: null,
+      text: sql`regexp_replace(${mailOutbox.text}, ${BOOKING_LINK_TOKEN_SQL}, ${`\\1${PRIVATE_LINK_MARK}`}, 'g')`,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -110,7 +124,7 @@ export async function listOutbox(
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: row.text,
+    text: withoutBookingLinkTokens(row.text),
     status: row.status as OutboxRecord["status"],
     attempts: row.attempts,
     last_error: row.lastError,

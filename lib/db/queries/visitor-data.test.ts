@@ -104,7 +104,7 @@ describe.each(databaseTargets)("a visitor's data on %s", (_name, databaseUrl) =>
   beforeAll(async () => {
     ({ connection, cleanup } = await openTestDatabase(databaseUrl));
     await connection.db.execute(
-      sql`truncate inquiries, inquiry_events, bookings, checkout_sessions, departure_locks, newsletter_subscribers, mail_outbox, audit_log`,
+      sql`truncate inquiries, inquiry_events, bookings, booking_links, checkout_sessions, departure_locks, newsletter_subscribers, mail_outbox, audit_log`,
     );
     checkout = createCheckoutService({
       getDb: async () => connection.db,
@@ -272,9 +272,14 @@ describe.each(databaseTargets)("a visitor's data on %s", (_name, databaseUrl) =>
     expect(bookingAfter).toMatchObject({
       customer_name: ERASED_MARK,
       customer_email: ERASED_MARK,
-      link_token: null,
       erased_at: expect.anything(),
     });
+    // Every private link of the booking is gone with the traveler.
+    expect(
+      (await allRows(connection.db, "booking_links")).filter(
+        (row) => row.booking_id === bookingAfter?.id,
+      ),
+    ).toEqual([]);
     const checkouts = (await allRows(connection.db, "checkout_sessions")).filter(
       (row) => row.customer_name === ERASED_MARK,
     );
@@ -316,9 +321,7 @@ describe.each(databaseTargets)("a visitor's data on %s", (_name, databaseUrl) =>
       customer_email: ERASED_MARK,
       amount_paid: 1_700_000,
     });
-    expect(
-      await replaceBookingLink(connection.db, julesBooking.reference, "new-token"),
-    ).toBeUndefined();
+    expect(await replaceBookingLink(connection.db, julesBooking.reference)).toBeUndefined();
     // Kai's balance is due and chased; an erased booking with a balance would not be.
     await connection.db.execute(
       sql`update bookings set balance_due = 100, balance_session_id = null where reference = ${julesBooking.reference}`,

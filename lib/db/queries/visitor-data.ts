@@ -9,6 +9,7 @@ import "server-only";
 import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { inquiryStatusSchema, type VisitorExport, type VisitorRecord } from "@/lib/contract";
+import { PRIVATE_LINK_MARK, withoutBookingLinkTokens } from "@/lib/mail/private-links";
 import { describeRecord } from "@/lib/privacy/counts";
 import { normalizeEmail, visitorKey } from "@/lib/privacy/visitor-key";
 import type { Database } from "../client";
@@ -63,8 +64,8 @@ export function checkoutsOf(email: string, owned: OwnedBooking[]) {
  */
 function withoutLinkTokens(text: string, tokens: (string | null)[]): string {
   return tokens.reduce<string>(
-    (result, token) => (token ? result.replaceAll(token, "[private link removed]") : result),
-    text,
+    (result, token) => (token ? result.replaceAll(token, PRIVATE_LINK_MARK) : result),
+    withoutBookingLinkTokens(text),
   );
 }
 
@@ -178,7 +179,6 @@ export async function findVisitorRecord(db: Writer, address: string): Promise<Vi
       to: row.to,
       subject: row.subject,
       text: withoutLinkTokens(row.text, [
-        ...bookingRows.map((booking) => booking.linkToken),
         subscription?.confirmToken ?? null,
         subscription?.unsubscribeToken ?? null,
       ]),

@@ -17,6 +17,7 @@ import {
   newsletterSubscribers,
 } from "../schema";
 import { recordStaffAction, type AuditActor } from "./audit";
+import { revokeBookingLinks } from "./booking-links";
 import { bookingsOf, checkoutsOf, enquiriesOf, mailsOf, subscriptionOf } from "./visitor-data";
 
 /** What an erased booking or checkout says in place of the traveler's name and e-mail. */
@@ -85,7 +86,6 @@ export async function eraseVisitor(
         .set({
           customerName: ERASED_MARK,
           customerEmail: ERASED_MARK,
-          linkToken: null,
           erasedAt: sql`now()`,
         })
         .where(
@@ -94,6 +94,10 @@ export async function eraseVisitor(
             owned.map((row) => row.id),
           ),
         );
+      await revokeBookingLinks(
+        tx,
+        owned.map((row) => row.id),
+      );
     }
 
     const erased: VisitorErasure = {

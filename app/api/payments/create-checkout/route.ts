@@ -7,7 +7,7 @@ import {
   bookingTokenSchema,
   createCheckoutQuerySchema,
 } from "@/lib/contract";
-import { resolveCheckoutOrigin } from "@/lib/payments/origin";
+import { allowedCheckoutOrigins, resolveCheckoutOrigin } from "@/lib/payments/origin";
 
 /** The balance's booking link token from its header, if sent; a malformed one is refused. */
 function bookingTokenFrom(headers: Headers): string | undefined {
@@ -19,18 +19,17 @@ function bookingTokenFrom(headers: Headers): string | undefined {
   return parsed.data;
 }
 
-/** No body: the order is in the query. Any amount sent is ignored; the server prices it. */
+/**
+ * No body: the order is in the query. Any amount sent is ignored; the server prices it. The
+ * checkout returns to origin_url only when it is one of the configured origins: the request's own
+ * Host and X-Forwarded-Host are the client's to write, so they decide nothing.
+ */
 export const POST = route(
   { name: "payments.create-checkout", query: createCheckoutQuerySchema },
   ({ query, request, client }) => {
-    const { SITE_URL, CHECKOUT_ORIGINS } = getConfig();
-    const origin = resolveCheckoutOrigin(query.origin_url, [
-      SITE_URL,
-      request.nextUrl.origin,
-      ...CHECKOUT_ORIGINS,
-    ]);
+    const origin = resolveCheckoutOrigin(query.origin_url, allowedCheckoutOrigins(getConfig()));
     const { package_id, departure_id, travelers } = query;
-    const booking_token = query.booking_token ?? bookingTokenFrom(request.headers);
+    const booking_token = bookingTokenFrom(request.headers);
     return getBackend().createCheckout(
       { package_id, departure_id, travelers, booking_token, origin },
       client,

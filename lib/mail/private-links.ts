@@ -1,0 +1,17 @@
+/**
+ * A booking link's token is the key to the traveler's booking: only the traveler's own mail
+ * carries it. Wherever staff read a mail (the desk, the outbox API and command line, a visitor's
+ * export) it is shown without it, and once the mail server has taken a mail the stored copy loses
+ * it too (lib/db/queries/mail-outbox.ts).
+ */
+
+/** What stands in a mail's text for a private link's token. */
+export const PRIVATE_LINK_MARK = "[private link removed]";
+
+/** /bookings/{token}, as every booking mail writes it; the SQL of markMailSent matches the same. */
+export const BOOKING_LINK_TOKEN = /(\/bookings\/)[A-Za-z0-9_-]{20,100}/g;
+export const BOOKING_LINK_TOKEN_SQL = "(/bookings/)[A-Za-z0-9_-]{20,100}";
+
+export function withoutBookingLinkTokens(text: string): string {
+  return text.replace(BOOKING_LINK_TOKEN, `$1${PRIVATE_LINK_MARK}`);
+}
