@@ -12,7 +12,7 @@ import { hasStaffSessionCookie } from "../auth/cookie";
 import { getDb, isConnectionFailure } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
 import { onCloudflareWorkers } from "../runtime";
-import { resolveClientAddress } from "../security/client-address";
+import { addressGroup, resolveClientAddress } from "../security/client-address";
 import { isStaffAuthorized } from "../staff/token";
 import { ApiError } from "./errors";
 import {
@@ -107,9 +107,10 @@ export async function enforceRateLimit(name: string, client: ClientInfo) {
   // A worker in remote mode has no database: every POST it serves is forwarded to the backend with
   // the visitor's address (X-Forwarded-For), and the backend counts it there.
   if (BACKEND_URL && onCloudflareWorkers()) return;
+  // An IPv6 visitor counts as its /64: fresh addresses from one network are no fresh limit.
   const count = await hitRateLimit(
     await getDb(),
-    `${name}:${client.address}`,
+    `${name}:${addressGroup(client.address)}`,
     RATE_LIMIT_WINDOW_SECONDS,
   );
   if (count > RATE_LIMIT_MAX) {
