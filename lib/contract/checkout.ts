@@ -20,18 +20,38 @@ export const bookingTokenSchema = z
  */
 export { BOOKING_TOKEN_HEADER } from "./booking-token-header";
 
+/**
+ * The header that names the buyer's earlier checkout (its hold token) to release when a new one
+ * starts; the site's own pages send it from a cookie. A remote-mode front passes it on.
+ */
+export const CHECKOUT_HOLD_HEADER = "X-Checkout-Hold";
+
 export const createCheckoutQuerySchema = z.object({
   package_id: slugSchema,
   origin_url: z.string().min(1).max(2048),
   departure_id: z.string().min(1).max(120).optional(),
   travelers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).optional(),
   booking_token: bookingTokenSchema.optional(),
+  /** The buyer's e-mail, optional: Stripe's form starts with it, and its holds are capped too. */
+  email: z.email().max(254).optional(),
 });
 export type CreateCheckoutQuery = z.infer<typeof createCheckoutQuerySchema>;
+
+/** A booking checkout's hold token: what its cancel link carries, 32 random bytes, base64url. */
+export const holdTokenSchema = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "must be a checkout hold token");
 
 export const createCheckoutResponseSchema = z.object({
   url: z.string().min(1),
   session_id: z.string().min(1),
+  /**
+   * A booking checkout's hold token: it gives the seats back at once (the cancel link carries it,
+   * and the site keeps it in the buyer's browser to release them when another checkout starts).
+   */
+  hold_token: holdTokenSchema.optional(),
 });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
 

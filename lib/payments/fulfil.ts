@@ -7,8 +7,8 @@
 import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
 import type { Database } from "../db/client";
-import type { CheckoutSessionRow } from "../db/queries/checkout-sessions";
-import { insertBookingOnce, recordBalancePayment } from "../db/queries/bookings";
+import { markDuplicateNoticed, type CheckoutSessionRow } from "../db/queries/checkout-sessions";
+import { findBookingById, insertBookingOnce, recordBalancePayment } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
 import {
   balanceReceipt,
@@ -16,6 +16,7 @@ import {
   bookingStaffNotice,
   type BookingFacts,
 } from "../mail/messages";
+import { balancePaidTwiceNotice } from "../mail/hold-messages";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
 export interface CheckoutPlan {
@@ -64,26 +65,63 @@ export const newBookingReference = () =>
 /** The private link's token: 32 random bytes, far past guessing. */
 export const newBookingLinkToken = () => randomBytes(32).toString("base64url");
 
+/**
+ * A balance paid by a second checkout after another paid it (two tabs both paid before either
+ * could be closed): the booking is not charged twice in its records, and staff are told once to
+ * refund the second payment. True when the notice was queued.
+ */
+async function noticeSecondBalance(
+  tx: Database,
+  bookingId: string,
+  session: PaidSession,
+  staffAddress: string,
+): Promise<boolean> {
+  const booking = await findBookingById(tx, bookingId);
+  if (!booking?.balanceSessionId || booking.balanceSessionId === session.sessionId) return false;
+  if (!(await markDuplicateNoticed(tx, session.sessionId))) return false;
+  await queueMail(
+    tx,
+    balancePaidTwiceNotice(
+      {
+        provider: session.provider,
+        reference: booking.reference,
+        packageName: booking.packageName,
+        customerName: booking.customerName,
+        customerEmail: booking.customerEmail,
+        currency: session.currency,
+        firstSessionId: booking.balanceSessionId,
+        secondSessionId: session.sessionId,
+        secondAmount: session.amountTotal,
+      },
+      staffAddress,
+    ),
+  );
+  return true;
+}
+
+/** `created`: this call recorded the payment; `mailQueued`: it queued a mail to send. */
 export async function fulfil(
   db: Database,
   session: PaidSession,
   staffAddress: string,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; mailQueued: boolean }> {
   const plan = session.plan;
   if (plan?.purpose === "balance" && plan.bookingId) {
     const bookingId = plan.bookingId;
-    const created = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const booking = await recordBalancePayment(
         tx,
         bookingId,
         session.sessionId,
         session.amountTotal,
       );
-      if (booking)
-        await queueMail(tx, balanceReceipt(booking, session.provider, session.origin ?? ""));
-      return Boolean(booking);
+      if (!booking) {
+        const noticed = await noticeSecondBalance(tx, bookingId, session, staffAddress);
+        return { created: false, mailQueued: noticed };
+      }
+      await queueMail(tx, balanceReceipt(booking, session.provider, session.origin ?? ""));
+      return { created: true, mailQueued: true };
     });
-    return { created };
   }
   const created = await db.transaction(async (tx) => {
     const booking = await insertBookingOnce(tx, {
@@ -121,5 +159,5 @@ export async function fulfil(
     }
     return Boolean(booking);
   });
-  return { created };
+  return { created, mailQueued: created };
 }

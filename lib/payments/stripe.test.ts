@@ -166,7 +166,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
   }
 
   it("creates a Checkout Session priced from the server's package, with an idempotency key", async () => {
-    const { url, session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { url, session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${session_id}`);
     const [request] = standIn.seen;
     expect(request).toMatchObject({ method: "POST", path: "/v1/checkout/sessions" });
@@ -178,7 +178,8 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     expect(form.get("success_url")).toBe(
       `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
     );
-    expect(form.get("cancel_url")).toBe(`${origin}/packages`);
+    // Stripe's "back" link is the cancel link, which gives the seats back at once.
+    expect(form.get("cancel_url")).toBe(`${origin}/checkout/cancel/${hold_token}`);
     expect(form.get("metadata[package_id]")).toBe(yacht.id);
     const lifetime = Number(form.get("expires_at")) * 1000 - Date.now();
     expect(lifetime).toBeGreaterThan(30 * 60_000);
