@@ -5,6 +5,7 @@ import { getConfig } from "./config";
 import { getCatalog } from "./content/catalog";
 import { getConnection } from "./db/client";
 import { startMailDelivery } from "./mail/delivery";
+import { startHoldSweeper } from "./payments/hold-schedule";
 import { ensureStaffToken, staffTokenFile } from "./staff/token";
 
 export async function startServer() {
@@ -38,6 +39,7 @@ export async function startServer() {
   if (!config.BACKEND_URL) {
     startMailDelivery();
     startBalanceChaser();
+    if (config.STRIPE_SECRET_KEY) startHoldSweeper();
     console.log(
       `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,
     );

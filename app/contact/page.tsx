@@ -23,9 +23,18 @@ export const metadata = pageMetadata({
 export default async function ContactPage() {
   const { site } = getCatalog();
   const config = getConfig();
-  // Only names travel to the browser: they let ?package=<id> prefill the message.
+  // Only names and departure dates travel to the browser: they let ?package=<id> (with
+  // &departure=<id>&travelers=<n> from the booking step) prefill the enquiry.
   const packages = await loadSection("contact packages", async () =>
-    (await getBackend().getPackages()).map(({ id, name }) => ({ id, name })),
+    (await getBackend().getPackages()).map(({ id, name, duration_days, departures }) => ({
+      id,
+      name,
+      duration_days,
+      departures: departures.map(({ id: departureId, starts_on }) => ({
+        id: departureId,
+        starts_on,
+      })),
+    })),
   );
 
   return (

@@ -11,6 +11,7 @@ import { getConfig } from "../config";
 import { createCheckoutQuerySchema } from "../contract";
 import { slugSchema } from "../contract/common";
 import type { CreateCheckoutResponse } from "../contract/checkout";
+import { readHoldCookie, rememberHold } from "../payments/hold-cookie";
 import { resolveCheckoutOrigin } from "../payments/origin";
 import { guardAction } from "./guard";
 import type { ActionState } from "./state";
@@ -33,11 +34,25 @@ const startCheckoutGuarded = guardAction(
   {
     name: "payments.create-checkout",
     input: createCheckoutQuerySchema.omit({ origin_url: true }),
-    fields: ["package_id", "departure_id", "travelers", "booking_token"],
+    fields: ["package_id", "departure_id", "travelers", "booking_token", "email"],
   },
-  async (order, client) =>
-    getBackend().createCheckout({ ...order, origin: await returnOrigin() }, client),
+  async (order, client) => {
+    // The buyer's earlier checkout, if the browser still keeps it, gives its seats back.
+    const replaces = await readHoldCookie();
+    const opened = await getBackend().createCheckout(
+      { ...order, replaces, origin: await returnOrigin() },
+      client,
+    );
+    if (opened.hold_token) await rememberHold(opened.hold_token);
+    return opened;
+  },
 );
+
+/**
+ * The enquiry a party too large to book online is sent to: the checkout's refusal names it, with
+ * the package, departure and party filled in (lib/bookings/hold-rules.ts groupEnquiryPath).
+ */
+const groupEnquiry = /(\/contact\?package=[\w-]+(?:&departure=[\w-]+)?(?:&travelers=\d+)?)$/;
 
 /**
  * Without JavaScript the price summary cannot follow the choices, so the form's "Update the price"
@@ -63,5 +78,9 @@ export async function startCheckout(
   const state = await startCheckoutGuarded(previous, form);
   // Outside the guard: redirect() throws to hand the browser over, which the guard would catch.
   if (state.status === "done") redirect(state.data.url);
+  if (state.status === "failed" && state.error.code === "bad_request") {
+    const enquiry = groupEnquiry.exec(state.error.message);
+    if (enquiry) redirect(enquiry[1]!);
+  }
   return state;
 }

@@ -22,9 +22,10 @@ export { BOOKING_TOKEN_HEADER } from "./booking-token-header";
 
 /**
  * The header that names the buyer's earlier checkout (its hold token) to release when a new one
- * starts; the site's own pages send it from a cookie. A remote-mode front passes it on.
+ * starts. The site keeps the token in a cookie and reads that too; a remote-mode front passes it
+ * on in this header.
  */
-export const CHECKOUT_HOLD_HEADER = "X-Checkout-Hold";
+export const CHECKOUT_HOLD_HEADER = "x-checkout-hold";
 
 export const createCheckoutQuerySchema = z.object({
   package_id: slugSchema,
@@ -54,6 +55,20 @@ export const createCheckoutResponseSchema = z.object({
   hold_token: holdTokenSchema.optional(),
 });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
+
+/** POST /payments/release-checkout: gives an unpaid checkout's seats back (the cancel link). */
+export const releaseCheckoutInputSchema = z.object({ hold_token: holdTokenSchema });
+export type ReleaseCheckoutInput = z.infer<typeof releaseCheckoutInputSchema>;
+
+/** What was released: the trip it held, so the booking step can offer it again. */
+export const releasedCheckoutSchema = z.object({
+  /** False when it was paid or closed already: nothing changed. */
+  released: z.boolean(),
+  package_id: slugSchema,
+  departure_id: z.string().max(120).nullable(),
+  travelers: z.number().int().min(1),
+});
+export type ReleasedCheckout = z.infer<typeof releasedCheckoutSchema>;
 
 export const checkoutStatusSchema = z.object({
   payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),

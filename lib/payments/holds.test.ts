@@ -11,6 +11,7 @@ import type { TravelPackage } from "../contract";
 import { loadCatalog } from "../content/catalog";
 import type { Connection } from "../db/client";
 import { listHeldSeats } from "../db/queries/departures";
+import { listMostlyHeldDepartures } from "./holds";
 import { createCheckoutService, type CheckoutService } from "./service";
 import { allRows, databaseTargets, openTestDatabase } from "./test-support";
 
@@ -215,6 +216,17 @@ describe.each(databaseTargets)("seats held by unpaid checkouts on %s", (_name, d
     expect(notice?.text).toContain("Held unpaid: 5 seats by 2 checkouts from 2 addresses");
     await book(yacht, 1, { address: "198.51.100.23" });
     expect(await notices()).toHaveLength(1);
+    // The staff desk lists it while it lasts.
+    expect(await listMostlyHeldDepartures(connection.db, catalog, DEFAULT_HOLD_RULES)).toEqual([
+      expect.objectContaining({
+        departureId: yacht.departure.id,
+        packageName: yacht.pkg.name,
+        capacity: 8,
+        seats: 6,
+        checkouts: 3,
+        clients: 3,
+      }),
+    ]);
 
     // Those holds run out; the next time the departure is mostly held is a new episode.
     await connection.db.execute(
@@ -223,6 +235,7 @@ describe.each(databaseTargets)("seats held by unpaid checkouts on %s", (_name, d
     await connection.db.execute(
       sql`update departure_hold_notices set held_until = now() - interval '1 minute'`,
     );
+    expect(await listMostlyHeldDepartures(connection.db, catalog, DEFAULT_HOLD_RULES)).toEqual([]);
     await book(yacht, 4, { address: "198.51.100.24" });
     await book(yacht, 2, { address: "198.51.100.25" });
     expect(await notices()).toHaveLength(2);

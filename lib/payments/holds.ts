@@ -20,6 +20,7 @@ import {
   listUnpaidHolds,
   lockHolder,
   recordMostlyHeld,
+  type DepartureHolds,
 } from "../db/queries/checkout-holds";
 import { countHeldSeats } from "../db/queries/departures";
 import { queueMail } from "../db/queries/mail-outbox";
@@ -136,4 +137,39 @@ export async function noticeMostlyHeld(
     ),
   );
   return true;
+}
+
+/** A departure mostly held without payment right now, as the staff desk lists it. */
+export interface MostlyHeldDeparture extends DepartureHolds {
+  packageName: string;
+  startsOn: string;
+  capacity: number;
+}
+
+/** The departures unpaid checkouts hold most of right now, soonest departure first. */
+export async function listMostlyHeldDepartures(
+  db: Database,
+  packages: TravelPackage[],
+  rules: HoldRules,
+): Promise<MostlyHeldDeparture[]> {
+  const departures = new Map(
+    packages.flatMap((pkg) =>
+      pkg.departures.map((departure) => [departure.id, { pkg, departure }]),
+    ),
+  );
+  return (await listUnpaidHolds(db))
+    .flatMap((held) => {
+      const found = departures.get(held.departureId);
+      if (!found || !isMostlyHeld(held, found.departure.seats_left, rules)) return [];
+      const { pkg, departure } = found;
+      return [
+        {
+          ...held,
+          packageName: pkg.name,
+          startsOn: departure.starts_on,
+          capacity: departure.seats_left,
+        },
+      ];
+    })
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn));
 }

@@ -9,6 +9,7 @@ import type {
   LocalCheckout,
   LocalPaymentInput,
   LocalPaymentResult,
+  ReleasedCheckout,
   TravelPackage,
   WebhookReceipt,
 } from "../contract";
@@ -65,14 +66,6 @@ export interface CheckoutRequest extends BookingOrder {
   email?: string;
   /** The hold token of the buyer's earlier checkout, released before this one holds seats. */
   replaces?: string;
-}
-
-/** What was released by a cancel link: the trip it held, to choose again. */
-export interface ReleasedCheckout {
-  released: boolean;
-  package_id: string;
-  departure_id: string | null;
-  travelers: number;
 }
 
 export interface CheckoutService {
