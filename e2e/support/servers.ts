@@ -21,6 +21,8 @@ export const servers = {
   durability: at(10),
   /** A fresh site the privacy spec starts itself, so its first staff account is the owner. */
   staffPrivacy: at(14),
+  /** A fresh site with the default seat caps, which the seat-hoarding spec starts itself. */
+  hoarding: at(15),
   /** The smoke suite's hosts (e2e/hosts): our own server, the standalone build, `next start`. */
   hostServer: at(20),
   hostStandalone: at(21),
