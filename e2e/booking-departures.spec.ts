@@ -233,6 +233,8 @@ test("a sold-out departure is shown as such and cannot be bought", async ({ page
     })
     .toBe(0);
 
+  // Another visitor (without the couple's hold cookie, which would release their checkout).
+  await page.context().clearCookies();
   const refused = await order(1);
   expect(refused.status()).toBe(409);
   expect(errorEnvelopeSchema.parse(await refused.json()).error.message).toMatch(/sold out/);

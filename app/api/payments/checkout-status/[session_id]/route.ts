@@ -15,11 +15,11 @@ export const GET = route(
   { name: "payments.checkout-status", params: z.object({ session_id: checkoutSessionIdSchema }) },
   async ({ params, client }) => {
     const perAddress = getConfig().CHECKOUT_STATUS_READS_PER_MINUTE;
-    await enforceReadLimit(`payments.checkout-status:${addressGroup(client.address)}`, perAddress);
-    await enforceReadLimit(
-      `payments.checkout-status.session:${params.session_id}`,
-      READS_PER_SESSION,
-    );
+    // Counted together: one write to the database for both.
+    await Promise.all([
+      enforceReadLimit(`payments.checkout-status:${addressGroup(client.address)}`, perAddress),
+      enforceReadLimit(`payments.checkout-status.session:${params.session_id}`, READS_PER_SESSION),
+    ]);
     return getBackend().getCheckoutStatus(params.session_id, client);
   },
 );
