@@ -44,6 +44,12 @@ function site(
       DATA_DIR: dataDir,
       SITE_URL: url,
       RATE_LIMIT_MAX: "100000",
+      CHECKOUT_STATUS_READS_PER_MINUTE: "100000",
+      // Every spec books from 127.0.0.1 and leaves checkouts unpaid: one address holds far more
+      // than a visitor may. The caps are tested on their own instance (e2e/api/seat-hoarding.spec.ts).
+      HOLD_SEATS_PER_ADDRESS: "100000",
+      HOLD_SEATS_PER_EMAIL: "100000",
+      HOLD_DEPARTURE_SHARE: "100",
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },

@@ -40,6 +40,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SITE_URL: url,
       RATE_LIMIT_MAX: "100000",
+      CHECKOUT_STATUS_READS_PER_MINUTE: "100000",
+      // As in playwright.config.ts: every spec books from 127.0.0.1 and leaves checkouts unpaid.
+      HOLD_SEATS_PER_ADDRESS: "100000",
+      HOLD_SEATS_PER_EMAIL: "100000",
+      HOLD_DEPARTURE_SHARE: "100",
       NEXT_TELEMETRY_DISABLED: "1",
       // As in playwright.config.ts: mail goes to e2e/staff-mail.spec.ts's SMTP server.
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,

@@ -249,6 +249,8 @@ test("a sold-out departure is shown as such and cannot be bought", async ({ page
     })
     .toBe(0);
 
+  // Another visitor (without the couple's hold cookie, which would release their checkout).
+  await page.context().clearCookies();
   const refused = await order(1);
   expect(refused.status()).toBe(409);
   expect(errorEnvelopeSchema.parse(await refused.json()).error.message).toMatch(/sold out/);
@@ -258,6 +260,68 @@ test("a sold-out departure is shown as such and cannot be bought", async ({ page
   await expect(soldOut).toHaveValue(departure.id);
   await expect(soldOut).toBeDisabled();
   await expect(page.getByRole("radio", { checked: true })).not.toHaveValue(departure.id);
+});
+
+test("the cancel link gives the seats back, and a new checkout releases the one before it", async ({
+  page,
+}) => {
+  const taipei = await packageNamed(page, "taipei-bangkok-night-markets");
+  const departure = taipei.departures.at(-1)!;
+  const seatsShown = (left: number) =>
+    page
+      .getByRole("radio", { name: new RegExp(`${left} seats left`) })
+      .and(page.locator(`[value="${departure.id}"]`));
+  const choose = `/packages/${taipei.id}/book?departure_id=${departure.id}&travelers=2`;
+  await page.goto(choose);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(seatsShown(departure.seats_left)).toBeChecked();
+  await bookNow(page).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+
+  // Back through the test checkout's Cancel: the seats are free again at once.
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/packages/${taipei.id}/book\\?`));
+  await expect(page.getByRole("status")).toHaveText(
+    "Your checkout was cancelled and its seats are free again. Your choices are still below.",
+  );
+  await expect(seatsShown(departure.seats_left)).toBeChecked();
+  await expect(page.getByLabel("Travelers")).toHaveValue("2");
+
+  // Two checkouts one after the other, as a traveler who went back and booked again: only the
+  // second holds seats.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await bookNow(page).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+  const first = page.url().split("/").pop()!;
+  await page.goto(choose);
+  await expect(seatsShown(departure.seats_left - 2)).toBeChecked();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await bookNow(page).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+  const status = await page.request.get(`${site}/api/payments/checkout-status/${first}`);
+  expect(await status.json()).toMatchObject({ status: "expired", payment_status: "unpaid" });
+  await page.goto(choose);
+  await expect(seatsShown(departure.seats_left - 2)).toBeChecked();
+});
+
+test("a group larger than online bookings take is offered an enquiry with its trip", async ({
+  page,
+}) => {
+  const rail = await packageNamed(page, "iberian-rail-journey");
+  const departure = rail.departures.at(-1)!;
+  await page.goto(`/packages/${rail.id}/book?departure_id=${departure.id}&travelers=12`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const options = await page.getByLabel("Travelers").locator("option").allTextContents();
+  expect(options.at(-1)).toBe(String(departure.max_travelers));
+  await page.getByRole("link", { name: "Send us an enquiry" }).click();
+  await expect(page).toHaveURL(
+    `/contact?package=${rail.id}&departure=${departure.id}&travelers=12`,
+  );
+  const form = page.getByRole("form", { name: "Send us an enquiry" });
+  await expect(form.getByLabel("Message")).toHaveValue(
+    `I'd like to book the ${rail.name} package, departing ${longDate(departure.starts_on)}, for 12 travelers.`,
+  );
+  await expect(form.getByLabel("Number of travelers")).toHaveValue("12");
 });
 
 test("a failed checkout says so, gives the control back and returns the focus to it", async ({

@@ -143,8 +143,11 @@ test("the test checkout declines 4000 0000 0000 0002 and checks the card before 
   const status = await page.request.get(`/api/payments/checkout-status/${sessionId}`);
   expect(await status.json()).toMatchObject({ payment_status: "unpaid", status: "open" });
 
+  // Cancel gives the seats back at once and returns to the booking step with the same trip.
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page).toHaveURL(/\/packages\/cyclades-private-yacht\/book\?.*cancelled=1/);
+  const released = await page.request.get(`/api/payments/checkout-status/${sessionId}`);
+  expect(await released.json()).toMatchObject({ payment_status: "unpaid", status: "expired" });
 });
 
 test("an unknown checkout session is a 404 page", async ({ page }) => {

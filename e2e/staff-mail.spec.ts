@@ -327,6 +327,28 @@ test("the bookings desk lists a test-checkout booking with what was paid and wha
   await page.getByLabel("Balance").selectOption({ label: "Balance due" });
   await page.getByRole("button", { name: "Show bookings" }).click();
 
+  // Two visitors' checkouts, never paid, hold most of a yacht departure: the desk says so.
+  const yacht = (await (await page.request.get("/api/packages")).json()).find(
+    (candidate: { id: string }) => candidate.id === "cyclades-private-yacht",
+  ) as { name: string; departures: { id: string }[] };
+  for (const travelers of ["4", "1"]) {
+    const held = await fetch(
+      `${site}/api/payments/create-checkout?${new URLSearchParams({
+        package_id: "cyclades-private-yacht",
+        origin_url: site,
+        departure_id: yacht.departures.at(-1)!.id,
+        travelers,
+      })}`,
+      { method: "POST" },
+    );
+    expect(held.status).toBe(200);
+  }
+  await page.goto("/staff/bookings");
+  const heldDepartures = page.getByRole("region", { name: "Departures held without payment" });
+  await expect(heldDepartures).toContainText(yacht.name);
+  await expect(heldDepartures).toContainText(/of 8 seats held by \d+ checkouts/);
+  await page.goto(`/staff/bookings?q=${reference}`);
+
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
   const facts = page.getByRole("region", { name: "Booking", exact: true });

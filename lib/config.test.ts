@@ -1,4 +1,5 @@
-import { isPublicOrigin, parseConfig } from "./config";
+import { DEFAULT_HOLD_RULES } from "./bookings/hold-rules";
+import { holdRulesOf, isPublicOrigin, parseConfig } from "./config";
 
 describe("configuration", () => {
   it("has defaults that run the whole site with no accounts or keys", () => {
@@ -9,6 +10,21 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BACKEND_TIMEOUT_MS).toBe(10_000);
     expect(config.MAIL_MAX_ATTEMPTS).toBe(60);
+  });
+
+  it("holds seats by the documented defaults and refuses caps below the online group size", () => {
+    expect(holdRulesOf(parseConfig({}))).toEqual(DEFAULT_HOLD_RULES);
+    expect(
+      holdRulesOf(parseConfig({ CHECKOUT_HOLD_MINUTES: "10", BOOKING_MAX_TRAVELERS: "6" })),
+    ).toMatchObject({ holdMinutes: 10, maxTravelers: 6 });
+    expect(() => parseConfig({ BOOKING_MAX_TRAVELERS: "12" })).toThrow(
+      "Invalid configuration: HOLD_SEATS_PER_EMAIL must be at least BOOKING_MAX_TRAVELERS",
+    );
+    expect(() => parseConfig({ HOLD_SEATS_PER_ADDRESS: "4" })).toThrow(
+      "Invalid configuration: HOLD_SEATS_PER_ADDRESS must be at least BOOKING_MAX_TRAVELERS",
+    );
+    expect(() => parseConfig({ CHECKOUT_HOLD_MINUTES: "0" })).toThrow("CHECKOUT_HOLD_MINUTES");
+    expect(() => parseConfig({ HOLD_DEPARTURE_SHARE: "101" })).toThrow("HOLD_DEPARTURE_SHARE");
   });
 
   it("treats empty values as unset", () => {

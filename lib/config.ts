@@ -1,5 +1,6 @@
 /** Reads and validates the environment once; a bad value stops the site with one line naming it. */
 import { z } from "zod";
+import type { HoldRules } from "./bookings/hold-rules";
 import { CLIENT_ADDRESS_SOURCES, type ClientAddressConfig } from "./security/client-address";
 
 const optionalUrl = z
@@ -16,6 +17,8 @@ const optionalString = z
   .transform((value) => (value ? value : undefined));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const intBetween = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 const configSchema = z
   .object({
@@ -57,6 +60,20 @@ const configSchema = z
       .transform((value) => value === "1" || value === "true"),
     RATE_LIMIT_MAX: positiveInt(30),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    /** Reads of one checkout's status per client address and minute (the success page makes 5). */
+    CHECKOUT_STATUS_READS_PER_MINUTE: positiveInt(60),
+    /** How long an unpaid checkout holds its seats, in minutes. */
+    CHECKOUT_HOLD_MINUTES: intBetween(1, 60, 15),
+    /** The largest party one online booking may name; larger groups are sent to an enquiry. */
+    BOOKING_MAX_TRAVELERS: intBetween(1, 60, 8),
+    /** Seats that unpaid checkouts from one client address (an IPv6 /64) may hold at once. */
+    HOLD_SEATS_PER_ADDRESS: positiveInt(16),
+    /** Seats that unpaid checkouts given one e-mail address may hold at once. */
+    HOLD_SEATS_PER_EMAIL: positiveInt(8),
+    /** Percent of one departure's seats one client's unpaid checkouts may hold (two at least). */
+    HOLD_DEPARTURE_SHARE: intBetween(1, 100, 50),
+    /** Staff are told when unpaid checkouts hold more than this percent of a departure. */
+    HOLD_NOTICE_SHARE: intBetween(1, 100, 50),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /**
@@ -126,6 +143,15 @@ const configSchema = z
       message: `is not set, and SITE_URL ${config.SITE_URL} is public: travelers there would book on the free test checkout and pay nothing. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=1 to run the test checkout on a public site on purpose`,
     });
   })
+  // Otherwise a party the site offers online could never be held.
+  .refine((config) => config.HOLD_SEATS_PER_ADDRESS >= config.BOOKING_MAX_TRAVELERS, {
+    path: ["HOLD_SEATS_PER_ADDRESS"],
+    message: "must be at least BOOKING_MAX_TRAVELERS",
+  })
+  .refine((config) => config.HOLD_SEATS_PER_EMAIL >= config.BOOKING_MAX_TRAVELERS, {
+    path: ["HOLD_SEATS_PER_EMAIL"],
+    message: "must be at least BOOKING_MAX_TRAVELERS",
+  })
   .refine(
     (config) =>
       !config.TRUST_PROXY ||
@@ -177,6 +203,18 @@ export function clientAddressConfig(config: Config): ClientAddressConfig {
   const source =
     config.CLIENT_ADDRESS_SOURCE ?? (config.TRUST_PROXY ? "x-forwarded-for" : "socket");
   return { source, trustedProxies: config.TRUSTED_PROXIES };
+}
+
+/** The rules for seats held by checkouts not yet paid (lib/bookings/hold-rules.ts). */
+export function holdRulesOf(config: Config): HoldRules {
+  return {
+    holdMinutes: config.CHECKOUT_HOLD_MINUTES,
+    maxTravelers: config.BOOKING_MAX_TRAVELERS,
+    seatsPerAddress: config.HOLD_SEATS_PER_ADDRESS,
+    seatsPerEmail: config.HOLD_SEATS_PER_EMAIL,
+    departureSharePercent: config.HOLD_DEPARTURE_SHARE,
+    noticeSharePercent: config.HOLD_NOTICE_SHARE,
+  };
 }
 
 let cached: Config | undefined;

@@ -5,6 +5,7 @@ import { getConfig, runsTestCheckoutInPublic, type Config } from "./config";
 import { getCatalog } from "./content/catalog";
 import { getConnection } from "./db/client";
 import { startMailDelivery } from "./mail/delivery";
+import { startHoldSweeper } from "./payments/hold-schedule";
 import { startRetention } from "./privacy/retention-schedule";
 import { ensureStaffToken, staffTokenFile } from "./staff/token";
 
@@ -40,6 +41,7 @@ export async function startServer() {
     startMailDelivery();
     startBalanceChaser();
     startRetention();
+    if (config.STRIPE_SECRET_KEY) startHoldSweeper();
     console.log(
       `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,
     );

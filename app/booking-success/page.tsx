@@ -1,9 +1,11 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import {
   PaymentVerification,
   VerificationView,
 } from "@/components/booking/payment-verification-client";
 import { Container } from "@/components/ui/container";
+import { clientOf } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
 import type { VerificationState } from "@/lib/payments/verification";
 
@@ -12,7 +14,9 @@ export const metadata = { title: "Booking", robots: { index: false } };
 /** The payment's outcome as the server reads it now, for a browser that runs no scripts. */
 async function outcomeWithoutScripts(sessionId: string): Promise<VerificationState> {
   try {
-    const status = await getBackend().getCheckoutStatus(sessionId);
+    // The visitor's address goes along, so an upstream counts this read as theirs.
+    const client = clientOf({ headers: await headers() });
+    const status = await getBackend().getCheckoutStatus(sessionId, client);
     if (status.payment_status === "paid") return { kind: "paid", status };
     return status.status === "expired" ? { kind: "expired" } : { kind: "timed_out" };
   } catch {

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
@@ -8,6 +9,7 @@ import { CheckoutButton } from "./checkout-button";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
+import { groupEnquiryPath } from "@/lib/bookings/hold-rules";
 import { addDays, bookingTotal, paymentPlan } from "@/lib/bookings/money";
 import type { Departure } from "@/lib/contract";
 import { formatDateRange, formatLongDate, formatPrice } from "@/lib/format";
@@ -24,6 +26,10 @@ export interface BookablePackage {
 /** A departure's dates, first day to last: "December 5-13, 2026". */
 export const departureDates = (startsOn: string, days: number) =>
   formatDateRange(startsOn, addDays(startsOn, days - 1));
+
+/** The largest party one online booking may name on a departure now: its seats, within the group size. */
+const partyLimit = (departure: Departure) =>
+  Math.min(departure.seats_left, departure.max_travelers ?? departure.seats_left);
 
 /** Two where a price per person assumes two sharing and two seats are free; else one. */
 export function defaultTravelers(pkg: BookablePackage, seats: number): number {
@@ -106,17 +112,17 @@ export function BookingChoiceForm({
     const travelers =
       Number.isInteger(asked) && asked >= 1
         ? asked
-        : defaultTravelers(pkg, departure?.seats_left ?? 0);
-    // The options the server renders go up to the most seats any departure has left.
-    const most = Math.max(1, ...open.map((candidate) => candidate.seats_left));
-    return { departureId: departure?.id, travelers: Math.min(travelers, most) };
+        : defaultTravelers(pkg, departure ? partyLimit(departure) : 0);
+    // The options the server renders go up to the largest party any departure takes now.
+    const most = Math.max(1, ...open.map(partyLimit));
+    return { departureId: departure?.id, travelers: Math.min(travelers, most), asked: travelers };
   });
   // The choices as state, only to price them live; the radios and the select are the truth.
   const [departureId, setDepartureId] = useState(first.departureId);
   const [wanted, setWanted] = useState(first.travelers);
   const departure = open.find((candidate) => candidate.id === departureId);
-  const seats = departure?.seats_left ?? 0;
-  const mostSeats = Math.max(0, ...open.map((candidate) => candidate.seats_left));
+  const seats = departure ? partyLimit(departure) : 0;
+  const mostSeats = Math.max(0, ...open.map(partyLimit));
   // With the script the choice of travelers follows the departure; without it, the server checks.
   const limit = hydrated ? seats : mostSeats;
   const travelers = Math.max(1, Math.min(wanted, limit));
@@ -226,6 +232,20 @@ export function BookingChoiceForm({
               </option>
             ))}
           </select>
+          <p className="mt-3 text-sm text-muted">
+            A larger group?{" "}
+            <Link
+              className="underline"
+              href={groupEnquiryPath({
+                packageId: pkg.id,
+                departureId: departure?.id,
+                travelers: first.asked > limit ? first.asked : undefined,
+              })}
+            >
+              Send us an enquiry
+            </Link>{" "}
+            and we will plan the trip with you.
+          </p>
         </div>
       </div>
       <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lavender-100 lg:sticky lg:top-24">

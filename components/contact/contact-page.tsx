@@ -17,9 +17,18 @@ import { loadSection } from "@/lib/load-section";
 export async function ContactPage({ sentBefore = false }: { sentBefore?: boolean }) {
   const { site } = getCatalog();
   const config = getConfig();
-  // Only names travel to the browser: they let ?package=<id> prefill the message.
+  // Only names and departure dates travel to the browser: they let ?package=<id> (with
+  // &departure=<id>&travelers=<n> from the booking step) prefill the enquiry.
   const packages = await loadSection("contact packages", async () =>
-    (await getBackend().getPackages()).map(({ id, name }) => ({ id, name })),
+    (await getBackend().getPackages()).map(({ id, name, duration_days, departures }) => ({
+      id,
+      name,
+      duration_days,
+      departures: departures.map(({ id: departureId, starts_on }) => ({
+        id: departureId,
+        starts_on,
+      })),
+    })),
   );
 
   return (

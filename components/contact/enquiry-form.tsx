@@ -6,6 +6,8 @@ import { FormRefusal } from "@/components/ui/form-refusal";
 import { toast } from "@/components/ui/toast";
 import { postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
+import { addDays } from "@/lib/bookings/money";
+import { formatDateRange, formatLongDate } from "@/lib/format";
 import { EnquiryInput, EnquiryTextarea } from "./enquiry-field";
 import {
   enquiryDefaults,
@@ -18,6 +20,32 @@ import {
 export interface PackageChoice {
   id: string;
   name: string;
+  duration_days: number;
+  departures: { id: string; starts_on: string }[];
+}
+
+/**
+ * What a link to the enquiry names, as the catalog confirms it: ?package=<id>, and from the
+ * booking step ?departure=<id> and ?travelers=<n> (a group too large to book online). Anything
+ * the catalog does not know is left out, never guessed.
+ */
+export function requestedTrip(search: string, packages: PackageChoice[]) {
+  const query = new URLSearchParams(search);
+  const chosen = packages.find((pkg) => pkg.id === query.get("package"));
+  if (!chosen) return null;
+  const departure = chosen.departures.find((option) => option.id === query.get("departure"));
+  const count = Number(query.get("travelers"));
+  const travelers = Number.isInteger(count) && count >= 1 && count <= 50 ? count : undefined;
+  const dates = departure
+    ? formatDateRange(departure.starts_on, addDays(departure.starts_on, chosen.duration_days - 1))
+    : undefined;
+  const message = [
+    `I'd like to book the ${chosen.name} package`,
+    dates ? `, departing ${formatLongDate(departure!.starts_on)}` : "",
+    travelers ? `, for ${travelers} ${travelers === 1 ? "traveler" : "travelers"}` : "",
+    ".",
+  ].join("");
+  return { message, dates, travelers };
 }
 
 const sent = "Thank you! We'll get back to you within 24 hours.";
@@ -65,12 +93,19 @@ export function EnquiryForm({
     if (sending.isError) buttonRef.current?.focus();
   }, [sending.isError]);
 
-  // A link may name a package as ?package=<id>: the message starts with it.
+  // A link may name a package, and a departure and party: the form starts with them, and
+  // keeps what the visitor already put in those fields.
   useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get("package");
-    const chosen = packages.find((pkg) => pkg.id === id);
-    if (chosen) fillMessage(`I'd like to book the ${chosen.name} package.`);
-  }, [packages, fillMessage]);
+    const trip = requestedTrip(window.location.search, packages);
+    if (!trip) return;
+    fillMessage(trip.message);
+    const field = (name: keyof EnquiryValues) => formRef.current?.elements.namedItem(name);
+    const dates = field("travel_dates");
+    if (trip.dates && dates instanceof HTMLInputElement && !dates.value) dates.value = trip.dates;
+    const count = field("travelers_count");
+    if (trip.travelers && count instanceof HTMLInputElement && count.value === "1")
+      count.value = String(trip.travelers);
+  }, [packages, fillMessage, formRef]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

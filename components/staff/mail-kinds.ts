@@ -8,6 +8,8 @@ const labels: Record<MailKind, string> = {
   booking_link: "New booking link",
   balance_reminder: "Balance reminder",
   balance_overdue: "Balance overdue",
+  balance_paid_twice: "Balance paid twice",
+  departure_held: "Seats held unpaid",
   newsletter_confirm: "Newsletter confirmation",
   newsletter: "Newsletter",
 };

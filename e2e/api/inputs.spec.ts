@@ -40,6 +40,8 @@ const payment = (marker: string) => ({
   email: "ana@example.com",
   name: marker,
 });
+/** A cancel link's or a hold cookie's token of the right shape that no checkout holds. */
+const holdToken = (marker: string) => ({ hold_token: marker.padEnd(43, "h") });
 const checkout = (origin: string, id = packageId) =>
   `/api/payments/create-checkout?package_id=${encodeURIComponent(id)}&origin_url=${encodeURIComponent(origin)}`;
 const noUrl = (answer: RawAnswer) => expect(answer.text).not.toContain('"url"');
@@ -206,6 +208,88 @@ const attacks: Attack[] = [
     status: status as number,
     request: () => ({ method: "POST" as const, path: path as string }),
     verify: noUrl,
+  })),
+  ...(
+    [
+      ["email that is not an address", "&email=not-an-address", 400],
+      ["email with markup", "&email=%3Cscript%3Ealert(1)%3C%2Fscript%3E%40example.com", 400],
+      ["61 travelers", "&travelers=61", 400],
+      // Over the online group size: refused, and pointed to an enquiry with the trip filled in.
+      ["9 travelers, over the online group size", "&travelers=9", 400],
+    ] as const
+  ).map(([name, query, status]) => ({
+    target: "POST /api/payments/create-checkout",
+    name,
+    status,
+    request: () => ({ method: "POST" as const, path: checkout(site) + query }),
+    verify: (answer: RawAnswer) => {
+      noUrl(answer);
+      if (query === "&travelers=9") {
+        expect(JSON.parse(answer.text).error.message).toMatch(
+          /\/contact\?package=[\w-]+&departure=[\w-]+&travelers=9$/,
+        );
+      }
+    },
+  })),
+  ...(
+    [
+      ["X-Checkout-Hold: SQL injection", "x' OR '1'='1", 400],
+      ["X-Checkout-Hold: too short", "abc", 400],
+      ["X-Checkout-Hold: 5,000 characters", "h".repeat(5000), 400],
+      // A stale or unknown hold (a cookie outliving its checkout) releases nothing and is no error.
+      ["X-Checkout-Hold: a hold no checkout has (control)", "u".repeat(43), 200],
+    ] as const
+  ).map(([name, value, status]) => ({
+    target: "POST /api/payments/create-checkout",
+    name,
+    status,
+    request: () => ({
+      method: "POST" as const,
+      path: checkout(site),
+      headers: { "x-checkout-hold": value },
+    }),
+    ...(status === 400 && { verify: noUrl }),
+  })),
+  ...jsonPostAttacks(
+    "POST /api/payments/release-checkout",
+    "/api/payments/release-checkout",
+    holdToken,
+  ),
+  ...refusedBodies(
+    "POST /api/payments/release-checkout",
+    "/api/payments/release-checkout",
+    holdToken,
+    [
+      ["token as a number", { hold_token: 12345678 }],
+      ["token as an operator object", { hold_token: { $ne: null } }],
+      ["SQL injection in the token", { hold_token: `${"a".repeat(32)}' OR '1'='1` }],
+      ["a short token", { hold_token: "abc" }],
+    ],
+  ),
+  {
+    target: "POST /api/payments/release-checkout",
+    name: "an unknown token",
+    status: 404,
+    storesNothing: true,
+    request: (m) => post("/api/payments/release-checkout", holdToken(m)),
+  },
+  ...(
+    [
+      ["XSS payload", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", 404],
+      ["SQL injection", "x'%20OR%20'1'%3D'1", 404],
+      ["../ traversal", "..%2F..%2Fpackage.json", 404],
+      ["5,000 characters", "h".repeat(5000), 404],
+      // A well-formed link no checkout has: back to the packages, nothing released or told.
+      ["an unknown token", "u".repeat(43), 303],
+    ] as const
+  ).map(([name, value, status]) => ({
+    target: "GET /checkout/cancel/{token} (cancel link)",
+    name,
+    status,
+    request: () => ({ path: `/checkout/cancel/${value}` }),
+    verify: (answer: RawAnswer) => {
+      if (status === 303) expect(answer.headers.location).toBe("/packages");
+    },
   })),
   {
     target: "POST /api/payments/create-checkout",

@@ -110,6 +110,48 @@ for (const name of ["embedded", "remote"] as const) {
       await expectEnvelope(await createCheckout(request, base, { origin_url: base }), 400);
     });
 
+    test("the cancel link gives the seats back and returns to the same choice", async ({
+      request,
+    }) => {
+      const yacht = packageListSchema
+        .parse(await (await request.get(`${base}/api/packages?cancel-link`)).json())
+        .find((pkg) => pkg.id === packageId)!;
+      const departure = yacht.departures.at(-1)!;
+      const response = await createCheckout(request, base, {
+        package_id: packageId,
+        origin_url: base,
+        departure_id: departure.id,
+        travelers: "2",
+      });
+      expect(response.status()).toBe(200);
+      const opened = createCheckoutResponseSchema.parse(await response.json());
+      expect(opened.hold_token).toMatch(/^[\w-]{43}$/);
+      // The browser keeps it, HTTP-only, to release this checkout if another one starts.
+      expect(response.headers()["set-cookie"]).toMatch(
+        new RegExp(`lavender-checkout-hold=${opened.hold_token}; .*HttpOnly`, "i"),
+      );
+
+      const back = await request.get(`${base}/checkout/cancel/${opened.hold_token}`, {
+        maxRedirects: 0,
+      });
+      expect(back.status()).toBe(303);
+      expect(back.headers().location).toBe(
+        `/packages/${packageId}/book?travelers=2&departure_id=${departure.id}&cancelled=1`,
+      );
+      const status = await request.get(`${base}/api/payments/checkout-status/${opened.session_id}`);
+      expect(checkoutStatusSchema.parse(await status.json())).toMatchObject({
+        status: "expired",
+        payment_status: "unpaid",
+      });
+      // Used again, it changes nothing and says nothing was cancelled.
+      const again = await request.get(`${base}/checkout/cancel/${opened.hold_token}`, {
+        maxRedirects: 0,
+      });
+      expect(again.headers().location).toBe(
+        `/packages/${packageId}/book?travelers=2&departure_id=${departure.id}`,
+      );
+    });
+
     test("an unknown session is 404 and a malformed id 400", async ({ request }) => {
       const unknown = await request.get(
         `${base}/api/payments/checkout-status/cs_test_this_session_does_not_exist`,

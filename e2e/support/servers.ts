@@ -21,6 +21,8 @@ export const servers = {
   durability: at(10),
   /** A fresh site the privacy spec starts itself, so its first staff account is the owner. */
   staffPrivacy: at(14),
+  /** A fresh site with the default seat caps, which the seat-hoarding spec starts itself. */
+  hoarding: at(15),
   /** A site with a public SITE_URL that e2e/api/public-site.spec.ts starts on a prepared database. */
   publicSite: at(16),
   /** The site e2e/forms-waking.spec.ts starts itself: each of its browsers has an address of its own. */

@@ -10,6 +10,7 @@ import { getConfig } from "../config";
 import { checkoutOrderSchema } from "../contract";
 import { slugSchema } from "../contract/common";
 import type { CreateCheckoutResponse } from "../contract/checkout";
+import { readHoldCookie, rememberHold } from "../payments/hold-cookie";
 import { guardAction } from "./guard";
 import type { ActionState } from "./state";
 
@@ -17,13 +18,27 @@ const startCheckoutGuarded = guardAction(
   {
     name: "payments.create-checkout",
     input: checkoutOrderSchema,
-    fields: ["package_id", "departure_id", "travelers", "booking_token"],
+    fields: ["package_id", "departure_id", "travelers", "booking_token", "email"],
   },
   // The checkout comes back to SITE_URL, never to the host the request names (Host and
   // X-Forwarded-Host are the client's to write).
-  async (order, client) =>
-    getBackend().createCheckout({ ...order, origin: getConfig().SITE_URL }, client),
+  async (order, client) => {
+    // The buyer's earlier checkout, if the browser still keeps it, gives its seats back.
+    const replaces = await readHoldCookie();
+    const opened = await getBackend().createCheckout(
+      { ...order, replaces, origin: getConfig().SITE_URL },
+      client,
+    );
+    if (opened.hold_token) await rememberHold(opened.hold_token);
+    return opened;
+  },
 );
+
+/**
+ * The enquiry a party too large to book online is sent to: the checkout's refusal names it, with
+ * the package, departure and party filled in (lib/bookings/hold-rules.ts groupEnquiryPath).
+ */
+const groupEnquiry = /(\/contact\?package=[\w-]+(?:&departure=[\w-]+)?(?:&travelers=\d+)?)$/;
 
 /**
  * Without JavaScript the price summary cannot follow the choices, so the form's "Update the price"
@@ -49,5 +64,9 @@ export async function startCheckout(
   const state = await startCheckoutGuarded(previous, form);
   // Outside the guard: redirect() throws to hand the browser over, which the guard would catch.
   if (state.status === "done") redirect(state.data.url);
+  if (state.status === "failed" && state.error.code === "bad_request") {
+    const enquiry = groupEnquiry.exec(state.error.message);
+    if (enquiry) redirect(enquiry[1]!);
+  }
   return state;
 }

@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { z } from "zod";
 import { route } from "./handler";
 import { ApiError } from "./errors";
+import { SOCKET_ADDRESS_HEADER, SOCKET_SEAL } from "../security/client-address";
 
 const hitRateLimit = jest.fn(async () => 1);
 jest.mock("../db/queries/rate-limits", () => ({
@@ -115,6 +116,27 @@ describe("route wrapper", () => {
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(stored).toEqual([]);
+  });
+
+  it("counts the addresses of one IPv6 /64 under one key, and an IPv4 address under itself", async () => {
+    (globalThis as Record<symbol, unknown>)[SOCKET_SEAL] = "test-seal";
+    try {
+      for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:ffff::9", "203.0.113.9"]) {
+        await create(
+          post(JSON.stringify({ email: "a@b.co" }), {
+            [SOCKET_ADDRESS_HEADER]: `test-seal ${address}`,
+          }),
+          context(),
+        );
+      }
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[SOCKET_SEAL];
+    }
+    expect(hitRateLimit.mock.calls.map((call) => (call as unknown[])[1])).toEqual([
+      "things.create:2001:db8:1:2::/64",
+      "things.create:2001:db8:1:2::/64",
+      "things.create:203.0.113.9",
+    ]);
   });
 
   it("answers 503 when the database is down", async () => {

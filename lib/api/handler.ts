@@ -12,7 +12,7 @@ import { hasStaffSessionCookie } from "../auth/cookie";
 import { getDb, isConnectionFailure } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
 import { onCloudflareWorkers } from "../runtime";
-import { resolveClientAddress } from "../security/client-address";
+import { addressGroup, resolveClientAddress } from "../security/client-address";
 import { isStaffAuthorized } from "../staff/token";
 import { ApiError } from "./errors";
 import {
@@ -101,22 +101,33 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Counts one POST of this client to `name` in the database; past the limit it throws rate_limited. */
-export async function enforceRateLimit(name: string, client: ClientInfo) {
-  const { BACKEND_URL, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
-  // A worker in remote mode has no database: every POST it serves is forwarded to the backend with
-  // the visitor's address (X-Forwarded-For), and the backend counts it there.
-  if (BACKEND_URL && onCloudflareWorkers()) return;
-  const count = await hitRateLimit(
-    await getDb(),
-    `${name}:${client.address}`,
-    RATE_LIMIT_WINDOW_SECONDS,
-  );
-  if (count > RATE_LIMIT_MAX) {
+/** Counts one request under `key` in a window; past `max` it throws rate_limited. */
+async function countAgainst(key: string, max: number, windowSeconds: number) {
+  // A worker in remote mode has no database: every request it serves is forwarded to the backend
+  // with the visitor's address (X-Forwarded-For), and the backend counts it there.
+  if (getConfig().BACKEND_URL && onCloudflareWorkers()) return;
+  const count = await hitRateLimit(await getDb(), key, windowSeconds);
+  if (count > max) {
     throw new ApiError("rate_limited", "Too many requests; please wait a minute and try again", {
-      "Retry-After": String(RATE_LIMIT_WINDOW_SECONDS),
+      "Retry-After": String(windowSeconds),
     });
   }
+}
+
+/** Counts one POST of this client to `name` in the database; past the limit it throws rate_limited. */
+export async function enforceRateLimit(name: string, client: ClientInfo) {
+  const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = getConfig();
+  // An IPv6 visitor counts as its /64: fresh addresses from one network are no fresh limit.
+  await countAgainst(
+    `${name}:${addressGroup(client.address)}`,
+    RATE_LIMIT_MAX,
+    RATE_LIMIT_WINDOW_SECONDS,
+  );
+}
+
+/** Counts one read under `key` (a client's address group, a record's id) per minute, up to `max`. */
+export async function enforceReadLimit(key: string, max: number) {
+  await countAgainst(key, max, 60);
 }
 
 /** Turns anything thrown into an ApiError; logs unexpected errors without personal data. */

@@ -10,6 +10,7 @@ import type { ClientInfo } from "../backend";
 import { getDb } from "../db/client";
 import { hitRateLimit } from "../db/queries/rate-limits";
 import { findPasskeyAccountEmail } from "../db/queries/staff-passkeys";
+import { addressGroup } from "../security/client-address";
 
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 10;
@@ -21,7 +22,7 @@ export async function countSignInAttempt(client: ClientInfo, email: string): Pro
   // The e-mail is hashed so the counters hold no personal data.
   const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
   const [byAddress, byAccount] = await Promise.all([
-    hitRateLimit(db, `auth.sign-in:${client.address}`, SIGN_IN_WINDOW_SECONDS),
+    hitRateLimit(db, `auth.sign-in:${addressGroup(client.address)}`, SIGN_IN_WINDOW_SECONDS),
     hitRateLimit(db, `auth.sign-in-account:${account}`, SIGN_IN_WINDOW_SECONDS),
   ]);
   if (byAddress > SIGN_IN_ATTEMPTS_PER_ADDRESS || byAccount > SIGN_IN_ATTEMPTS_PER_ACCOUNT) {

@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../api/errors";
 import { getCatalog, type Catalog } from "../content/catalog";
 import { buildPostIndex } from "../content/journal-search";
 import { getConnection, getDb, isConnectionFailure } from "../db/client";
-import { getConfig } from "../config";
+import { getConfig, holdRulesOf } from "../config";
 import { findBookingByToken, listBookings } from "../db/queries/bookings";
 import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { toBookingView } from "../bookings/view";
@@ -88,7 +88,8 @@ export function createEmbeddedBackend(
       // An API answer counts the seats held now; a page render (perhaps at build, with no
       // database) shows the upcoming departures, and the booking step checks the seats.
       const held = isReadingLive() ? await heldSeatsIfReachable() : undefined;
-      return catalog().packages.map((pkg) => upcomingDepartures(pkg, today, held));
+      const rules = held ? holdRulesOf(getConfig()) : undefined;
+      return catalog().packages.map((pkg) => upcomingDepartures(pkg, today, held, rules));
     },
     async getPosts({ limit, featured, category }) {
       return catalog()
@@ -145,9 +146,14 @@ export function createEmbeddedBackend(
     },
     listInquiries: async (page) => listInquiries(await getDb(), page),
     listSubscribers: async (page) => listSubscribers(await getDb(), page),
-    createCheckout: async ({ origin, ...order }) =>
-      checkout().createCheckout(order.package_id, origin, order),
+    createCheckout: async ({ origin, ...order }, client) =>
+      checkout().createCheckout(order.package_id, origin, order, client),
     getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
+    async releaseCheckout({ hold_token }) {
+      const released = await checkout().releaseCheckout(hold_token);
+      if (!released) throw notFound("Checkout");
+      return released;
+    },
     getLocalCheckout: async (sessionId) => checkout().getLocalCheckout(sessionId),
     payLocalCheckout: async (input) => checkout().payLocal(input),
     receivePaymentWebhook: async (payload, signature) =>

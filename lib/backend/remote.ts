@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { StaffPageQuery } from "../contract";
 import {
   BOOKING_TOKEN_HEADER,
+  CHECKOUT_HOLD_HEADER,
   agentListSchema,
   agentResponseSchema,
   bookingLinkRenewalSchema,
@@ -27,6 +28,7 @@ import {
   postListSchema,
   postSchema,
   recommendationResponseSchema,
+  releasedCheckoutSchema,
   safetyDataSchema,
   inquiryRecordSchema,
   localCheckoutSchema,
@@ -198,24 +200,40 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         staff: true,
         live: true,
       }),
-    createCheckout: ({ package_id, origin, departure_id, travelers, booking_token }, client) =>
+    createCheckout: (
+      { package_id, origin, departure_id, travelers, booking_token, email, replaces },
+      client,
+    ) =>
       call(
         `/payments/create-checkout?${new URLSearchParams({
           package_id,
           origin_url: origin,
           ...(departure_id && { departure_id }),
           ...(travelers && { travelers: String(travelers) }),
+          ...(email && { email }),
         })}`,
         createCheckoutResponseSchema,
         {
           method: "POST",
           client,
-          ...(booking_token && { headers: { [BOOKING_TOKEN_HEADER]: booking_token } }),
+          headers: {
+            ...(booking_token && { [BOOKING_TOKEN_HEADER]: booking_token }),
+            ...(replaces && { [CHECKOUT_HOLD_HEADER]: replaces }),
+          },
         },
       ),
+    releaseCheckout: (input, client) =>
+      call("/payments/release-checkout", releasedCheckoutSchema, {
+        method: "POST",
+        body: input,
+        client,
+      }),
     getBooking: (token) => call(`/bookings/${segment(token)}`, bookingViewSchema, { live: true }),
-    getCheckoutStatus: (id) =>
-      call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, { live: true }),
+    getCheckoutStatus: (id, client) =>
+      call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, {
+        live: true,
+        client,
+      }),
     getLocalCheckout: (id) =>
       call(`/payments/local/session/${segment(id)}`, localCheckoutSchema, { live: true }),
     payLocalCheckout: (input, client) =>

@@ -29,6 +29,8 @@ import type {
   PostSummary,
   PriceComparisonRequest,
   RecommendationRequest,
+  ReleaseCheckoutInput,
+  ReleasedCheckout,
   RecommendationResponse,
   SafetyData,
   SafetyResearchRequest,
@@ -45,6 +47,10 @@ export interface CheckoutOrder {
   departure_id?: string;
   travelers?: number;
   booking_token?: string;
+  /** The buyer's e-mail, when given: the provider prefills it and its holds are capped. */
+  email?: string;
+  /** The hold token of the buyer's earlier checkout, released before this one holds seats. */
+  replaces?: string;
 }
 
 /** The staff member (or the staff token) a staff action is recorded as in the audit log. */
@@ -90,8 +96,13 @@ export interface Backend {
     input: CheckoutOrder & { origin: string },
     client: ClientInfo,
   ): Promise<CreateCheckoutResponse>;
-  /** Fulfils the booking when the provider says paid; throws not_found for an unknown session. */
-  getCheckoutStatus(sessionId: string): Promise<CheckoutStatus>;
+  /**
+   * Fulfils the booking when the provider says paid; throws not_found for an unknown session.
+   * `client` is forwarded by a remote-mode front, whose upstream limits reads per visitor.
+   */
+  getCheckoutStatus(sessionId: string, client?: ClientInfo): Promise<CheckoutStatus>;
+  /** Gives an unpaid checkout's seats back by its hold token; not_found for an unknown token. */
+  releaseCheckout(input: ReleaseCheckoutInput, client: ClientInfo): Promise<ReleasedCheckout>;
   /** The local test checkout's page data; not_found under Stripe. */
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
   /** Pays a local test checkout; throws card_declined for a declined card. */

@@ -1,11 +1,16 @@
-/** A package's departures as a visitor sees them: upcoming only, with the seats still free. */
+/**
+ * A package's departures as a visitor sees them: upcoming only, with the seats still free and,
+ * given the hold rules, the largest party one online booking may name.
+ */
 import type { TravelPackage } from "../contract";
+import { onlineGroupLimit, type HoldRules } from "./hold-rules";
 import { seatsLeft } from "./money";
 
 export function upcomingDepartures(
   pkg: TravelPackage,
   today: string,
   held: ReadonlyMap<string, number> = new Map(),
+  rules?: HoldRules,
 ): TravelPackage {
   return {
     ...pkg,
@@ -14,6 +19,7 @@ export function upcomingDepartures(
       .map((departure) => ({
         ...departure,
         seats_left: seatsLeft(departure.seats_left, held.get(departure.id) ?? 0),
+        ...(rules && { max_travelers: onlineGroupLimit(departure.seats_left, rules) }),
       })),
   };
 }

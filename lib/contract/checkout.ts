@@ -14,6 +14,13 @@ export const bookingTokenSchema = z
 export { BOOKING_TOKEN_HEADER } from "./booking-token-header";
 
 /**
+ * The header that names the buyer's earlier checkout (its hold token) to release when a new one
+ * starts. The site keeps the token in a cookie and reads that too; a remote-mode front passes it
+ * on in this header.
+ */
+export const CHECKOUT_HOLD_HEADER = "x-checkout-hold";
+
+/**
  * A visitor's order: the package and, optionally, the departure and party; or, with
  * booking_token, the balance of that booking. The booking forms post it to their server action.
  */
@@ -22,6 +29,8 @@ export const checkoutOrderSchema = z.object({
   departure_id: z.string().min(1).max(120).optional(),
   travelers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).optional(),
   booking_token: bookingTokenSchema.optional(),
+  /** The buyer's e-mail, optional: Stripe's form starts with it, and its holds are capped too. */
+  email: z.email().max(254).optional(),
 });
 
 /**
@@ -38,11 +47,37 @@ export const createCheckoutQuerySchema = checkoutOrderSchema.extend({
 });
 export type CreateCheckoutQuery = z.infer<typeof createCheckoutQuerySchema>;
 
+/** A booking checkout's hold token: what its cancel link carries, 32 random bytes, base64url. */
+export const holdTokenSchema = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "must be a checkout hold token");
+
 export const createCheckoutResponseSchema = z.object({
   url: z.string().min(1),
   session_id: z.string().min(1),
+  /**
+   * A booking checkout's hold token: it gives the seats back at once (the cancel link carries it,
+   * and the site keeps it in the buyer's browser to release them when another checkout starts).
+   */
+  hold_token: holdTokenSchema.optional(),
 });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
+
+/** POST /payments/release-checkout: gives an unpaid checkout's seats back (the cancel link). */
+export const releaseCheckoutInputSchema = z.object({ hold_token: holdTokenSchema });
+export type ReleaseCheckoutInput = z.infer<typeof releaseCheckoutInputSchema>;
+
+/** What was released: the trip it held, so the booking step can offer it again. */
+export const releasedCheckoutSchema = z.object({
+  /** False when it was paid or closed already: nothing changed. */
+  released: z.boolean(),
+  package_id: slugSchema,
+  departure_id: z.string().max(120).nullable(),
+  travelers: z.number().int().min(1),
+});
+export type ReleasedCheckout = z.infer<typeof releasedCheckoutSchema>;
 
 export const checkoutStatusSchema = z.object({
   payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),

@@ -12,6 +12,11 @@ export const departureSchema = z.object({
   id: z.string().min(1).max(120),
   starts_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)"),
   seats_left: z.number().int().min(0),
+  /**
+   * The largest party one online booking may name on this departure, whatever is left; a larger
+   * group books through an enquiry. Absent where the seats were not counted (a page at build).
+   */
+  max_travelers: z.number().int().min(1).optional(),
 });
 export type Departure = z.infer<typeof departureSchema>;
 

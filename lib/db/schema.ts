@@ -93,6 +93,23 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
+  /**
+   * Who started it, as their address group (an IPv4 address, an IPv6 /64): the seats that one
+   * client's unpaid checkouts hold are capped by it.
+   */
+  clientKey: text("client_key"),
+  /**
+   * The cancel link's secret (/checkout/cancel/{token}), also kept in the buyer's browser: it
+   * releases this checkout's seats at once when the buyer comes back or starts another checkout.
+   */
+  holdToken: text("hold_token").unique(),
+  /**
+   * When its seats are given back unless paid. The local test checkout expires then (expires_at);
+   * a Stripe session lives at least 30 minutes, so the site closes it at Stripe when the hold ends.
+   */
+  holdUntil: timestamp("hold_until", { withTimezone: true }),
+  /** Set once staff were told this balance payment came after the balance was already paid. */
+  duplicateNoticedAt: timestamp("duplicate_noticed_at", { withTimezone: true }),
 });
 
 /** One row per paid checkout: the unique session_id is what makes fulfilment happen once. */
@@ -154,6 +171,17 @@ export const bookingLinks = pgTable(
  */
 export const departureLocks = pgTable("departure_locks", {
   departureId: text("departure_id").primaryKey(),
+});
+
+/**
+ * A departure mostly held by unpaid checkouts: one row per departure, for the episode staff were
+ * last told about. The episode lasts while such holds keep coming (held_until, the end of the
+ * latest hold counted); a departure held again after that is a new episode and a new notice.
+ */
+export const departureHoldNotices = pgTable("departure_hold_notices", {
+  departureId: text("departure_id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
 });
 
 /** Every mail the site sends is first a row here, written in the same transaction as its cause. */

@@ -7,6 +7,8 @@ export type MailKind =
   | "booking_link"
   | "balance_reminder"
   | "balance_overdue"
+  | "balance_paid_twice"
+  | "departure_held"
   | "newsletter_confirm"
   | "newsletter";
 

@@ -9,8 +9,8 @@ import { randomInt } from "node:crypto";
 import { getConfig } from "../config";
 import type { Database } from "../db/client";
 import { issueBookingLink } from "../db/queries/booking-links";
-import type { CheckoutSessionRow } from "../db/queries/checkout-sessions";
-import { insertBookingOnce, recordBalancePayment } from "../db/queries/bookings";
+import { markDuplicateNoticed, type CheckoutSessionRow } from "../db/queries/checkout-sessions";
+import { findBookingById, insertBookingOnce, recordBalancePayment } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
 import {
   balanceReceipt,
@@ -18,6 +18,7 @@ import {
   bookingStaffNotice,
   type BookingFacts,
 } from "../mail/messages";
+import { balancePaidTwiceNotice } from "../mail/hold-messages";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
 export interface CheckoutPlan {
@@ -67,28 +68,64 @@ export const newBookingReference = () =>
  */
 const siteUrl = () => getConfig().SITE_URL;
 
+/**
+ * A balance paid by a second checkout after another paid it (two tabs both paid before either
+ * could be closed): the booking is not charged twice in its records, and staff are told once to
+ * refund the second payment. True when the notice was queued.
+ */
+async function noticeSecondBalance(
+  tx: Database,
+  bookingId: string,
+  session: PaidSession,
+  staffAddress: string,
+): Promise<boolean> {
+  const booking = await findBookingById(tx, bookingId);
+  if (!booking?.balanceSessionId || booking.balanceSessionId === session.sessionId) return false;
+  if (!(await markDuplicateNoticed(tx, session.sessionId))) return false;
+  await queueMail(
+    tx,
+    balancePaidTwiceNotice(
+      {
+        provider: session.provider,
+        reference: booking.reference,
+        packageName: booking.packageName,
+        customerName: booking.customerName,
+        customerEmail: booking.customerEmail,
+        currency: session.currency,
+        firstSessionId: booking.balanceSessionId,
+        secondSessionId: session.sessionId,
+        secondAmount: session.amountTotal,
+      },
+      staffAddress,
+    ),
+  );
+  return true;
+}
+
+/** `created`: this call recorded the payment; `mailQueued`: it queued a mail to send. */
 export async function fulfil(
   db: Database,
   session: PaidSession,
   staffAddress: string,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; mailQueued: boolean }> {
   const plan = session.plan;
   if (plan?.purpose === "balance" && plan.bookingId) {
     const bookingId = plan.bookingId;
-    const created = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const booking = await recordBalancePayment(
         tx,
         bookingId,
         session.sessionId,
         session.amountTotal,
       );
-      if (booking) {
-        const linkToken = booking.erasedAt ? null : await issueBookingLink(tx, booking.id);
-        await queueMail(tx, balanceReceipt({ ...booking, linkToken }, session.provider, siteUrl()));
+      if (!booking) {
+        const noticed = await noticeSecondBalance(tx, bookingId, session, staffAddress);
+        return { created: false, mailQueued: noticed };
       }
-      return Boolean(booking);
+      const linkToken = booking.erasedAt ? null : await issueBookingLink(tx, booking.id);
+      await queueMail(tx, balanceReceipt({ ...booking, linkToken }, session.provider, siteUrl()));
+      return { created: true, mailQueued: true };
     });
-    return { created };
   }
   const created = await db.transaction(async (tx) => {
     const booking = await insertBookingOnce(tx, {
@@ -126,5 +163,5 @@ export async function fulfil(
     }
     return Boolean(booking);
   });
-  return { created };
+  return { created, mailQueued: created };
 }

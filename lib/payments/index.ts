@@ -1,6 +1,6 @@
 /** The process's checkout service: Stripe when STRIPE_SECRET_KEY is set, the local test checkout otherwise. */
 import "server-only";
-import { getConfig } from "../config";
+import { getConfig, holdRulesOf } from "../config";
 import { getCatalog } from "../content/catalog";
 import { getDb } from "../db/client";
 import { createCheckoutService, type CheckoutService } from "./service";
@@ -22,6 +22,7 @@ export function getCheckoutService(): CheckoutService {
           })
         : undefined,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      holdRules: holdRulesOf(config),
     });
   }
   return holder.__lavenderCheckout;

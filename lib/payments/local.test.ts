@@ -34,9 +34,9 @@ const codeOf = (promise: Promise<unknown>) =>
   );
 
 describe("local test checkout", () => {
-  it("creates an unguessable 30-minute session priced from the server's package", async () => {
+  it("creates an unguessable session priced from the server's package, holding its seats 15 minutes", async () => {
     const before = Date.now();
-    const { url, session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { url, session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     expect(session_id).toMatch(/^cs_test_[A-Za-z0-9_-]{43}$/);
     expect(url).toBe(`${origin}/checkout/${session_id}`);
     expect(await checkout.getCheckoutStatus(session_id)).toEqual({
@@ -48,10 +48,15 @@ describe("local test checkout", () => {
       booking_token: null,
     });
     const view = await checkout.getLocalCheckout(session_id);
-    expect(view).toMatchObject({ package_name: yacht.name, cancel_url: `${origin}/packages` });
+    // Its cancel link gives the seats back; the token is as unguessable as the session's id.
+    expect(hold_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(view).toMatchObject({
+      package_name: yacht.name,
+      cancel_url: `${origin}/checkout/cancel/${hold_token}`,
+    });
     const lifetime = Date.parse(view.expires_at) - before;
-    expect(lifetime).toBeGreaterThan(29 * 60_000);
-    expect(lifetime).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+    expect(lifetime).toBeGreaterThan(14 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000 + 5_000);
     const other = await checkout.createCheckout(yacht.id, origin);
     expect(other.session_id).not.toBe(session_id);
   });

@@ -5,7 +5,7 @@ import { chargeLabel } from "./charge-label";
 import { ApiError, notFound } from "../api/errors";
 import type { LocalCheckout, LocalPaymentInput, LocalPaymentResult } from "../contract";
 import type { Database } from "../db/client";
-import { findBookingById } from "../db/queries/bookings";
+import { findBookingById, lockBookingById } from "../db/queries/bookings";
 import {
   expireOpenCheckoutSession,
   findCheckoutSession,
@@ -126,6 +126,8 @@ export async function payLocalCheckout(
     throw new ApiError("card_declined", DECLINED_MESSAGE);
   }
   const paid = await db.transaction(async (tx) => {
+    // A balance's booking first, as opening its checkout does: the same order, no deadlock.
+    if (row.purpose === "balance" && row.bookingId) await lockBookingById(tx, row.bookingId);
     const updated = await payCheckoutSession(tx, row.id, {
       email: input.email,
       name: input.name,

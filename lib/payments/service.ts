@@ -1,5 +1,6 @@
 /** The embedded checkout operations behind the payments API, over whichever provider is set up. */
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { ApiError, notFound } from "../api/errors";
 import type {
@@ -8,31 +9,43 @@ import type {
   LocalCheckout,
   LocalPaymentInput,
   LocalPaymentResult,
+  ReleasedCheckout,
   TravelPackage,
   WebhookReceipt,
 } from "../contract";
+import type { ClientInfo } from "../backend/types";
 import type { Database } from "../db/client";
 import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { isoDay } from "../bookings/money";
+import { DEFAULT_HOLD_RULES, type HoldRules } from "../bookings/hold-rules";
 import { issueCheckoutStatusLink } from "../db/queries/booking-links";
-import { findBookingBySession, lockBookingByToken, type BookingRow } from "../db/queries/bookings";
+import {
+  findBookingBySession,
+  lockBookingById,
+  lockBookingByToken,
+  type BookingRow,
+} from "../db/queries/bookings";
 import {
   deleteCheckoutSession,
   expireOpenCheckoutSession,
   findCheckoutSession,
+  findStoredCheckoutSession,
   insertCheckoutSession,
   listOpenBalanceCheckouts,
-  renameCheckoutSession,
+  renameOpenCheckoutSession,
   updateCheckoutSessionState,
 } from "../db/queries/checkout-sessions";
+import { findCheckoutByHoldToken, listEndedStripeHolds } from "../db/queries/checkout-holds";
 import { lockDeparture } from "../db/queries/departures";
 import { kickMailDelivery } from "../mail/delivery";
+import { addressGroup, UNATTRIBUTED } from "../security/client-address";
 import { fulfil, planOf } from "./fulfil";
+import { enforceHoldCaps, noticeMostlyHeld, refuseLargeGroup, type Holder } from "./holds";
 import { priceBooking, type BookingOrder } from "./orders";
 import { chargeLabel } from "./charge-label";
 import { createLocalProvider, getLocalCheckout, payLocalCheckout } from "./local";
 import { createStripeProvider } from "./stripe";
-import { CHECKOUT_LIFETIME_MS, type ProviderSession } from "./types";
+import { CHECKOUT_LIFETIME_MS, STRIPE_MIN_LIFETIME_MS, type ProviderSession } from "./types";
 import { handleStripeWebhook } from "./webhook";
 
 export interface CheckoutDeps {
@@ -44,14 +57,30 @@ export interface CheckoutDeps {
   /** Present when STRIPE_SECRET_KEY is set. */
   stripe?: Stripe;
   webhookSecret?: string;
+  /** How long unpaid checkouts hold seats and how many one client may hold; the defaults if unset. */
+  holdRules?: HoldRules;
+}
+
+/** A checkout as asked for: a booking order, or a balance by its booking link's token. */
+export interface CheckoutRequest extends BookingOrder {
+  booking_token?: string;
+  /** The buyer's e-mail, when given: its holds are capped too, and the provider prefills it. */
+  email?: string;
+  /** The hold token of the buyer's earlier checkout, released before this one holds seats. */
+  replaces?: string;
 }
 
 export interface CheckoutService {
   createCheckout(
     packageId: string,
     origin: string,
-    order?: BookingOrder & { booking_token?: string },
+    order?: CheckoutRequest,
+    client?: ClientInfo,
   ): Promise<CreateCheckoutResponse>;
+  /** Gives back the seats of an unpaid checkout by its hold token; undefined for an unknown one. */
+  releaseCheckout(holdToken: string): Promise<ReleasedCheckout | undefined>;
+  /** Closes at Stripe the checkouts whose hold has ended, freeing their seats; how many. */
+  closeEndedHolds(): Promise<number>;
   getCheckoutStatus(sessionId: string): Promise<CheckoutStatus>;
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
   payLocal(input: LocalPaymentInput): Promise<LocalPaymentResult>;
@@ -65,7 +94,16 @@ interface Reservation {
   amount: number;
   label: string;
   expiresAt: Date;
+  /** A booking's hold token (its cancel link's secret); a balance holds no seats and has none. */
+  holdToken?: string;
+  cancelUrl?: string;
+  /** The booking whose balance this pays, locked while the provider's session is adopted. */
+  bookingId?: string;
+  email?: string;
 }
+
+/** The cancel link's secret: 32 random bytes, like the session ids. */
+const newHoldToken = () => randomBytes(32).toString("base64url");
 
 /**
  * How long after a payment its status still gives the private link: long enough for the
@@ -87,6 +125,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const provider = deps.stripe
     ? createStripeProvider(deps.stripe)
     : createLocalProvider(deps.getDb);
+  const rules = deps.holdRules ?? DEFAULT_HOLD_RULES;
 
   function sessionFields(pkg: TravelPackage, id: string, origin: string, amount: number) {
     return {
@@ -103,20 +142,52 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   }
 
   /**
+   * A booking checkout holds its seats for the hold time. The local test checkout expires then;
+   * Stripe refuses a session shorter than 30 minutes, so its session lives that long and the site
+   * closes it at Stripe when the hold ends (closeEndedHolds): the seats stay counted until then,
+   * so a seat is never given to someone else while the first buyer can still pay for it.
+   */
+  function holdFields(origin: string) {
+    const now = Date.now();
+    const holdUntil = new Date(now + rules.holdMinutes * 60_000);
+    const holdToken = newHoldToken();
+    return {
+      holdToken,
+      holdUntil,
+      cancelUrl: `${origin}/checkout/cancel/${holdToken}`,
+      expiresAt:
+        provider.kind === "stripe"
+          ? new Date(Math.max(holdUntil.getTime(), now + STRIPE_MIN_LIFETIME_MS))
+          : holdUntil,
+    };
+  }
+
+  /**
    * Prices the order and writes its checkout in one transaction holding the departure's lock, so
-   * two buyers of the last seat are counted one after the other and one of them is refused.
+   * two buyers of the last seat are counted one after the other and one of them is refused. The
+   * holder's caps are checked under the same transaction (and the holder's own locks).
    */
   async function reserveSeats(
     db: Database,
     pkg: TravelPackage,
     order: BookingOrder,
     origin: string,
-  ): Promise<Reservation> {
+    holder: Holder,
+  ): Promise<{ reservation: Reservation; noticed: boolean }> {
     const chosen = order.departure_id ?? (await priceBooking(db, pkg, order, today())).departureId;
+    const departure = pkg.departures.find((candidate) => candidate.id === chosen);
+    if (departure) refuseLargeGroup(pkg, departure, order.travelers ?? 1, rules);
     return db.transaction(async (tx) => {
       await lockDeparture(tx, chosen);
       const priced = await priceBooking(tx, pkg, { ...order, departure_id: chosen }, today());
-      const fields = sessionFields(pkg, provider.newSessionId(), origin, priced.dueNow);
+      // priceBooking has found the departure by now.
+      const held = departure!;
+      await enforceHoldCaps(tx, holder, held, priced.travelers, rules);
+      const hold = holdFields(origin);
+      const fields = {
+        ...sessionFields(pkg, provider.newSessionId(), origin, priced.dueNow),
+        ...hold,
+      };
       await insertCheckoutSession(tx, {
         ...fields,
         purpose: "booking",
@@ -126,7 +197,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         tripTotal: priced.tripTotal,
         balanceAfter: priced.balanceAfter,
         balanceDueOn: priced.balanceDueOn,
+        clientKey: holder.clientKey,
+        customerEmail: holder.email ?? null,
       });
+      const noticed = await noticeMostlyHeld(tx, pkg, held, rules, deps.staffAddress);
       const label = chargeLabel({
         purpose: "booking",
         travelers: priced.travelers,
@@ -136,13 +210,17 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         balanceDueOn: priced.balanceDueOn,
         currency: "usd",
       });
-      return {
+      const reservation: Reservation = {
         sessionId: fields.id,
         purpose: "booking",
         amount: priced.dueNow,
         label,
         expiresAt: fields.expiresAt,
+        holdToken: hold.holdToken,
+        cancelUrl: hold.cancelUrl,
+        email: holder.email,
       };
+      return { reservation, noticed };
     });
   }
 
@@ -185,6 +263,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       return {
         sessionId: fields.id,
         purpose: "balance" as const,
+        bookingId: booking.id,
         amount: booking.balanceDue,
         label: chargeLabel({
           purpose: "balance",
@@ -212,7 +291,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     const mirror = await findCheckoutSession(db, session.id);
     // The booking and the stored session's paid state are written together: a session left
     // "open" beside its booking would expire and give its seats away again.
-    const { created } = await db.transaction(async (tx) => {
+    const { mailQueued } = await db.transaction(async (tx) => {
       const result = await fulfil(
         tx,
         {
@@ -237,39 +316,169 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       }
       return result;
     });
-    if (created) void kickMailDelivery();
+    if (mailQueued) void kickMailDelivery();
+  }
+
+  /**
+   * Gives the reserved session the provider's id once the provider has opened it, only if it is
+   * still open: a balance opened again meanwhile (another tab, the same moment) closed it, and a
+   * buyer may have released it. A balance's booking is locked for this, as when it was reserved,
+   * so of two balance checkouts opened at once only the newer can ever be paid.
+   */
+  async function adoptProviderSession(
+    db: Database,
+    reservation: Reservation,
+    opened: { session_id: string; expiresAt?: Date },
+    origin: string,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (reservation.bookingId) await lockBookingById(tx, reservation.bookingId);
+      return renameOpenCheckoutSession(tx, reservation.sessionId, {
+        id: opened.session_id,
+        successUrl: `${origin}/booking-success?session_id=${opened.session_id}`,
+        expiresAt: opened.expiresAt ?? reservation.expiresAt,
+        amountTotal: reservation.amount,
+      });
+    });
+  }
+
+  /**
+   * Closes an unpaid booking checkout and frees its seats: at the provider first, so nobody pays
+   * for seats that are no longer held. Paid or already closed: nothing changes.
+   */
+  async function release(db: Database, holdToken: string) {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const row = await findCheckoutByHoldToken(db, holdToken);
+      if (!row) return undefined;
+      const open = row.purpose === "booking" && row.status === "open";
+      if (!open || row.paymentStatus !== "unpaid") return { row, released: false };
+      if ((await provider.closeCheckout(row.id, db)) === "paid") return { row, released: false };
+      await expireOpenCheckoutSession(db, row.id);
+      if ((await findStoredCheckoutSession(db, row.id))?.status === "expired") {
+        return { row, released: true };
+      }
+      // Renamed to the provider's id in between: read it again by its token.
+    }
+    return undefined;
+  }
+
+  /** The buyer's earlier checkout, released as they start another; a failure keeps it held. */
+  async function releaseEarlier(db: Database, holdToken: string) {
+    try {
+      await release(db, holdToken);
+    } catch {
+      console.error("[checkout] an earlier checkout could not be released; it keeps its seats");
+    }
+  }
+
+  function holderOf(client: ClientInfo | undefined, email: string | undefined): Holder {
+    return {
+      clientKey: addressGroup(client?.address ?? UNATTRIBUTED),
+      ...(email ? { email: email.trim().toLowerCase() } : {}),
+    };
+  }
+
+  /** The status as the site's own record has it, for a session that has reached its end there. */
+  function storedStatus(row: NonNullable<Awaited<ReturnType<typeof findStoredCheckoutSession>>>) {
+    return {
+      id: row.id,
+      packageId: row.packageId,
+      status: row.status as CheckoutStatus["status"],
+      payment_status: row.paymentStatus as CheckoutStatus["payment_status"],
+      amount_total: row.amountTotal,
+      currency: row.currency,
+      customerEmail: row.customerEmail,
+      customerName: row.customerName,
+    };
   }
 
   return {
-    async createCheckout(packageId, origin, order = {}) {
+    async createCheckout(packageId, origin, order = {}, client) {
       const pkg = deps.findPackage(packageId);
       if (!pkg) throw notFound(`Package "${packageId}"`);
       const db = await deps.getDb();
-      const reservation = order.booking_token
-        ? await reserveBalance(db, pkg, order.booking_token, origin)
-        : await reserveSeats(db, pkg, order, origin);
+      if (order.replaces && !order.booking_token) await releaseEarlier(db, order.replaces);
+      let noticed = false;
+      let reservation: Reservation;
+      if (order.booking_token) {
+        reservation = await reserveBalance(db, pkg, order.booking_token, origin);
+      } else {
+        ({ reservation, noticed } = await reserveSeats(
+          db,
+          pkg,
+          order,
+          origin,
+          holderOf(client, order.email),
+        ));
+      }
+      if (noticed) void kickMailDelivery();
+      let opened;
       try {
-        const opened = await provider.openCheckout({ ...reservation, pkg }, origin);
-        if (opened.session_id !== reservation.sessionId) {
-          await renameCheckoutSession(db, reservation.sessionId, {
-            id: opened.session_id,
-            successUrl: `${origin}/booking-success?session_id=${opened.session_id}`,
-            expiresAt: opened.expiresAt ?? reservation.expiresAt,
-            amountTotal: reservation.amount,
-          });
-        }
-        return { url: opened.url, session_id: opened.session_id };
+        opened = await provider.openCheckout({ ...reservation, pkg }, origin);
       } catch (error) {
         await deleteCheckoutSession(db, reservation.sessionId);
         throw error;
       }
+      if (
+        opened.session_id !== reservation.sessionId &&
+        !(await adoptProviderSession(db, reservation, opened, origin))
+      ) {
+        // Closed while the provider opened it: this session's address is never handed out.
+        await provider.closeCheckout(opened.session_id, db).catch(() => undefined);
+        throw new ApiError(
+          "conflict",
+          "A newer checkout of this payment was started at the same moment; please use that one",
+        );
+      }
+      return {
+        url: opened.url,
+        session_id: opened.session_id,
+        ...(reservation.holdToken ? { hold_token: reservation.holdToken } : {}),
+      };
+    },
+    async releaseCheckout(holdToken) {
+      const db = await deps.getDb();
+      const outcome = await release(db, holdToken);
+      if (!outcome) return undefined;
+      return {
+        released: outcome.released,
+        package_id: outcome.row.packageId,
+        departure_id: outcome.row.departureId,
+        travelers: outcome.row.travelers,
+      };
+    },
+    async closeEndedHolds() {
+      if (provider.kind !== "stripe") return 0;
+      const db = await deps.getDb();
+      let closed = 0;
+      for (const row of await listEndedStripeHolds(db)) {
+        try {
+          if ((await provider.closeCheckout(row.id, db)) === "paid") {
+            await fulfilPaid(await provider.getSession(row.id));
+          } else if (await expireOpenCheckoutSession(db, row.id)) {
+            closed++;
+          }
+        } catch {
+          // Stripe is away: the seats stay held (Stripe could still take the payment); next run.
+          console.error("[checkout] a checkout whose hold ended could not be closed; will retry");
+        }
+      }
+      return closed;
     },
     async getCheckoutStatus(sessionId) {
-      const session = await provider.getSession(sessionId);
-      // A payment whose webhook is late or lost is still booked, by the first status check.
-      if (session.payment_status === "paid") await fulfilPaid(session);
-      const { payment_status, status, amount_total, currency } = session;
       const db = await deps.getDb();
+      // Only sessions this site created are read, and only open ones are asked of the provider:
+      // an unknown id never reaches Stripe, and a paid or closed one is answered from here.
+      const stored = await findStoredCheckoutSession(db, sessionId);
+      if (!stored) throw notFound("Checkout session");
+      const finished = stored.paymentStatus === "paid" || stored.status === "expired";
+      const session =
+        provider.kind === "stripe" && finished
+          ? storedStatus(stored)
+          : await provider.getSession(sessionId);
+      // A payment whose webhook is late or lost is still booked, by the first status check.
+      if (session.payment_status === "paid" && !finished) await fulfilPaid(session);
+      const { payment_status, status, amount_total, currency } = session;
       const booking =
         payment_status === "paid" ? await findBookingBySession(db, sessionId) : undefined;
       return {

@@ -166,7 +166,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
   }
 
   it("creates a Checkout Session priced from the server's package, with an idempotency key", async () => {
-    const { url, session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { url, session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${session_id}`);
     const [request] = standIn.seen;
     expect(request).toMatchObject({ method: "POST", path: "/v1/checkout/sessions" });
@@ -178,7 +178,8 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     expect(form.get("success_url")).toBe(
       `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
     );
-    expect(form.get("cancel_url")).toBe(`${origin}/packages`);
+    // Stripe's "back" link is the cancel link, which gives the seats back at once.
+    expect(form.get("cancel_url")).toBe(`${origin}/checkout/cancel/${hold_token}`);
     expect(form.get("metadata[package_id]")).toBe(yacht.id);
     const lifetime = Number(form.get("expires_at")) * 1000 - Date.now();
     expect(lifetime).toBeGreaterThan(30 * 60_000);
@@ -377,6 +378,152 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
       await codeOf(checkout.createCheckout(yacht.id, origin, { booking_token: booking_token! })),
     ).toBe("conflict");
     expect(standIn.sessions.size).toBe(opened);
+  });
+
+  /** A booking with its deposit paid at Stripe, and its private link's token. */
+  async function depositPaid() {
+    const deposit = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: "cyclades-private-yacht-2027-06-19",
+      travelers: 1,
+    });
+    payAtStripe(deposit.session_id);
+    const { booking_token } = await checkout.getCheckoutStatus(deposit.session_id);
+    return booking_token!;
+  }
+
+  const openBalanceSessions = () =>
+    [...standIn.sessions.values()].filter(
+      (session) => session.status === "open" && session.amount_total === 637500,
+    );
+
+  it("leaves one payable balance checkout when two are started at the same moment", async () => {
+    const token = await depositPaid();
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        checkout.createCheckout(yacht.id, origin, { booking_token: token }).then(
+          (opened) => opened.session_id,
+          (error: { code: string }) => error.code,
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === "conflict")).toHaveLength(1);
+    const open = openBalanceSessions();
+    expect(open).toHaveLength(1);
+    expect(results).toContain(open[0]!.id);
+    const rows = await allRows(connection.db, "checkout_sessions");
+    expect(rows.filter((row) => row.purpose === "balance" && row.status === "open")).toEqual([
+      expect.objectContaining({ id: open[0]!.id }),
+    ]);
+  });
+
+  it("books a balance paid twice once, and tells staff once to refund the second payment", async () => {
+    const token = await depositPaid();
+    const first = await checkout.createCheckout(yacht.id, origin, { booking_token: token });
+    const second = await checkout.createCheckout(yacht.id, origin, { booking_token: token });
+    // The first was paid at Stripe just before the site could close it.
+    const paidFirst = payAtStripe(first.session_id);
+    const paidSecond = payAtStripe(second.session_id);
+    const secondEvent = signedEvent("checkout.session.completed", paidSecond);
+    await checkout.receiveWebhook(secondEvent.payload, secondEvent.header);
+    const firstEvent = signedEvent("checkout.session.completed", paidFirst);
+    for (let i = 0; i < 3; i++) {
+      await checkout.receiveWebhook(firstEvent.payload, firstEvent.header);
+      await checkout.getCheckoutStatus(first.session_id);
+    }
+    expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
+      amount_paid: 850000,
+      balance_due: 0,
+      balance_session_id: second.session_id,
+    });
+    const notices = (await allRows(connection.db, "mail_outbox")).filter(
+      (mail) => mail.kind === "balance_paid_twice",
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ to: "staff@lavender.example", about_email: traveler.email });
+    expect(notices[0]!.subject).toMatch(
+      /^Balance paid twice: LC-\w{8} .* \(refund \$6,375\.00 USD\)$/,
+    );
+    expect(notices[0]!.text).toContain(`Paid again by checkout: ${first.session_id}`);
+  });
+
+  it("asks Stripe nothing about a session it never created, nor again about a paid one", async () => {
+    expect(await codeOf(checkout.getCheckoutStatus("cs_test_nobody_has_this"))).toBe("not_found");
+    expect(standIn.seen).toHaveLength(0);
+
+    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    payAtStripe(session_id);
+    expect(await checkout.getCheckoutStatus(session_id)).toMatchObject({ payment_status: "paid" });
+    const asked = standIn.seen.length;
+    const again = await checkout.getCheckoutStatus(session_id);
+    expect(again).toMatchObject({
+      payment_status: "paid",
+      status: "complete",
+      amount_total: 850000,
+    });
+    expect(again.booking_reference).toMatch(/^LC-/);
+    expect(standIn.seen).toHaveLength(asked);
+  });
+
+  it("holds the seats 15 minutes, then closes the session at Stripe and gives them back", async () => {
+    const before = Date.now();
+    const held = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: "cyclades-private-yacht-2026-12-05",
+      travelers: 2,
+    });
+    const [row] = await allRows(connection.db, "checkout_sessions");
+    const holdMs = new Date(row!.hold_until as string).getTime() - before;
+    expect(holdMs).toBeGreaterThan(14 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+    // Stripe's session lasts its minimum; until the site closes it, the seats stay held.
+    expect(new Date(row!.expires_at as string).getTime() - before).toBeGreaterThan(30 * 60_000);
+    expect(await checkout.closeEndedHolds()).toBe(0);
+    expect(
+      await codeOf(
+        checkout.createCheckout(yacht.id, origin, {
+          departure_id: "cyclades-private-yacht-2026-12-05",
+        }),
+      ),
+    ).toBe("conflict");
+
+    await connection.db.execute(
+      sql`update checkout_sessions set hold_until = now() - interval '1 second'`,
+    );
+    expect(await checkout.closeEndedHolds()).toBe(1);
+    expect(standIn.sessions.get(held.session_id)).toMatchObject({ status: "expired" });
+    expect(await checkout.getCheckoutStatus(held.session_id)).toMatchObject({ status: "expired" });
+    expect(
+      await codeOf(
+        checkout.createCheckout(yacht.id, origin, {
+          departure_id: "cyclades-private-yacht-2026-12-05",
+          travelers: 2,
+        }),
+      ),
+    ).toBe("resolved");
+  });
+
+  it("books a session paid at Stripe just as its hold ended, instead of closing it", async () => {
+    const held = await checkout.createCheckout(yacht.id, origin);
+    payAtStripe(held.session_id);
+    await connection.db.execute(
+      sql`update checkout_sessions set hold_until = now() - interval '1 second'`,
+    );
+    expect(await checkout.closeEndedHolds()).toBe(0);
+    expect(await countRows(connection.db, "bookings")).toBe(1);
+    expect(standIn.sessions.get(held.session_id)).toMatchObject({ status: "complete" });
+  });
+
+  it("closes the session at Stripe when the buyer comes back through the cancel link", async () => {
+    const held = await checkout.createCheckout(yacht.id, origin, { travelers: 2 });
+    expect(await checkout.releaseCheckout(held.hold_token!)).toMatchObject({ released: true });
+    expect(standIn.sessions.get(held.session_id)).toMatchObject({ status: "expired" });
+    expect((await allRows(connection.db, "checkout_sessions"))[0]).toMatchObject({
+      status: "expired",
+    });
+  });
+
+  it("starts Stripe's form with the buyer's e-mail when the site was given it", async () => {
+    await checkout.createCheckout(yacht.id, origin, { email: "Noor@Example.com" });
+    expect(standIn.seen[0]!.form.get("customer_email")).toBe("noor@example.com");
   });
 
   it("has no local test checkout when Stripe is configured", async () => {

@@ -86,8 +86,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             ],
             // Stripe fills in {CHECKOUT_SESSION_ID} itself.
             success_url: `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${origin}/packages`,
+            cancel_url: charge.cancelUrl ?? `${origin}/packages`,
             metadata: { package_id: pkg.id, purpose: charge.purpose },
+            ...(charge.email ? { customer_email: charge.email } : {}),
             // Stripe refuses less than 30 minutes, and the clocks may differ by a few seconds.
             expires_at: Math.floor((charge.expiresAt.getTime() + 60_000) / 1000),
           },

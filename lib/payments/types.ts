@@ -12,6 +12,10 @@ export interface Charge {
   /** The line the traveler sees at the provider, e.g. "Deposit (25%), 2 travelers, departing ...". */
   label: string;
   expiresAt: Date;
+  /** The buyer's e-mail when the site was given it: the provider's form starts with it. */
+  email?: string;
+  /** Where the provider's "back" goes: a booking's cancel link, which gives its seats back. */
+  cancelUrl?: string;
 }
 
 /** A provider's opened checkout; a provider with its own ids gives the reserved session its id. */
@@ -45,8 +49,11 @@ export interface PaymentProvider {
   closeCheckout(sessionId: string, db: Database): Promise<"closed" | "paid">;
 }
 
-/** Checkout sessions live this long; Stripe's minimum is the same, so its sessions get a minute more. */
+/** A balance's checkout lives this long; Stripe's minimum is the same, so its sessions get a minute more. */
 export const CHECKOUT_LIFETIME_MS = 30 * 60_000;
+
+/** The shortest session Stripe Checkout accepts (its expires_at must be 30 minutes away or more). */
+export const STRIPE_MIN_LIFETIME_MS = 30 * 60_000;
 
 /** Whole dollars in the catalog, minor units at the provider. */
 export const toMinorUnits = (dollars: number) => Math.round(dollars * 100);

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  addressGroup,
   resolveClientAddress,
   SOCKET_ADDRESS_HEADER,
   SOCKET_SEAL,
@@ -150,5 +151,42 @@ describe("the visitor's address for rate limits", () => {
         "Invalid configuration: TRUSTED_PROXIES",
       );
     });
+  });
+});
+
+describe("the key a per-address limit counts under", () => {
+  it("is an IPv4 address itself, without a port", () => {
+    expect(addressGroup("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressGroup("203.0.113.9:51234")).toBe("203.0.113.9");
+  });
+
+  it("is the /64 network of an IPv6 address, however the address is written", () => {
+    const one = addressGroup("2001:db8:85a3:42:1:2:3:4");
+    expect(one).toBe("2001:db8:85a3:42::/64");
+    // Every other address of that /64 is the same visitor: a fresh address is no fresh limit.
+    for (const other of [
+      "2001:db8:85a3:42::1",
+      "2001:0DB8:85A3:0042:ffff:ffff:ffff:fffe",
+      "[2001:db8:85a3:42::9]:443",
+      "2001:db8:85a3:42:a::b%eth0",
+      "2001:db8:85a3:42:0:0:192.0.2.1",
+    ]) {
+      expect(addressGroup(other)).toBe(one);
+    }
+    expect(addressGroup("2001:db8:85a3:43::1")).not.toBe(one);
+    expect(addressGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("is the IPv4 address of an IPv4-mapped IPv6 address", () => {
+    expect(addressGroup("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressGroup("::FFFF:cb00:7109")).toBe("203.0.113.9");
+  });
+
+  it("leaves what is not an address as it was", () => {
+    expect(addressGroup(UNATTRIBUTED)).toBe(UNATTRIBUTED);
+    for (const odd of ["2001:db8::1::2", "1:2:3:4:5:6:7:8:9", "fe80::g", "300.1.2.3", ""]) {
+      expect(addressGroup(odd)).toBe(odd);
+    }
   });
 });

@@ -82,3 +82,54 @@ export function resolveClientAddress(headers: Headers, config: ClientAddressConf
   }
   return address ?? UNATTRIBUTED;
 }
+
+/** Eight 16-bit groups of an IPv6 address, or undefined when `text` is not one. */
+function ipv6Groups(text: string): number[] | undefined {
+  let value = text;
+  // An embedded IPv4 tail (::ffff:192.0.2.1) is two groups.
+  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(value);
+  if (tail) {
+    const bytes = tail.slice(1).map(Number);
+    if (bytes.some((byte) => byte > 255)) return undefined;
+    const [a, b, c, d] = bytes as [number, number, number, number];
+    value = `${value.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = value.split("::");
+  if (halves.length > 2) return undefined;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = parse(halves[0]!);
+  const rest = halves.length === 2 ? parse(halves[1]!) : [];
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...rest];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return undefined;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The key a per-address limit counts a visitor under. An IPv4 address is itself. An IPv6 address
+ * counts as its /64 network, the block one home or one server is usually given: whoever holds a
+ * /64 can use every one of its 2^64 addresses, so counting them apart would give an attacker an
+ * endless supply of fresh limits. An IPv4 address written as IPv6 (::ffff:192.0.2.1) is the IPv4
+ * address; a port or brackets around the address are dropped. Anything else (UNATTRIBUTED, a
+ * value a proxy wrote that is not an address) is its own key, as it was before.
+ */
+export function addressGroup(address: string): string {
+  let text = address.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(text);
+  if (ipv4WithPort) return ipv4WithPort[1]!;
+  const zone = text.indexOf("%");
+  if (zone >= 0) text = text.slice(0, zone);
+  const groups = ipv6Groups(text);
+  if (!groups) return address;
+  if (groups.slice(0, 6).every((group, index) => group === (index === 5 ? 0xffff : 0))) {
+    const [high, low] = groups.slice(6) as [number, number];
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

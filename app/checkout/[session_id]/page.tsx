@@ -114,7 +114,7 @@ export default async function LocalCheckoutPage({ params }: Props) {
               <p className="mt-3 text-muted">
                 {checkout.status === "complete"
                   ? "Your booking is confirmed; the confirmation is in your e-mail."
-                  : "Checkout sessions last 30 minutes. Please start your booking again."}
+                  : "Seats are held for a short while so you can pay, and this checkout's hold has ended. Please start your booking again."}
               </p>
               <ButtonLink href="/packages" className="mt-6">
                 Back to packages

@@ -95,6 +95,12 @@ export async function lockBookingByToken(
   return row;
 }
 
+/** A booking by its id, locked for the rest of the transaction. */
+export async function lockBookingById(db: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row;
+}
+
 export async function findBookingById(db: Database, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;

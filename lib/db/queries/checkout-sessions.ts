@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { checkoutSessions } from "../schema";
 
@@ -21,6 +21,15 @@ export async function findCheckoutSession(
 ): Promise<CheckoutSessionRow | undefined> {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
   if (row?.status === "open" && row.expiresAt <= now) return { ...row, status: "expired" };
+  return row;
+}
+
+/** A session exactly as stored: an open one past its expiry still reads as open. */
+export async function findStoredCheckoutSession(
+  db: Database,
+  id: string,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
   return row;
 }
 
@@ -100,13 +109,31 @@ export async function updateCheckoutSessionState(
     .where(eq(checkoutSessions.id, id));
 }
 
-/** Gives a reserved session the provider's id and expiry once the provider has opened it. */
-export async function renameCheckoutSession(
+/**
+ * Gives a reserved session the provider's id and expiry once the provider has opened it, if it is
+ * still open; false when it was closed in the meantime.
+ */
+export async function renameOpenCheckoutSession(
   db: Database,
   reservedId: string,
   session: { id: string; successUrl: string; expiresAt: Date; amountTotal: number },
-) {
-  await db.update(checkoutSessions).set(session).where(eq(checkoutSessions.id, reservedId));
+): Promise<boolean> {
+  const renamed = await db
+    .update(checkoutSessions)
+    .set(session)
+    .where(and(eq(checkoutSessions.id, reservedId), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return renamed.length === 1;
+}
+
+/** Records that staff were told of this session's payment, once: false when they already were. */
+export async function markDuplicateNoticed(db: Database, id: string): Promise<boolean> {
+  const marked = await db
+    .update(checkoutSessions)
+    .set({ duplicateNoticedAt: new Date() })
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.duplicateNoticedAt)))
+    .returning({ id: checkoutSessions.id });
+  return marked.length === 1;
 }
 
 /** Frees the seats of a reservation the provider could not open. */

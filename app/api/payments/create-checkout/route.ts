@@ -5,8 +5,11 @@ import { ApiError } from "@/lib/api/errors";
 import {
   BOOKING_TOKEN_HEADER,
   bookingTokenSchema,
+  CHECKOUT_HOLD_HEADER,
   createCheckoutQuerySchema,
+  holdTokenSchema,
 } from "@/lib/contract";
+import { readHoldCookie, rememberHold } from "@/lib/payments/hold-cookie";
 import { allowedCheckoutOrigins, resolveCheckoutOrigin } from "@/lib/payments/origin";
 
 /** The balance's booking link token from its header, if sent; a malformed one is refused. */
@@ -19,6 +22,16 @@ function bookingTokenFrom(headers: Headers): string | undefined {
   return parsed.data;
 }
 
+/** The buyer's earlier checkout to release: a front's header, else the browser's cookie. */
+async function earlierHoldFrom(headers: Headers): Promise<string | undefined> {
+  const sent = headers.get(CHECKOUT_HOLD_HEADER);
+  if (sent === null) return readHoldCookie();
+  const parsed = holdTokenSchema.safeParse(sent);
+  if (!parsed.success)
+    throw new ApiError("bad_request", "X-Checkout-Hold: must be a checkout hold token");
+  return parsed.data;
+}
+
 /**
  * No body: the order is in the query. Any amount sent is ignored; the server prices it. The
  * checkout returns to origin_url only when it is one of the configured origins: the request's own
@@ -26,13 +39,16 @@ function bookingTokenFrom(headers: Headers): string | undefined {
  */
 export const POST = route(
   { name: "payments.create-checkout", query: createCheckoutQuerySchema },
-  ({ query, request, client }) => {
+  async ({ query, request, client }) => {
     const origin = resolveCheckoutOrigin(query.origin_url, allowedCheckoutOrigins(getConfig()));
-    const { package_id, departure_id, travelers } = query;
+    const { package_id, departure_id, travelers, email } = query;
     const booking_token = bookingTokenFrom(request.headers);
-    return getBackend().createCheckout(
-      { package_id, departure_id, travelers, booking_token, origin },
+    const replaces = await earlierHoldFrom(request.headers);
+    const opened = await getBackend().createCheckout(
+      { package_id, departure_id, travelers, booking_token, email, replaces, origin },
       client,
     );
+    if (opened.hold_token) await rememberHold(opened.hold_token);
+    return opened;
   },
 );

@@ -81,6 +81,12 @@ export default async function BookPackagePage({ params, searchParams }: Props) {
               {section.data.duration_days} days. A departure more than 45 days away is secured with
               a 25% deposit and the balance is due 30 days before it; a nearer one is paid in full.
             </p>
+            {single(query.cancelled) === "1" && (
+              <p role="status" className="mt-6 rounded-xl bg-lavender-50 px-4 py-3 text-aubergine">
+                Your checkout was cancelled and its seats are free again. Your choices are still
+                below.
+              </p>
+            )}
           </header>
           <div className="mt-10">
             <BookingChoiceForm

@@ -2,12 +2,16 @@ import type { Metadata } from "next";
 import { BookingFilters } from "@/components/staff/booking-filters";
 import { BookingList } from "@/components/staff/booking-list";
 import { DeskPager } from "@/components/staff/desk-pager";
+import { HeldDepartures } from "@/components/staff/held-departures";
 import { ExportLink, withQuery } from "@/components/staff/export-link";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
+import { getConfig, holdRulesOf } from "@/lib/config";
+import { getCatalog } from "@/lib/content/catalog";
 import { balanceStatusSchema, bookingPageQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { listDeskBookings } from "@/lib/db/queries/booking-desk";
+import { listMostlyHeldDepartures } from "@/lib/payments/holds";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Bookings" };
@@ -21,7 +25,11 @@ export default async function BookingsPage({ searchParams }: { searchParams: Des
   const before = bookingPageQuerySchema.safeParse({
     before: firstParam(params.before) || undefined,
   }).data?.before;
-  const page = await listDeskBookings(await getDb(), { q: search, balance }, before);
+  const db = await getDb();
+  const [page, held] = await Promise.all([
+    listDeskBookings(db, { q: search, balance }, before),
+    listMostlyHeldDepartures(db, getCatalog().packages, holdRulesOf(getConfig())),
+  ]);
   const query = { ...(search && { q: search }), ...(balance && { balance }) };
   return (
     <Container className="space-y-6">
@@ -38,6 +46,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Des
           label="Export these bookings (CSV)"
         />
       </div>
+      <HeldDepartures departures={held} />
       <BookingFilters search={search} balance={balance} />
       <BookingList bookings={page.bookings} />
       <DeskPager

@@ -1,0 +1,34 @@
+/**
+ * The buyer's hold cookie: the hold token of the checkout they started last, so that starting
+ * another gives the first one's seats back at once. HTTP-only, this site only, gone when the hold
+ * ends. Read and written by the checkout route, the booking server action and the cancel link.
+ */
+import "server-only";
+import { cookies } from "next/headers";
+import { getConfig } from "../config";
+import { holdTokenSchema } from "../contract";
+
+export const HOLD_COOKIE = "lavender-checkout-hold";
+
+/** The hold token the browser keeps, when it keeps a well-formed one. */
+export async function readHoldCookie(): Promise<string | undefined> {
+  const value = (await cookies()).get(HOLD_COOKIE)?.value;
+  return holdTokenSchema.safeParse(value).data;
+}
+
+export async function rememberHold(token: string): Promise<void> {
+  const { SITE_URL, CHECKOUT_HOLD_MINUTES } = getConfig();
+  (await cookies()).set(HOLD_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: SITE_URL.startsWith("https:"),
+    path: "/",
+    maxAge: CHECKOUT_HOLD_MINUTES * 60,
+  });
+}
+
+/** Forgets the hold `token` (or any) the browser keeps. */
+export async function forgetHold(token?: string): Promise<void> {
+  const store = await cookies();
+  if (token === undefined || store.get(HOLD_COOKIE)?.value === token) store.delete(HOLD_COOKIE);
+}
