@@ -11,6 +11,16 @@ import { NextRequest } from "next/server";
 import type { TravelPackage } from "@/lib/contract";
 import type { Database } from "@/lib/db/client";
 
+// Route handlers called directly run outside a request: the checkout's hold cookie needs a jar.
+const jar = new Map<string, string>();
+jest.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => jar.set(name, value),
+    delete: (name: string) => jar.delete(name),
+  }),
+}));
+
 const site = "http://localhost:3000";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lc-link-routes-"));
 process.env.DATA_DIR = dataDir;
