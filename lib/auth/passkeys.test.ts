@@ -1,7 +1,8 @@
 /**
  * Staff passkeys through the site's own auth route, with a software authenticator: only a signed-in,
  * freshly signed-in member adds one, under a name, and it is recorded in the audit log; it then
- * signs in alone; passkey sign-ins count against the sign-in limiter by address and by account;
+ * signs in alone; passkey sign-ins are limited by address and by account in buckets of their own,
+ * so wrong passwords never lock a member out of their passkey;
  * removal touches only the member's own passkey and is recorded with it; the library's own
  * unaudited delete is switched off.
  */
@@ -47,6 +48,7 @@ const members = {
   robin: { email: "robin@lavendercompass.example", name: "Robin Vale", id: "" },
   sam: { email: "sam@lavendercompass.example", name: "Sam Ortiz", id: "" },
   kim: { email: "kim@lavendercompass.example", name: "Kim Arden", id: "" },
+  ash: { email: "ash@lavendercompass.example", name: "Ash Morrow", id: "" },
 };
 
 /** A browser's cookie jar, for one visitor. */
@@ -252,7 +254,7 @@ describe("signing in with a passkey", () => {
     expect(await browser.whoAmI()).toBe(members.robin.email);
   });
 
-  it("counts against the sign-in limiter by address", async () => {
+  it("counts passkey sign-ins by address, in a bucket of their own", async () => {
     const guesser = visitor();
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i++) {
       const response = await guesser.post("/api/auth/passkey/verify-authentication", {
@@ -264,35 +266,62 @@ describe("signing in with a passkey", () => {
     const refused = await guesser.passkeySignIn(robinsKey);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
-    // The same address is refused a password sign-in too: one limiter for both.
-    const password = await guesser.post("/api/auth/sign-in/email", {
-      email: members.robin.email,
-      password: "anything-at-all",
+    // Passwords are counted apart: the same address may still try one.
+    const byPassword = await guesser.post("/api/auth/sign-in/email", {
+      email: members.sam.email,
+      password,
     });
-    expect(password.status).toBe(429);
+    expect(byPassword.status).toBe(200);
   });
 
   it("counts against the account its passkey belongs to, whatever the address", async () => {
-    // Kim's password sign-in here is the account's first attempt.
     const kim = visitor();
     await kim.signIn(members.kim.email);
     const kimsKey = new SoftwareAuthenticator(SITE);
     expect((await kim.addPasskey(kimsKey, "Desk key")).status).toBe(200);
     const [credential] = await passkeysOf(members.kim.id);
     // Sign-ins presenting Kim's credential from many addresses (without its challenge)...
-    for (let i = 1; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
       const response = await visitor().post("/api/auth/passkey/verify-authentication", {
         response: { id: credential?.credentialID, type: "public-key" },
       });
       expect(response.status).toBe(400);
     }
-    // ...use up Kim's account's attempts, for passkeys and passwords alike.
+    // ...use up the passkey attempts of Kim's account, and no more than those.
     expect((await visitor().passkeySignIn(kimsKey)).status).toBe(429);
     const byPassword = await visitor().post("/api/auth/sign-in/email", {
       email: members.kim.email,
       password,
     });
-    expect(byPassword.status).toBe(429);
+    expect(byPassword.status).toBe(200);
+  });
+
+  it("still signs the owner in with a passkey after wrong passwords have locked the account's password", async () => {
+    const ash = visitor();
+    await ash.signIn(members.ash.email);
+    const ashsKey = new SoftwareAuthenticator(SITE);
+    expect((await ash.addPasskey(ashsKey, "Phone")).status).toBe(200);
+    // Someone guesses Ash's password from many addresses until the account's password is locked.
+    let guesses = 0;
+    for (;;) {
+      const response = await visitor().post("/api/auth/sign-in/email", {
+        email: members.ash.email,
+        password: `wrong-guess-${guesses}`,
+      });
+      if (response.status === 429) break;
+      expect(response.status).toBe(401);
+      guesses++;
+      expect(guesses).toBeLessThan(SIGN_IN_ATTEMPTS_PER_ACCOUNT);
+    }
+    // Ash's own password is refused now, but Ash's passkey still signs Ash in.
+    const locked = await visitor().post("/api/auth/sign-in/email", {
+      email: members.ash.email,
+      password,
+    });
+    expect(locked.status).toBe(429);
+    const browser = visitor();
+    expect((await browser.passkeySignIn(ashsKey)).status).toBe(200);
+    expect(await browser.whoAmI()).toBe(members.ash.email);
   });
 
   it("leaves no other spelling of the sign-in endpoint answering uncounted", async () => {
