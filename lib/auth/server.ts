@@ -24,6 +24,7 @@ import {
   UNAUDITED_PASSKEY_PATHS,
 } from "./passkeys";
 import { sessionAuditHooks } from "./audit-hooks";
+import { authLogger } from "./logger";
 import { getAuthSecret } from "./secret";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -86,7 +87,11 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
     // A browser's own origin is allowed as for every other POST (lib/api/request-guards.ts).
     trustedOrigins: (request) => [options.siteUrl, request ? new URL(request.url).origin : null],
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    // Errors only, and never what a member typed (./logger.ts). An unexpected error is thrown on
+    // to the site's route (./route.ts), which logs only its class and code: left to the library's
+    // router, it would print the whole error, a database failure's query parameters included.
+    logger: authLogger,
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: "lavender-staff",
       useSecureCookies: options.production,
