@@ -1,7 +1,8 @@
 /**
- * Staff passkeys through the site's own auth route, with a software authenticator: only a signed-in,
- * freshly signed-in member adds one, under a name, and it is recorded in the audit log; it then
- * signs in alone; passkey sign-ins are limited by address and by account in buckets of their own,
+ * Staff passkeys through the site's own auth route, with a software authenticator: only a member
+ * signed in within the last ten minutes adds one, under a name, with a key that verifies its user;
+ * it is recorded in the audit log and mailed to the member; it then signs in alone, only with the
+ * user verified; passkey sign-ins are limited by address and by account in buckets of their own,
  * so wrong passwords never lock a member out of their passkey;
  * removal touches only the member's own passkey and is recorded with it; the library's own
  * unaudited delete is switched off.
@@ -11,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, staffPasskeys, staffSessions, staffUsers } from "../db/schema";
+import { auditLog, mailOutbox, staffPasskeys, staffSessions, staffUsers } from "../db/schema";
 import { SoftwareAuthenticator } from "./test-authenticator";
 
 const SITE = "http://localhost:3000";
@@ -153,6 +154,7 @@ afterAll(async () => {
 });
 
 const robinsKey = new SoftwareAuthenticator(SITE);
+const samsKey = new SoftwareAuthenticator(SITE);
 
 describe("adding a passkey", () => {
   it("is refused without a session, and nothing is stored", async () => {
@@ -180,6 +182,7 @@ describe("adding a passkey", () => {
     expect(await options.json()).toMatchObject({
       rp: { id: "localhost", name: "Lavender Compass staff desk" },
       user: { name: members.robin.email },
+      authenticatorSelection: { userVerification: "required" },
     });
     // A passkey made for another origin (a look-alike site relaying the challenge) is refused.
     const elsewhere = new SoftwareAuthenticator("http://127.0.0.1:3000");
@@ -204,6 +207,27 @@ describe("adding a passkey", () => {
       target: stored[0]?.id,
       detail: "Work laptop",
     });
+    // Robin hears of it by mail, in case it was not Robin.
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, members.robin.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "staff_account",
+      subject: "A passkey was added to your staff account",
+      aboutEmail: null,
+    });
+    expect(mails[0]?.text).toContain("“Work laptop”");
+    expect(mails[0]?.text).toContain(`${SITE}/staff/account`);
+  });
+
+  it("refuses a passkey that does not verify its user, and stores nothing", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const touchOnly = new SoftwareAuthenticator(SITE, { userVerified: false });
+    const response = await robin.addPasskey(touchOnly, "Touch-only key");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(await passkeysOf(members.robin.id)).toHaveLength(1);
+    expect(await auditOf("passkey.add")).toHaveLength(1);
   });
 
   it.each([
@@ -221,11 +245,11 @@ describe("adding a passkey", () => {
     expect(await auditOf("passkey.add")).toHaveLength(1);
   });
 
-  it("needs a fresh sign-in: a day-old session may not add one", async () => {
+  it("needs a sign-in of the last ten minutes: an 11-minute-old session may not add one", async () => {
     const robin = visitor();
     await robin.signIn(members.robin.email);
     await db.execute(
-      sql`update ${staffSessions} set created_at = now() - interval '25 hours'
+      sql`update ${staffSessions} set created_at = now() - interval '11 minutes'
           where ${staffSessions.userId} = ${members.robin.id}`,
     );
     const options = await robin.get("/api/auth/passkey/generate-register-options");
@@ -252,6 +276,40 @@ describe("signing in with a passkey", () => {
     const response = await browser.passkeySignIn(robinsKey);
     expect(response.status).toBe(200);
     expect(await browser.whoAmI()).toBe(members.robin.email);
+  });
+
+  it("refuses a sign-in whose passkey did not verify its user", async () => {
+    const kit = visitor();
+    await kit.signIn(members.sam.email);
+    expect((await kit.addPasskey(samsKey, "Sam's key")).status).toBe(200);
+    // The same key later answers with a touch alone: a stolen, unlocked key.
+    samsKey.userVerified = false;
+    const browser = visitor();
+    const response = await browser.passkeySignIn(samsKey);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(await browser.whoAmI()).toBeNull();
+    samsKey.userVerified = true;
+    expect((await browser.passkeySignIn(samsKey)).status).toBe(200);
+  });
+
+  it("signs a disabled member in nowhere: their session ends and their passkey is refused", async () => {
+    const { disableStaffAccount, enableStaffAccount } = await import("./account-changes");
+    const { STAFF_TOKEN_ACTOR } = await import("./actor");
+    const browser = visitor();
+    expect((await browser.passkeySignIn(samsKey)).status).toBe(200);
+    await disableStaffAccount(db, { id: members.sam.id }, STAFF_TOKEN_ACTOR);
+    expect(await browser.whoAmI()).toBeNull();
+    const refused = await visitor().passkeySignIn(samsKey);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "ACCOUNT_DISABLED" });
+    expect(
+      await db.select().from(staffSessions).where(eq(staffSessions.userId, members.sam.id)),
+    ).toEqual([]);
+
+    await enableStaffAccount(db, { id: members.sam.id }, STAFF_TOKEN_ACTOR);
+    expect((await browser.passkeySignIn(samsKey)).status).toBe(200);
+    expect(await browser.whoAmI()).toBe(members.sam.email);
   });
 
   it("counts passkey sign-ins by address, in a bucket of their own", async () => {

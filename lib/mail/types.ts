@@ -8,7 +8,8 @@ export type MailKind =
   | "balance_reminder"
   | "balance_overdue"
   | "newsletter_confirm"
-  | "newsletter";
+  | "newsletter"
+  | "staff_account";
 
 /** One plain-text mail, as the outbox stores it. */
 export interface Mail {
