@@ -22,6 +22,10 @@ const REGISTRATION_PATH = "/passkey/verify-registration";
 /** How recent a sign-in must be to add a passkey: the library's session freshness. */
 export const PASSKEY_FRESH_SECONDS = 10 * 60;
 
+/** Whether a session signed in at `signedInAt` may add a passkey now. */
+export const mayAddPasskey = (signedInAt: Date, now = Date.now()) =>
+  now - signedInAt.getTime() < PASSKEY_FRESH_SECONDS * 1000;
+
 /** Endpoints that would change passkeys without an audit entry. */
 export const UNAUDITED_PASSKEY_PATHS = ["/passkey/delete-passkey", "/passkey/update-passkey"];
 
