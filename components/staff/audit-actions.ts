@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   "staff.end-sessions": "Ended a staff member’s sessions",
   "staff.set-password": "Set a staff password",
   "inquiry.open": "Opened an enquiry",
+  "inquiry.take": "Took an enquiry on",
   "inquiry.status": "Changed an enquiry’s status",
   "inquiry.note": "Added a note to an enquiry",
   "inquiries.export": "Exported enquiries",

@@ -46,7 +46,13 @@ beforeAll(async () => {
     const loaded = (await import(`@/app/api/staff/${route}/route`)) as { POST: Handler };
     routes[route] = loaded.POST;
   }
-});
+  // Opening and migrating the database is the slow part: done here, with time to spare on a
+  // loaded machine, rather than inside the first test.
+  const { getDb } = await import("@/lib/db/client");
+  const { getStaffAuth } = await import("./server");
+  await getDb();
+  await getStaffAuth();
+}, 120_000);
 
 afterAll(async () => {
   const { getConnection } = await import("@/lib/db/client");

@@ -182,7 +182,7 @@ export const inquiryEvents = pgTable(
     // No foreign key: the enquiry's own table stays free to be truncated or rebuilt, and erasing
     // an enquiry deletes its history with it explicitly.
     inquiryId: uuid("inquiry_id").notNull(),
-    /** "status", "note" or "opened". */
+    /** "status", "note" or "taken" (taken on by a member; "opened" in older rows). */
     kind: text("kind").notNull(),
     status: text("status"),
     note: text("note"),
