@@ -40,3 +40,30 @@ export async function signIn(page: Page, account: StaffAccount, password = accou
   // Exact: on a domain (not an IP) the page also offers "Sign in with a passkey".
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
+
+/**
+ * Searches a desk list with its form: the words are posted, and the list's new address carries
+ * them sealed, never as typed (checked here every time).
+ */
+export async function searchDesk(
+  page: Page,
+  words: string,
+  { field, button }: { field: string; button: string },
+) {
+  await page.getByLabel(field).fill(words);
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL((url) => url.searchParams.has("search"));
+  expectNoWordsIn(page.url(), words);
+}
+
+/** An address holds none of the words searched for, in any spelling a log or history keeps. */
+export function expectNoWordsIn(address: string, words: string) {
+  const kept = [address, decodeURIComponent(address)].join(" ").toLowerCase();
+  // Words of six letters or more: a shorter one could turn up by chance in the sealed token.
+  for (const word of words
+    .toLowerCase()
+    .split(/[\s@.]+/)
+    .filter((w) => w.length >= 6)) {
+    expect(kept).not.toContain(word);
+  }
+}
