@@ -96,7 +96,7 @@ test("a wrong password is refused and the right one opens the desk", async ({ pa
   await expect(
     page.getByRole("alert").filter({ hasText: "do not match a staff account" }),
   ).toBeVisible();
-  await signIn(page, account);
+  await signIn(page, account, account.password, { fresh: true });
   await expect(page).toHaveURL(/\/staff\/enquiries$/);
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();

@@ -36,6 +36,7 @@ const DAY = 86_400_000;
 const sessionFile = path.join("test-results", `staff-mail-session-${run}.json`);
 test.use({ storageState: sessionFile });
 /** A browser with no session, whatever the file uses. */
+const bookingSearch = { field: "Search reference, name or e-mail", button: "Show bookings" };
 const signedOut = { baseURL: site, storageState: { cookies: [], origins: [] } };
 /** Packages other specs book seats of; this one leaves them alone. */
 const bookedElsewhere = new Set([
@@ -318,9 +319,7 @@ test("the bookings desk lists a test-checkout booking with what was paid and wha
 
   // Found by its reference as read out on the phone, and by the traveler's e-mail.
   for (const search of [reference.toLowerCase(), `JORDAN.${run}@EXAMPLE.COM`]) {
-    await page.getByLabel("Search reference, name or e-mail").fill(search);
-    await page.getByRole("button", { name: "Show bookings" }).click();
-    await page.waitForURL((url) => url.searchParams.get("q") === search);
+    await searchDesk(page, search, bookingSearch);
     await expect(page.getByText("1 matching")).toBeVisible();
   }
   await page.getByLabel("Balance").selectOption({ label: "Paid in full" });
@@ -375,10 +374,7 @@ test("each list downloads as CSV with its header and the rows its filter shows",
 
   const { reference, total, deposit } = booking!;
   await page.goto("/staff/bookings");
-  await searchDesk(page, reference, {
-    field: "Search reference, name or e-mail",
-    button: "Show bookings",
-  });
+  await searchDesk(page, reference, bookingSearch);
   const [bookingsFile, bookings] = await download(page, /Export these bookings/);
   expect(bookingsFile).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(bookings[0]).toMatch(/^reference,package,departure,travelers,traveler,email,trip_total,/);

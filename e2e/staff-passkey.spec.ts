@@ -112,7 +112,7 @@ test("adds a passkey, signs in with it alone, removes it, and it then signs nobo
 }) => {
   const { cdp, authenticatorId } = await addAuthenticator(page);
   await signIn(page);
-  await page.getByRole("link", { name: "Account" }).click();
+  await page.getByRole("link", { name: "Account", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   const details = page.getByRole("region", { name: "Your details" });
   await expect(details).toContainText(account.name);
