@@ -287,11 +287,13 @@ const attacks: Attack[] = [
 ];
 
 /** A staff account named as `npm run staff -- disable-user --email E` names it. */
-const accountRef = (marker: string) => ({ email: `${marker}@lavendercompass.example` });
-const accountPassword = (marker: string) => ({
-  ...accountRef(marker),
-  password: `Long-enough-${marker}`,
-});
+function accountRef(marker: string) {
+  return { email: `${marker}@lavendercompass.example` };
+}
+
+function accountPassword(marker: string) {
+  return { ...accountRef(marker), password: `Long-enough-${marker}` };
+}
 
 /**
  * The owner's account changes, as the command line calls them: the staff token alone, this site
@@ -338,12 +340,14 @@ function accountChangeAttacks(): Attack[] {
  * filters the contract knows. An empty body asks for everything, so it is no attack here.
  */
 function deskExportAttacks(): Attack[] {
-  const exports: [string, Record<string, unknown>][] = [
-    ["/api/staff/inquiries/export", { status: "lost" }],
-    ["/api/staff/bookings/export", { balance: "lost" }],
-    ["/api/staff/outbox/export", { status: "lost" }],
-    ["/api/staff/subscribers/export", { status: "lost" }],
-    ["/api/staff/audit/export", { action: "a".repeat(101) }],
+  // Each export, a filter it does not know, and whether it takes a search (unknown fields such as
+  // a search where there is none are dropped, as everywhere).
+  const exports: [string, Record<string, unknown>, boolean][] = [
+    ["/api/staff/inquiries/export", { status: "lost" }, true],
+    ["/api/staff/bookings/export", { balance: "lost" }, true],
+    ["/api/staff/outbox/export", { status: "lost" }, false],
+    ["/api/staff/subscribers/export", { status: "lost" }, true],
+    ["/api/staff/audit/export", { action: "a".repeat(101) }, false],
   ];
   const form = (path: string, body: string, headers: Record<string, string> = {}) => ({
     method: "POST" as const,
@@ -351,7 +355,7 @@ function deskExportAttacks(): Attack[] {
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body,
   });
-  return exports.flatMap(([path, badFilter]) => {
+  return exports.flatMap(([path, badFilter, searches]) => {
     const target = `POST ${path}`;
     const filters = (marker: string) => ({ q: marker });
     const byLink = (headers: Record<string, string> = {}) => ({
@@ -365,7 +369,12 @@ function deskExportAttacks(): Attack[] {
         .map(withStaffToken),
       ...refusedBodies(target, path, filters, [
         ["a filter it does not know", badFilter],
-        ["a search as an operator object", { q: { $ne: null } }],
+        ...(searches
+          ? ([
+              ["a search as an operator object", { q: { $ne: null } }],
+              ["a search of 201 characters", { q: "q".repeat(201) }],
+            ] as [string, Record<string, unknown>][])
+          : []),
       ]).map(withStaffToken),
       ...staffOnlyRows(target, (m) => post(path, filters(m))),
       withStaffToken({
