@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuditFilters } from "@/components/staff/audit-filters";
 import { AuditList } from "@/components/staff/audit-list";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { OwnerOnly } from "@/components/staff/owner-only";
 import { buttonClass } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";

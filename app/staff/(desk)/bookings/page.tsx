@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BookingFilters } from "@/components/staff/booking-filters";
 import { BookingList } from "@/components/staff/booking-list";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { balanceStatusSchema, bookingPageQuerySchema } from "@/lib/contract";

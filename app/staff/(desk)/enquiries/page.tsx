@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EnquiryFilters } from "@/components/staff/enquiry-filters";
 import { EnquiryList } from "@/components/staff/enquiry-list";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { inquiryPageQuerySchema, inquiryStatusSchema } from "@/lib/contract";

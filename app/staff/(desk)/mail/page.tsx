@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { MailFilters } from "@/components/staff/mail-filters";
 import { MailList } from "@/components/staff/mail-list";
 import { ResendNotice } from "@/components/staff/resend-notice";

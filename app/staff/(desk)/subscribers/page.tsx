@@ -3,7 +3,7 @@ import { NewsletterComposeForm } from "@/components/staff/newsletter-compose-for
 import { SubscriberFilters } from "@/components/staff/subscriber-filters";
 import { SubscriberList } from "@/components/staff/subscriber-list";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { SUBSCRIBER_STATUS_LABELS, subscriberStatusSchema } from "@/lib/contract";
