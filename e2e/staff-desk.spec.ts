@@ -1,13 +1,16 @@
 /**
  * The staff desk: an account made with the command line signs in with its password, finds an
- * enquiry older than the newest 1,000 by search and by paging, works it through its statuses with
- * a note, and sees who did what when; a signed-out browser and a forged cookie reach nothing; axe
- * finds no violations on the desk's pages at phone and desktop widths.
+ * enquiry older than the newest 1,000 by search and by paging (the words searched for never in
+ * the address, with or without JavaScript, paging and "back" keeping the search), takes it on
+ * with a button (opening it, or a link to an export, changes nothing), works it through its
+ * statuses with a note, and sees who did what when; a signed-out browser and a forged cookie reach
+ * nothing; axe finds no violations on the desk's pages at phone and desktop widths.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
 import { servers } from "./support/servers";
-import { createStaffAccount, signIn, staffCli } from "./support/staff";
+import { createStaffAccount, expectNoWordsIn, searchDesk, signIn, staffCli } from "./support/staff";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,6 +24,7 @@ const account = {
 const SEEDED = 1200;
 const firstName = `Noor Firstbrook ${run}`;
 const firstWord = `origin${run}`;
+const enquirySearch = { field: "Search name, e-mail or message", button: "Show enquiries" };
 
 test.beforeAll(async ({ request }) => {
   createStaffAccount(account);
@@ -92,7 +96,7 @@ test("a wrong password is refused and the right one opens the desk", async ({ pa
   await expect(
     page.getByRole("alert").filter({ hasText: "do not match a staff account" }),
   ).toBeVisible();
-  await signIn(page, account);
+  await signIn(page, account, account.password, { fresh: true });
   await expect(page).toHaveURL(/\/staff\/enquiries$/);
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
@@ -125,16 +129,80 @@ test("pages back past the newest 1,000 to the first enquiry", async ({ page }) =
   expect(pages).toBeGreaterThan(20);
 });
 
-test("finds an enquiry by search and works it through its statuses with a note", async ({
+test("searching keeps the words out of the address, through paging and back", async ({ page }) => {
+  await signIn(page, account);
+  const words = `Desk paging ${run}`;
+  await searchDesk(page, words, enquirySearch);
+  await expect(page.getByText("1,199 matching")).toBeVisible();
+  await expect(page.getByLabel(enquirySearch.field)).toHaveValue(words);
+  const firstPage = page.url();
+  await page.getByRole("link", { name: "Older enquiries" }).click();
+  await page.waitForURL((url) => url.searchParams.has("before"));
+  expectNoWordsIn(page.url(), words);
+  await expect(page.getByText("1,199 matching")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the newest" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(firstPage);
+  await expect(page.getByText("1,199 matching")).toBeVisible();
+  // The export carries the search in its body, and downloads only what matches.
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export these enquiries (CSV)" }).click(),
+  ]);
+  expect(file.url()).toMatch(/\/api\/staff\/inquiries\/export$/);
+  const rows = (await readFile((await file.path())!, "utf8")).trimEnd().split("\r\n");
+  expect(rows).toHaveLength(1 + 1199);
+  // An address whose sealed search cannot be opened (altered, too old, another member's) shows
+  // the whole list and says why.
+  await page.goto(firstPage.replace(/search=[^&]+/, "search=altered"));
+  await expect(page.getByText("That search has ended")).toBeVisible();
+  await expect(page.getByText(/in all, newest first/)).toBeVisible();
+});
+
+test("with JavaScript off, search, paging and back work the same", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/staff\/enquiries$/);
+  const words = `Desk paging ${run}`;
+  await page.getByLabel(enquirySearch.field).fill(words);
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "New" });
+  await page.getByRole("button", { name: enquirySearch.button }).click();
+  await expect(page.getByText("1,199 matching")).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("status")).toBe("new");
+  expectNoWordsIn(page.url(), words);
+  await page.getByRole("link", { name: "Older enquiries" }).click();
+  await expect(page.getByText("1,199 matching")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("1,199 matching")).toBeVisible();
+  await expect(page.getByLabel(enquirySearch.field)).toHaveValue(words);
+  await context.close();
+});
+
+test("finds an enquiry by search, takes it on and works it through its statuses with a note", async ({
   page,
 }) => {
   await signIn(page, account);
-  await page.getByLabel("Search name, e-mail or message").fill(firstWord);
-  await page.getByRole("button", { name: "Show enquiries" }).click();
+  await searchDesk(page, firstWord, enquirySearch);
   await expect(page.getByText("1 matching")).toBeVisible();
   await page.getByRole("link", { name: new RegExp(firstName) }).click();
   await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
+  // Opening it changed nothing, nor does a link from another site to it or to an export.
+  const enquiryUrl = page.url();
+  const crossSite = { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" };
+  expect((await page.request.get(enquiryUrl, { headers: crossSite })).status()).toBe(200);
+  const byLink = await page.request.get("/api/staff/inquiries/export", { headers: crossSite });
+  expect(byLink.status()).toBe(405);
+  await page.reload();
+  await expect(page.getByText("No one is handling this enquiry yet.")).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Nothing recorded yet.");
+
+  await page.getByRole("button", { name: "Handle this enquiry" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are handling this enquiry.");
   await expect(page.getByText(`Handled by ${account.name}`)).toBeVisible();
+  await expect(history).toContainText(`${account.name} took the enquiry on`);
+  await expect(page.getByRole("button", { name: "Handle this enquiry" })).toHaveCount(0);
 
   for (const [status, note] of [
     ["Contacted", "Called Noor; prefers late June"],
@@ -146,22 +214,20 @@ test("finds an enquiry by search and works it through its statuses with a note",
     if (note) await page.getByLabel(/Internal note/).fill(note);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Saved.");
-    const history = page.getByRole("region", { name: "History" });
     await expect(history).toContainText(`${account.name} set the status to ${status}`);
     if (note) await expect(history).toContainText(note);
   }
-  await expect(page.getByRole("region", { name: "History" }).locator("time").first()).toHaveText(
-    / ET$/,
-  );
+  await expect(history.locator("time").first()).toHaveText(/ ET$/);
 
-  await page.goto(`/staff/enquiries?status=closed&q=${firstWord}`);
+  await page.goto("/staff/enquiries");
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Closed" });
+  await searchDesk(page, firstWord, enquirySearch);
   await expect(page.getByRole("link", { name: new RegExp(firstName) })).toBeVisible();
 });
 
 test("axe finds no violations on the desk at 390 and 1440 pixels", async ({ page, browser }) => {
   await signIn(page, account);
-  await page.getByLabel("Search name, e-mail or message").fill(firstWord);
-  await page.getByRole("button", { name: "Show enquiries" }).click();
+  await searchDesk(page, firstWord, enquirySearch);
   await page.getByRole("link", { name: new RegExp(firstName) }).click();
   await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
   const enquiryUrl = page.url();

@@ -17,7 +17,7 @@ import { SMTPServer } from "smtp-server";
 import { packageListSchema, type TravelPackage } from "@/lib/contract";
 import { expect, test, type Page } from "./support/test";
 import { servers, smtp, staffToken } from "./support/servers";
-import { createStaffAccount, signIn } from "./support/staff";
+import { createStaffAccount, searchDesk, signIn } from "./support/staff";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,6 +36,7 @@ const DAY = 86_400_000;
 const sessionFile = path.join("test-results", `staff-mail-session-${run}.json`);
 test.use({ storageState: sessionFile });
 /** A browser with no session, whatever the file uses. */
+const bookingSearch = { field: "Search reference, name or e-mail", button: "Show bookings" };
 const signedOut = { baseURL: site, storageState: { cookies: [], origins: [] } };
 /** Packages other specs book seats of; this one leaves them alone. */
 const bookedElsewhere = new Set([
@@ -161,9 +162,11 @@ test("signed out, every new page leads to sign-in and every new route answers 40
     "/api/staff/outbox/export",
     "/api/staff/inquiries/export",
   ]) {
-    const refused = await request.get(path);
+    const refused = await request.post(path, { data: {} });
     expect(refused.status(), path).toBe(401);
     expect((await refused.json()).error.code).toBe("unauthorized");
+    // An export is a POST: a link (a GET) makes none, signed in or not.
+    expect((await request.get(path)).status(), path).toBe(405);
   }
   const resend = await request.post(`/api/staff/outbox/${mailId}/resend`);
   expect(resend.status()).toBe(401);
@@ -316,9 +319,7 @@ test("the bookings desk lists a test-checkout booking with what was paid and wha
 
   // Found by its reference as read out on the phone, and by the traveler's e-mail.
   for (const search of [reference.toLowerCase(), `JORDAN.${run}@EXAMPLE.COM`]) {
-    await page.getByLabel("Search reference, name or e-mail").fill(search);
-    await page.getByRole("button", { name: "Show bookings" }).click();
-    await page.waitForURL((url) => url.searchParams.get("q") === search);
+    await searchDesk(page, search, bookingSearch);
     await expect(page.getByText("1 matching")).toBeVisible();
   }
   await page.getByLabel("Balance").selectOption({ label: "Paid in full" });
@@ -367,11 +368,11 @@ test("the bookings desk lists a test-checkout booking with what was paid and wha
   expect(received.at(-1)?.to).toEqual([`jordan.${run}@example.com`]);
 });
 
-/** Clicks an export link and reads the downloaded CSV's lines. */
+/** Presses an export button and reads the downloaded CSV's lines. */
 async function download(page: Page, name: RegExp): Promise<[string, string[]]> {
   const [file] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name }).click(),
+    page.getByRole("button", { name }).click(),
   ]);
   const text = await readFile((await file.path())!, "utf8");
   return [file.suggestedFilename(), text.trimEnd().split("\r\n")];
@@ -380,7 +381,11 @@ async function download(page: Page, name: RegExp): Promise<[string, string[]]> {
 test("each list downloads as CSV with its header and the rows its filter shows", async ({
   page,
 }) => {
-  await page.goto(`/staff/enquiries?q=${encodeURIComponent(`Mail desk check ${run}`)}`);
+  await page.goto("/staff/enquiries");
+  await searchDesk(page, `Mail desk check ${run}`, {
+    field: "Search name, e-mail or message",
+    button: "Show enquiries",
+  });
   const [enquiriesFile, enquiries] = await download(page, /Export these enquiries/);
   expect(enquiriesFile).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(enquiries[0]).toBe(
@@ -390,7 +395,8 @@ test("each list downloads as CSV with its header and the rows its filter shows",
   expect(enquiries.slice(1).every((line) => line.includes(`Mail desk check ${run}`))).toBe(true);
 
   const { reference, total, deposit } = booking!;
-  await page.goto(`/staff/bookings?q=${reference}`);
+  await page.goto("/staff/bookings");
+  await searchDesk(page, reference, bookingSearch);
   const [bookingsFile, bookings] = await download(page, /Export these bookings/);
   expect(bookingsFile).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(bookings[0]).toMatch(/^reference,package,departure,travelers,traveler,email,trip_total,/);

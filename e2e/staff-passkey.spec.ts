@@ -1,8 +1,8 @@
 /**
  * Staff passkeys in a real browser, with Chromium's virtual authenticator (over CDP) standing in
  * for a fingerprint reader: an account made with the command line signs in with its password, adds
- * a passkey on its account page, signs out and back in with the passkey alone, removes it, and the
- * passkey then signs nobody in; cancelled prompts and browsers without passkeys get a clear,
+ * a passkey on its account page (and is mailed about it), signs out and back in with the passkey
+ * alone, removes it, and the passkey then signs nobody in; cancelled prompts and browsers without passkeys get a clear,
  * focused message; with JavaScript off the password form still works and the passkey parts say
  * why they are missing; a signed-out browser cannot register a passkey; axe finds nothing on the
  * account and sign-in pages at phone and desktop widths. (The audit entries are checked in the
@@ -112,7 +112,7 @@ test("adds a passkey, signs in with it alone, removes it, and it then signs nobo
 }) => {
   const { cdp, authenticatorId } = await addAuthenticator(page);
   await signIn(page);
-  await page.getByRole("link", { name: "Account" }).click();
+  await page.getByRole("link", { name: "Account", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   const details = page.getByRole("region", { name: "Your details" });
   await expect(details).toContainText(account.name);
@@ -134,6 +134,14 @@ test("adds a passkey, signs in with it alone, removes it, and it then signs nobo
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
+  // The member is mailed about it, in case it was not them.
+  const outbox = JSON.parse(staffCli("outbox", "--json")) as { to: string; subject: string }[];
+  expect(outbox).toContainEqual(
+    expect.objectContaining({
+      to: account.email,
+      subject: "A passkey was added to your staff account",
+    }),
+  );
 
   // The same authenticator cannot hold two passkeys for one account: the browser says so.
   await addPasskey(page, "Again");

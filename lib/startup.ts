@@ -27,10 +27,10 @@ export async function startServer() {
     // The site still serves pages; API calls that need the database answer 503 until it is back.
     console.error("[start] database unavailable; will retry on the next request");
   }
-  const { token, created } = ensureStaffToken();
-  if (created) {
+  // Only where it is: logs (`docker logs`, a host's log store) are read more widely than DATA_DIR.
+  if (ensureStaffToken().created) {
     console.log(
-      `[start] staff token created in ${staffTokenFile(config.DATA_DIR)} (shown once): ${token}`,
+      `[start] staff token created in ${staffTokenFile(config.DATA_DIR)} (readable by this user only)`,
     );
   }
   console.log(

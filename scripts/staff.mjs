@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Staff command line: reads enquiries, bookings, subscribers and the mail outbox from the running
-// site's staff API.
+// site's staff API, and manages the staff desk's accounts. `npm run staff -- help` lists every
+// command with its rules.
 //   npm run staff -- inquiries [--json] [--all]   (--all: every enquiry, read 500 at a time)
 //   npm run staff -- bookings [--json] [--all]     (overdue balances first)
 //   npm run staff -- subscribers [--json] [--all]   (with each address's status)
@@ -9,6 +10,10 @@
 //   npm run staff -- resend <mail-id>         (sends a failed mail again, at once)
 //   npm run staff -- add-user --email E --password P [--name N]   (a staff desk account; the first
 //                                                                  is the owner)
+//   npm run staff -- disable-user --email E   (signs in nowhere until enabled; never the owner)
+//   npm run staff -- enable-user --email E
+//   npm run staff -- end-sessions --email E   (signs the member out everywhere)
+//   npm run staff -- set-password --email E --password P   (ends their sessions, mails them)
 // The site is SITE_URL, else http://localhost:$PORT (3000); the token is STAFF_TOKEN, else DATA_DIR/staff-token.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -69,6 +74,43 @@ const commands = {
     needs: ["email", "password"],
     done: (result) => `Staff account ${result.email} created (${result.role}).`,
   },
+  // Account changes: the owner's through the token (the desk's owner does the same on /staff/team).
+  "disable-user": {
+    method: "POST",
+    path: "/api/staff/users/disable",
+    body: (options) => ({ email: options.email }),
+    needs: ["email"],
+    done: (result) =>
+      result.changed
+        ? `${result.email} is disabled: it signs in nowhere, by password or passkey (${ended(result)}).`
+        : `${result.email} was already disabled.`,
+  },
+  "enable-user": {
+    method: "POST",
+    path: "/api/staff/users/enable",
+    body: (options) => ({ email: options.email }),
+    needs: ["email"],
+    done: (result) =>
+      result.changed
+        ? `${result.email} is enabled: its password and passkeys sign in again.`
+        : `${result.email} was not disabled.`,
+  },
+  "end-sessions": {
+    method: "POST",
+    path: "/api/staff/users/end-sessions",
+    body: (options) => ({ email: options.email }),
+    needs: ["email"],
+    done: (result) => `${result.email} is signed out everywhere (${ended(result)}).`,
+  },
+  // The password goes to the site in the request body only, never to the output.
+  "set-password": {
+    method: "POST",
+    path: "/api/staff/users/set-password",
+    body: (options) => ({ email: options.email, password: options.password }),
+    needs: ["email", "password"],
+    done: (result) =>
+      `${result.email} has a new password (${ended(result)}); they were mailed about it.`,
+  },
   // A traveler's link reached the wrong person: the old link stops working, the traveler gets a new one.
   "renew-link": {
     method: "POST",
@@ -93,6 +135,35 @@ const commands = {
   },
 };
 
+const ended = (result) =>
+  `${result.sessions_ended} ${result.sessions_ended === 1 ? "session" : "sessions"} ended`;
+
+/** What `help` prints: every command, what it does and its rules. */
+const HELP = `Staff command line of the Lavender Compass site (talks to SITE_URL with the staff token).
+
+Lists (a table; --json for JSON; --all reads every page):
+  inquiries                 every enquiry, newest first
+  bookings                  bookings, overdue balances first
+  subscribers               newsletter addresses with their status
+  outbox                    every mail the site sent or will send, with its id
+
+Actions:
+  renew-link <LC-reference>   replaces a booking's private link and mails the new one
+  resend <mail-id>            sends a failed mail again, at once
+
+Staff desk accounts (each recorded in the owner's audit log as "Staff token"):
+  add-user --email E --password P [--name N]
+                            a new account; the first ever made is the owner
+  disable-user --email E    the account signs in nowhere, by password or passkey, and its
+                            sessions end at once; the owner's account cannot be disabled
+  enable-user --email E     lets a disabled account sign in again
+  end-sessions --email E    signs the member out everywhere; they may sign in again
+  set-password --email E --password P
+                            a new password (12 to 128 characters), the owner's too; every
+                            session of the account ends and the member is mailed about it
+
+Passwords go to the site in the request body only and are never printed.`;
+
 /** Amounts read as on the booking page, "$X.XX USD". */
 const money = (minor, currency) =>
   `$${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency).toUpperCase()}`;
@@ -115,6 +186,7 @@ try {
       email: { type: "string" },
       password: { type: "string" },
       name: { type: "string" },
+      help: { type: "boolean", short: "h" },
     },
   });
 } catch (error) {
@@ -123,6 +195,10 @@ try {
 }
 const { values: options, positionals } = parsed;
 const [name, argument] = positionals;
+if (name === "help" || options.help) {
+  console.log(HELP);
+  process.exit(0);
+}
 const asJson = options.json === true;
 const command = commands[name ?? ""];
 const missing = command?.needs?.filter((option) => !options[option]) ?? [];
@@ -131,6 +207,7 @@ if (!command || (command.argument && !argument) || missing.length > 0) {
     what ? `${key} <${what}>` : needs ? `${key} ${needs.map((n) => `--${n} ...`).join(" ")}` : key,
   );
   console.error(`Usage: npm run staff -- <${usage.join("|")}> [--json] [--all]`);
+  console.error("npm run staff -- help  says what each command does.");
   process.exit(2);
 }
 const commandPath = typeof command.path === "function" ? command.path(argument) : command.path;

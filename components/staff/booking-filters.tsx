@@ -1,18 +1,33 @@
+import { searchDeskList } from "@/lib/actions/staff-search";
 import { BALANCE_STATUS_LABELS, BALANCE_STATUSES, type BalanceStatus } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button-link";
+import { SearchLapsed } from "./search-lapsed";
 
 const controlClass =
   "mt-2 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2.5 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
 
-/** Search and balance filter: a GET form, so every result page has its own address. */
-export function BookingFilters({ search, balance }: { search: string; balance?: BalanceStatus }) {
+/** Search and balance filter; the words are posted and come back sealed in the address. */
+export function BookingFilters({
+  search,
+  balance,
+  lapsed,
+}: {
+  search: string;
+  balance?: BalanceStatus;
+  lapsed: boolean;
+}) {
   return (
     <form
-      method="get"
-      action="/staff/bookings"
+      action={searchDeskList}
       role="search"
       className="grid gap-4 rounded-2xl border border-lavender-200 bg-white/70 p-5 shadow-sm md:grid-cols-[1fr_14rem_auto] md:items-end"
     >
+      <input type="hidden" name="list" value="bookings" />
+      {lapsed && (
+        <div className="md:col-span-3">
+          <SearchLapsed />
+        </div>
+      )}
       <div>
         <label htmlFor="booking-search" className="text-sm font-semibold text-aubergine">
           Search reference, name or e-mail

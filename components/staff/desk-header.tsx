@@ -11,8 +11,12 @@ const SECTIONS = [
   { href: "/staff/account", label: "Account" },
 ];
 
-/** Only the owner reads the audit log and answers a visitor's export or erasure request. */
+/**
+ * Only the owner manages staff accounts, reads the audit log and answers a visitor's export or
+ * erasure request.
+ */
 const OWNER_SECTIONS = [
+  { href: "/staff/team", label: "Staff accounts" },
   { href: "/staff/audit", label: "Audit log" },
   { href: "/staff/privacy", label: "Privacy requests" },
 ];

@@ -3,6 +3,7 @@ import type { DeskEvent } from "@/lib/db/queries/inquiry-desk";
 import { deskTime } from "./format";
 
 function describe(event: DeskEvent): string {
+  if (event.kind === "taken") return "took the enquiry on";
   if (event.kind === "opened") return "opened the enquiry and is handling it";
   if (event.kind === "note") return "added a note";
   const status = inquiryStatusSchema.safeParse(event.status);

@@ -16,7 +16,7 @@ export function EnquiryList({ inquiries }: { inquiries: InquiryRecord[] }) {
     <ul className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm">
       {inquiries.map((inquiry) => (
         <li key={inquiry.id} className="transition-colors hover:bg-lavender-50">
-          {/* Not prefetched: opening an enquiry makes the opener its handler. */}
+          {/* Not prefetched: fifty enquiries a page would be fifty reads nobody asked for. */}
           <Link
             href={`/staff/enquiries/${inquiry.id}`}
             prefetch={false}

@@ -12,6 +12,7 @@ const labels: Record<MailKind, string> = {
   departure_held: "Seats held unpaid",
   newsletter_confirm: "Newsletter confirmation",
   newsletter: "Newsletter",
+  staff_account: "Staff account notice",
 };
 
 /** What a mail is, in words; a kind the desk does not know (older mails: "notice") as stored. */

@@ -3,9 +3,12 @@ import type { DeskSubscriber } from "@/lib/db/queries/subscriber-desk";
 import { deskTime } from "./format";
 import { SubscriberStatusBadge } from "./subscriber-status-badge";
 
-/** The list as shown, so an action brings staff back to the same search, status and page. */
+/**
+ * The list as shown, so an action brings staff back to the same search, status and page; the
+ * search and the page's cursor are sealed (lib/staff/sealed-url.ts).
+ */
 export interface SubscriberListQuery {
-  q?: string;
+  search?: string;
   status?: string;
   before?: string;
 }

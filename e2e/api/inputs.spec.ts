@@ -26,6 +26,7 @@ const codeByStatus: Record<number, string> = {
   402: "card_declined",
   403: "forbidden",
   404: "not_found",
+  405: "method_not_allowed",
   413: "payload_too_large",
   415: "unsupported_media_type",
 };
@@ -367,6 +368,8 @@ const attacks: Attack[] = [
     storesNothing: true,
     request: (m) => post(privacyExport, visitorAddress(m)),
   },
+  ...accountChangeAttacks(),
+  ...deskExportAttacks(),
 ];
 
 /**
@@ -426,6 +429,122 @@ function checkoutHostAndTokenAttacks(): Attack[] {
     request: () => request,
     verify: noUrl,
   }));
+}
+
+/** A staff account named as `npm run staff -- disable-user --email E` names it. */
+function accountRef(marker: string) {
+  return { email: `${marker}@lavendercompass.example` };
+}
+
+function accountPassword(marker: string) {
+  return { ...accountRef(marker), password: `Long-enough-${marker}` };
+}
+
+/**
+ * The owner's account changes, as the command line calls them: the staff token alone, this site
+ * only, a well-formed address of an account that exists, a password of the right length.
+ */
+function accountChangeAttacks(): Attack[] {
+  const routes: [string, (marker: string) => object][] = [
+    ["/api/staff/users/disable", accountRef],
+    ["/api/staff/users/enable", accountRef],
+    ["/api/staff/users/end-sessions", accountRef],
+    ["/api/staff/users/set-password", accountPassword],
+  ];
+  return routes.flatMap(([path, valid]) => {
+    const target = `POST ${path}`;
+    return [
+      ...jsonPostAttacks(target, path, valid).map(withStaffToken),
+      ...refusedBodies(target, path, valid, [
+        ["email as an operator object", { email: { $ne: null } }],
+        ["not an e-mail address", { email: "not-an-address" }],
+        ["SQL injection as the email", { email: "x' OR '1'='1" }],
+        ...(path.endsWith("set-password")
+          ? ([
+              ["a password of 11 characters", { password: "Short-pass1" }],
+              ["a password of 129 characters", { password: "p".repeat(129) }],
+              ["password as a number", { password: 123456789012345 }],
+            ] as [string, Record<string, unknown>][])
+          : []),
+      ]).map(withStaffToken),
+      ...staffOnlyRows(target, (m) => post(path, valid(m))),
+      withStaffToken({
+        target,
+        name: "an account that does not exist",
+        status: 404,
+        storesNothing: true,
+        request: (m) => post(path, valid(m)),
+      }),
+    ];
+  });
+}
+
+/**
+ * The desk's CSV exports: POSTs only (a GET, which a link on another site can make a signed-in
+ * browser send, is refused and records nothing), from this site, with the token or a session, and
+ * filters the contract knows. An empty body asks for everything, so it is no attack here.
+ */
+function deskExportAttacks(): Attack[] {
+  // Each export, a filter it does not know, and whether it takes a search (unknown fields such as
+  // a search where there is none are dropped, as everywhere).
+  const exports: [string, Record<string, unknown>, boolean][] = [
+    ["/api/staff/inquiries/export", { status: "lost" }, true],
+    ["/api/staff/bookings/export", { balance: "lost" }, true],
+    ["/api/staff/outbox/export", { status: "lost" }, false],
+    ["/api/staff/subscribers/export", { status: "lost" }, true],
+    ["/api/staff/audit/export", { action: "a".repeat(101) }, false],
+  ];
+  const form = (path: string, body: string, headers: Record<string, string> = {}) => ({
+    method: "POST" as const,
+    path,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body,
+  });
+  return exports.flatMap(([path, badFilter, searches]) => {
+    const target = `POST ${path}`;
+    const filters = (marker: string) => ({ q: marker });
+    const byLink = (headers: Record<string, string> = {}) => ({
+      method: "GET" as const,
+      path: `${path}?status=new`,
+      headers,
+    });
+    return [
+      ...jsonPostAttacks(target, path, filters)
+        .filter((attack) => attack.name !== "an empty object")
+        .map(withStaffToken),
+      ...refusedBodies(target, path, filters, [
+        ["a filter it does not know", badFilter],
+        ...(searches
+          ? ([
+              ["a search as an operator object", { q: { $ne: null } }],
+              ["a search of 201 characters", { q: "q".repeat(201) }],
+            ] as [string, Record<string, unknown>][])
+          : []),
+      ]).map(withStaffToken),
+      ...staffOnlyRows(target, (m) => post(path, filters(m))),
+      withStaffToken({
+        target,
+        name: "the desk's form from another site",
+        status: 403,
+        storesNothing: true,
+        request: (m) => form(path, `q=${m}`, { origin: "https://evil.example" }),
+      }),
+      {
+        target: `GET ${path}`,
+        name: "a link, signed out",
+        status: 405,
+        storesNothing: true,
+        request: () => byLink(),
+      },
+      {
+        target: `GET ${path}`,
+        name: "a link followed with the staff token",
+        status: 405,
+        storesNothing: true,
+        request: () => byLink({ authorization: `Bearer ${staffToken("embedded")}` }),
+      },
+    ];
+  });
 }
 
 /** A new staff account as `npm run staff -- add-user` sends it (with the token, added above). */

@@ -1,6 +1,7 @@
 "use server";
 /**
- * The enquiries desk's changes: a status and/or an internal note, recorded with who and when.
+ * The enquiries desk's changes: taking an enquiry on, and a status and/or an internal note, each
+ * recorded with who and when. Opening an enquiry's page changes nothing: only these posts do.
  * Only a signed-in staff member's session counts here (the bearer token is for the command line);
  * cross-site posts are refused and each member is rate-limited like the API.
  */
@@ -10,7 +11,7 @@ import { enforceRateLimit } from "../api/handler";
 import { requireStaffMember } from "../auth/current";
 import { inquiryStatusSchema } from "../contract";
 import { getDb } from "../db/client";
-import { workDeskInquiry } from "../db/queries/inquiry-desk";
+import { takeDeskInquiry, workDeskInquiry } from "../db/queries/inquiry-desk";
 import { sameSiteHeaders } from "./same-site";
 
 const workSchema = z.object({
@@ -32,4 +33,14 @@ export async function workInquiry(form: FormData): Promise<void> {
   const { id, status, note } = parsed.data;
   const found = await workDeskInquiry(await getDb(), id, member, { status, note });
   redirect(found ? `/staff/enquiries/${id}?saved=1` : "/staff/enquiries");
+}
+
+/** "Handle this enquiry": the member becomes its handler. */
+export async function takeInquiry(form: FormData): Promise<void> {
+  const member = await requireStaffMember();
+  await sameSiteHeaders();
+  await enforceRateLimit("staff.desk", { address: `staff:${member.id}` });
+  const id = z.uuid().safeParse(form.get("id")).data;
+  const found = id !== undefined && (await takeDeskInquiry(await getDb(), id, member));
+  redirect(found ? `/staff/enquiries/${id}?taken=1` : "/staff/enquiries");
 }

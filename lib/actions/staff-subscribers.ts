@@ -60,10 +60,10 @@ export async function sendNewsletter(
 
 const unsubscribeSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  // Back to the list as it was: its search, status and page.
-  q: z.string().max(200).optional(),
+  // Back to the list as it was: its search and page (both sealed, passed on as they are), status.
+  search: z.string().max(2048).optional(),
   status: subscriberStatusSchema.optional(),
-  before: z.string().max(254).optional(),
+  before: z.string().max(2048).optional(),
 });
 
 export async function unsubscribeSubscriber(form: FormData): Promise<void> {
@@ -76,7 +76,7 @@ export async function unsubscribeSubscriber(form: FormData): Promise<void> {
   };
   const parsed = unsubscribeSchema.safeParse({
     email: field("email"),
-    q: field("q"),
+    search: field("search"),
     status: field("status"),
     before: field("before"),
   });
@@ -84,7 +84,7 @@ export async function unsubscribeSubscriber(form: FormData): Promise<void> {
   const { email, ...list } = parsed.data;
   const outcome = await unsubscribeByStaff(await getDb(), email, member);
   const query = new URLSearchParams({
-    ...(list.q && { q: list.q }),
+    ...(list.search && { search: list.search }),
     ...(list.status && { status: list.status }),
     ...(list.before && { before: list.before }),
     notice: outcome,

@@ -36,6 +36,11 @@ interface RouteOptions<Body, Query, Params> {
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   params?: z.ZodType<Params>;
+  /**
+   * The body may also be a plain form post (application/x-www-form-urlencoded), as a desk page's
+   * form sends it without a script; its fields are parsed by `body` like JSON's.
+   */
+  form?: boolean;
   /** Staff only: the token or a staff session; "token" admits the staff token alone. */
   staff?: boolean | "token";
   /** POST routes are rate-limited unless this is false. */
@@ -89,9 +94,19 @@ export async function readLimitedText(request: Request): Promise<string> {
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new ApiError("unsupported_media_type", "Send the body as application/json");
+const isFormContentType = (value: string | null) =>
+  value !== null && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(value.trim());
+
+async function readJsonBody(request: Request, form = false): Promise<unknown> {
+  const type = request.headers.get("content-type");
+  if (form && isFormContentType(type)) {
+    return Object.fromEntries(new URLSearchParams(await readLimitedText(request)));
+  }
+  if (!isJsonContentType(type)) {
+    throw new ApiError(
+      "unsupported_media_type",
+      form ? "Send the form, or the body as application/json" : "Send the body as application/json",
+    );
   }
   const text = await readLimitedText(request);
   try {
@@ -148,6 +163,15 @@ export function toApiError(error: unknown, name: string): ApiError {
   return new ApiError("internal", "Something went wrong on our side; please try again");
 }
 
+/**
+ * A GET on a route that only takes POST, answered with the envelope: what it does changes state
+ * (an export is recorded), so a link from another site must not be able to make it happen.
+ */
+export function postOnly(message: string) {
+  return async (): Promise<Response> =>
+    new ApiError("method_not_allowed", message, { Allow: "POST" }).toResponse();
+}
+
 /** Turns anything thrown into the envelope. */
 export function toErrorResponse(error: unknown, name: string): Response {
   return toApiError(error, name).toResponse();
@@ -202,7 +226,7 @@ export function route<Body = undefined, Query = undefined, Params = undefined>(
         ? parseWith(options.query, Object.fromEntries(request.nextUrl.searchParams), "query")
         : (undefined as Query);
       const body = options.body
-        ? parseWith(options.body, await readJsonBody(request), "body")
+        ? parseWith(options.body, await readJsonBody(request, options.form), "body")
         : (undefined as Body);
       const result = await readingLive(() => run({ request, body, query, params, client }));
       if (result instanceof Response) return result;

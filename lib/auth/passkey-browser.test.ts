@@ -49,7 +49,16 @@ it("explains the site's refusals", () => {
   const limited = "Too many sign-in attempts; please wait 15 minutes and try again";
   expect(describePasskeyError(refusal(429, "rate_limited", limited), "sign-in")).toBe(limited);
   expect(describePasskeyError(refusal(403, "SESSION_NOT_FRESH"), "add")).toMatch(
-    /sign in again, then add it/,
+    /confirm your password, then add it/,
+  );
+  expect(describePasskeyError(refusal(400, "USER_VERIFICATION_REQUIRED"), "add")).toMatch(
+    /didn’t confirm it was you .* so the passkey wasn’t saved/,
+  );
+  expect(describePasskeyError(refusal(400, "USER_VERIFICATION_REQUIRED"), "sign-in")).toMatch(
+    /didn’t confirm it was you/,
+  );
+  expect(describePasskeyError(refusal(403, "ACCOUNT_DISABLED"), "sign-in")).toBe(
+    "This staff account is disabled. Ask the owner of the desk.",
   );
   expect(describePasskeyError(refusal(401, "UNAUTHORIZED"), "add")).toMatch(/session has ended/);
   const naming = "Keep the name to 60 characters or fewer";

@@ -68,7 +68,9 @@ type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJ
 /** Signs in with any passkey this device holds for the desk; the session cookie is set on success. */
 export async function signInWithPasskey(): Promise<void> {
   if (!browserSupportsWebAuthn()) throw new PasskeysUnsupportedError();
-  const optionsJSON = await call<AuthenticationOptions>("generate-authenticate-options");
+  const offered = await call<AuthenticationOptions>("generate-authenticate-options");
+  // The site refuses a passkey that did not verify its user: ask the device to, rather than let it.
+  const optionsJSON = { ...offered, userVerification: "required" as const };
   const { clientExtensionResults: _unused, ...response } = await startAuthentication({
     optionsJSON,
   });
@@ -110,7 +112,15 @@ export function describePasskeyError(error: unknown, ceremony: PasskeyCeremony):
         : "That passkey no longer exists.";
     }
     if (error.code === "SESSION_NOT_FRESH") {
-      return "For your safety, passkeys are added only soon after signing in. Sign out, sign in again, then add it.";
+      return "For your safety, passkeys are added only soon after signing in. Reload this page and confirm your password, then add it.";
+    }
+    if (error.code === "USER_VERIFICATION_REQUIRED") {
+      return signIn
+        ? "Your device didn’t confirm it was you (fingerprint, face, PIN or screen lock). Try again, or sign in with your e-mail and password."
+        : "Your device didn’t confirm it was you (fingerprint, face, PIN or screen lock), so the passkey wasn’t saved. Set up a screen lock or PIN on it, then try again.";
+    }
+    if (error.code === "ACCOUNT_DISABLED") {
+      return "This staff account is disabled. Ask the owner of the desk.";
     }
     if (error.code === "INVALID_PASSKEY_NAME" && error.message) return error.message;
     if (!signIn && error.status === 401) {

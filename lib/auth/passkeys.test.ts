@@ -1,7 +1,9 @@
 /**
- * Staff passkeys through the site's own auth route, with a software authenticator: only a signed-in,
- * freshly signed-in member adds one, under a name, and it is recorded in the audit log; it then
- * signs in alone; passkey sign-ins count against the sign-in limiter by address and by account;
+ * Staff passkeys through the site's own auth route, with a software authenticator: only a member
+ * signed in within the last ten minutes adds one, under a name, with a key that verifies its user;
+ * it is recorded in the audit log and mailed to the member; it then signs in alone, only with the
+ * user verified; passkey sign-ins are limited by address and by account in buckets of their own,
+ * so wrong passwords never lock a member out of their passkey;
  * removal touches only the member's own passkey and is recorded with it; the library's own
  * unaudited delete is switched off.
  */
@@ -10,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, staffPasskeys, staffSessions, staffUsers } from "../db/schema";
+import { auditLog, mailOutbox, staffPasskeys, staffSessions, staffUsers } from "../db/schema";
 import { SoftwareAuthenticator } from "./test-authenticator";
 
 const SITE = "http://localhost:3000";
@@ -47,6 +49,7 @@ const members = {
   robin: { email: "robin@lavendercompass.example", name: "Robin Vale", id: "" },
   sam: { email: "sam@lavendercompass.example", name: "Sam Ortiz", id: "" },
   kim: { email: "kim@lavendercompass.example", name: "Kim Arden", id: "" },
+  ash: { email: "ash@lavendercompass.example", name: "Ash Morrow", id: "" },
 };
 
 /** A browser's cookie jar, for one visitor. */
@@ -151,6 +154,7 @@ afterAll(async () => {
 });
 
 const robinsKey = new SoftwareAuthenticator(SITE);
+const samsKey = new SoftwareAuthenticator(SITE);
 
 describe("adding a passkey", () => {
   it("is refused without a session, and nothing is stored", async () => {
@@ -178,6 +182,7 @@ describe("adding a passkey", () => {
     expect(await options.json()).toMatchObject({
       rp: { id: "localhost", name: "Lavender Compass staff desk" },
       user: { name: members.robin.email },
+      authenticatorSelection: { userVerification: "required" },
     });
     // A passkey made for another origin (a look-alike site relaying the challenge) is refused.
     const elsewhere = new SoftwareAuthenticator("http://127.0.0.1:3000");
@@ -202,6 +207,27 @@ describe("adding a passkey", () => {
       target: stored[0]?.id,
       detail: "Work laptop",
     });
+    // Robin hears of it by mail, in case it was not Robin.
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, members.robin.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "staff_account",
+      subject: "A passkey was added to your staff account",
+      aboutEmail: null,
+    });
+    expect(mails[0]?.text).toContain("“Work laptop”");
+    expect(mails[0]?.text).toContain(`${SITE}/staff/account`);
+  });
+
+  it("refuses a passkey that does not verify its user, and stores nothing", async () => {
+    const robin = visitor();
+    await robin.signIn(members.robin.email);
+    const touchOnly = new SoftwareAuthenticator(SITE, { userVerified: false });
+    const response = await robin.addPasskey(touchOnly, "Touch-only key");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(await passkeysOf(members.robin.id)).toHaveLength(1);
+    expect(await auditOf("passkey.add")).toHaveLength(1);
   });
 
   it.each([
@@ -219,11 +245,11 @@ describe("adding a passkey", () => {
     expect(await auditOf("passkey.add")).toHaveLength(1);
   });
 
-  it("needs a fresh sign-in: a day-old session may not add one", async () => {
+  it("needs a sign-in of the last ten minutes: an 11-minute-old session may not add one", async () => {
     const robin = visitor();
     await robin.signIn(members.robin.email);
     await db.execute(
-      sql`update ${staffSessions} set created_at = now() - interval '25 hours'
+      sql`update ${staffSessions} set created_at = now() - interval '11 minutes'
           where ${staffSessions.userId} = ${members.robin.id}`,
     );
     const options = await robin.get("/api/auth/passkey/generate-register-options");
@@ -252,7 +278,41 @@ describe("signing in with a passkey", () => {
     expect(await browser.whoAmI()).toBe(members.robin.email);
   });
 
-  it("counts against the sign-in limiter by address", async () => {
+  it("refuses a sign-in whose passkey did not verify its user", async () => {
+    const kit = visitor();
+    await kit.signIn(members.sam.email);
+    expect((await kit.addPasskey(samsKey, "Sam's key")).status).toBe(200);
+    // The same key later answers with a touch alone: a stolen, unlocked key.
+    samsKey.userVerified = false;
+    const browser = visitor();
+    const response = await browser.passkeySignIn(samsKey);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(await browser.whoAmI()).toBeNull();
+    samsKey.userVerified = true;
+    expect((await browser.passkeySignIn(samsKey)).status).toBe(200);
+  });
+
+  it("signs a disabled member in nowhere: their session ends and their passkey is refused", async () => {
+    const { disableStaffAccount, enableStaffAccount } = await import("./account-changes");
+    const { STAFF_TOKEN_ACTOR } = await import("./actor");
+    const browser = visitor();
+    expect((await browser.passkeySignIn(samsKey)).status).toBe(200);
+    await disableStaffAccount(db, { id: members.sam.id }, STAFF_TOKEN_ACTOR);
+    expect(await browser.whoAmI()).toBeNull();
+    const refused = await visitor().passkeySignIn(samsKey);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "ACCOUNT_DISABLED" });
+    expect(
+      await db.select().from(staffSessions).where(eq(staffSessions.userId, members.sam.id)),
+    ).toEqual([]);
+
+    await enableStaffAccount(db, { id: members.sam.id }, STAFF_TOKEN_ACTOR);
+    expect((await browser.passkeySignIn(samsKey)).status).toBe(200);
+    expect(await browser.whoAmI()).toBe(members.sam.email);
+  });
+
+  it("counts passkey sign-ins by address, in a bucket of their own", async () => {
     const guesser = visitor();
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i++) {
       const response = await guesser.post("/api/auth/passkey/verify-authentication", {
@@ -264,35 +324,62 @@ describe("signing in with a passkey", () => {
     const refused = await guesser.passkeySignIn(robinsKey);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
-    // The same address is refused a password sign-in too: one limiter for both.
-    const password = await guesser.post("/api/auth/sign-in/email", {
-      email: members.robin.email,
-      password: "anything-at-all",
+    // Passwords are counted apart: the same address may still try one.
+    const byPassword = await guesser.post("/api/auth/sign-in/email", {
+      email: members.sam.email,
+      password,
     });
-    expect(password.status).toBe(429);
+    expect(byPassword.status).toBe(200);
   });
 
   it("counts against the account its passkey belongs to, whatever the address", async () => {
-    // Kim's password sign-in here is the account's first attempt.
     const kim = visitor();
     await kim.signIn(members.kim.email);
     const kimsKey = new SoftwareAuthenticator(SITE);
     expect((await kim.addPasskey(kimsKey, "Desk key")).status).toBe(200);
     const [credential] = await passkeysOf(members.kim.id);
     // Sign-ins presenting Kim's credential from many addresses (without its challenge)...
-    for (let i = 1; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
       const response = await visitor().post("/api/auth/passkey/verify-authentication", {
         response: { id: credential?.credentialID, type: "public-key" },
       });
       expect(response.status).toBe(400);
     }
-    // ...use up Kim's account's attempts, for passkeys and passwords alike.
+    // ...use up the passkey attempts of Kim's account, and no more than those.
     expect((await visitor().passkeySignIn(kimsKey)).status).toBe(429);
     const byPassword = await visitor().post("/api/auth/sign-in/email", {
       email: members.kim.email,
       password,
     });
-    expect(byPassword.status).toBe(429);
+    expect(byPassword.status).toBe(200);
+  });
+
+  it("still signs the owner in with a passkey after wrong passwords have locked the account's password", async () => {
+    const ash = visitor();
+    await ash.signIn(members.ash.email);
+    const ashsKey = new SoftwareAuthenticator(SITE);
+    expect((await ash.addPasskey(ashsKey, "Phone")).status).toBe(200);
+    // Someone guesses Ash's password from many addresses until the account's password is locked.
+    let guesses = 0;
+    for (;;) {
+      const response = await visitor().post("/api/auth/sign-in/email", {
+        email: members.ash.email,
+        password: `wrong-guess-${guesses}`,
+      });
+      if (response.status === 429) break;
+      expect(response.status).toBe(401);
+      guesses++;
+      expect(guesses).toBeLessThan(SIGN_IN_ATTEMPTS_PER_ACCOUNT);
+    }
+    // Ash's own password is refused now, but Ash's passkey still signs Ash in.
+    const locked = await visitor().post("/api/auth/sign-in/email", {
+      email: members.ash.email,
+      password,
+    });
+    expect(locked.status).toBe(429);
+    const browser = visitor();
+    expect((await browser.passkeySignIn(ashsKey)).status).toBe(200);
+    expect(await browser.whoAmI()).toBe(members.ash.email);
   });
 
   it("leaves no other spelling of the sign-in endpoint answering uncounted", async () => {

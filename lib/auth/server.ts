@@ -5,7 +5,7 @@
  * production), signed with the site's auth secret.
  */
 import "server-only";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { getConfig } from "../config";
@@ -19,11 +19,14 @@ import {
 } from "../db/schema";
 import {
   checkPasskeyName,
+  PASSKEY_FRESH_SECONDS,
   recordAddedPasskey,
   staffPasskeyPlugin,
   UNAUDITED_PASSKEY_PATHS,
 } from "./passkeys";
 import { sessionAuditHooks } from "./audit-hooks";
+import { authLogger } from "./logger";
+import { SESSION_IDLE_SECONDS, SESSION_RENEW_SECONDS, sessionRuleHooks } from "./session-rules";
 import { getAuthSecret } from "./secret";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -44,6 +47,25 @@ export const SELF_SERVICE_ACCOUNT_PATHS = [
   "/reset-password",
 ];
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** The session rules (./session-rules.ts) and the audit entries (./audit-hooks.ts), together. */
+function staffSessionHooks(db: Database): NonNullable<BetterAuthOptions["databaseHooks"]> {
+  const audit = sessionAuditHooks(db).session;
+  const rules = sessionRuleHooks(db);
+  return {
+    session: {
+      create: {
+        before: rules.create.before,
+        after: async (session, context) => {
+          await rules.create.after(session);
+          await audit?.create?.after?.(session, context);
+        },
+      },
+      update: rules.update,
+      delete: audit?.delete,
+    },
+  };
+}
 
 interface StaffAuthOptions {
   secret: string;
@@ -75,18 +97,29 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
     user: {
-      additionalFields: { role: { type: "string", required: false, input: false } },
+      additionalFields: {
+        role: { type: "string", required: false, input: false },
+        disabledAt: { type: "date", required: false, input: false },
+      },
     },
-    session: { expiresIn: 60 * 60 * 24, updateAge: 60 * 60 },
-    // Sign-in and sign-out go to the audit log.
-    databaseHooks: sessionAuditHooks(db),
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_RENEW_SECONDS,
+      freshAge: PASSKEY_FRESH_SECONDS,
+    },
+    // Sign-in and sign-out go to the audit log; disabled accounts and old sessions are refused.
+    databaseHooks: staffSessionHooks(db),
     // The library reads the visitor's address from headers a client can write; sign-in attempts
     // are counted instead by the site's own limiter on its trusted address (./sign-in-limit.ts).
     rateLimit: { enabled: false },
     // A browser's own origin is allowed as for every other POST (lib/api/request-guards.ts).
     trustedOrigins: (request) => [options.siteUrl, request ? new URL(request.url).origin : null],
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    // Errors only, and never what a member typed (./logger.ts). An unexpected error is thrown on
+    // to the site's route (./route.ts), which logs only its class and code: left to the library's
+    // router, it would print the whole error, a database failure's query parameters included.
+    logger: authLogger,
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: "lavender-staff",
       useSecureCookies: options.production,
@@ -94,7 +127,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       ipAddress: { disableIpTracking: true },
     },
     disabledPaths: [...UNAUDITED_PASSKEY_PATHS, ...SELF_SERVICE_ACCOUNT_PATHS],
-    hooks: { before: checkPasskeyName, after: recordAddedPasskey(db) },
+    hooks: { before: checkPasskeyName, after: recordAddedPasskey(db, options.siteUrl) },
     // nextCookies last, as the library asks: it lets server actions (the sign-in form) set the
     // session cookie.
     plugins: [staffPasskeyPlugin(options.siteUrl), nextCookies()],

@@ -1,7 +1,8 @@
 /**
  * A software passkey authenticator for tests: makes P-256 credentials and answers registration and
  * sign-in challenges the way a browser's WebAuthn API would hand them to the page ("none"
- * attestation, user present and verified), so the server's real verification runs end to end.
+ * attestation, user present and, unless told otherwise, verified), so the server's real
+ * verification runs end to end.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 
@@ -55,7 +56,22 @@ export interface AuthenticationChallenge {
 export class SoftwareAuthenticator {
   private readonly credentials: Credential[] = [];
 
-  constructor(private readonly origin: string) {}
+  /**
+   * False: a key that only proves someone touched it (no fingerprint, face or PIN). It can be
+   * changed between ceremonies, to sign in without verification with a passkey added with it.
+   */
+  userVerified: boolean;
+
+  constructor(
+    private readonly origin: string,
+    options: { userVerified?: boolean } = {},
+  ) {
+    this.userVerified = options.userVerified ?? true;
+  }
+
+  private get verifiedFlag(): number {
+    return this.userVerified ? 0x04 : 0;
+  }
 
   private clientData(type: string, challenge: string): Buffer {
     return Buffer.from(
@@ -85,7 +101,7 @@ export class SoftwareAuthenticator {
     idLength.writeUInt16BE(credential.id.length);
     const authData = Buffer.concat([
       sha256(options.rp.id ?? ""),
-      Buffer.from([0x45]), // user present, user verified, attested credential data
+      Buffer.from([0x41 | this.verifiedFlag]), // user present, (verified), attested credential data
       Buffer.alloc(4), // signature counter 0
       Buffer.alloc(16), // AAGUID: none
       idLength,
@@ -121,7 +137,7 @@ export class SoftwareAuthenticator {
     counter.writeUInt32BE(credential.counter);
     const authenticatorData = Buffer.concat([
       sha256(options.rpId ?? rpId),
-      Buffer.from([0x05]), // user present, user verified
+      Buffer.from([0x01 | this.verifiedFlag]), // user present, (verified)
       counter,
     ]);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge);

@@ -14,14 +14,42 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   closed: "Closed",
 };
 
+/** A staff account's password: lengths match lib/auth/server.ts, which checks them again. */
+export const staffPasswordSchema = z
+  .string()
+  .min(12, "must be at least 12 characters")
+  .max(128, "must be at most 128 characters");
+
 /** A new staff account, as `npm run staff -- add-user` sends it. */
 export const staffUserInputSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email("must be a valid e-mail address")),
-  // Lengths match lib/auth/server.ts; the library checks them again.
-  password: z.string().min(12, "must be at least 12 characters").max(128),
+  password: staffPasswordSchema,
   name: z.string().trim().min(1).max(120).optional(),
 });
 export type StaffUserInput = z.infer<typeof staffUserInputSchema>;
+
+/** Which account a change is for, as the command line names it (`--email`). */
+export const staffAccountRefSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email("must be a valid e-mail address")),
+});
+
+/** `npm run staff -- set-password --email E --password P`. */
+export const staffPasswordInputSchema = staffAccountRefSchema.extend({
+  password: staffPasswordSchema,
+});
+
+/** A staff account after a change: whether it may sign in, and how many sessions were ended. */
+export const staffAccountStateSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["owner", "staff"]),
+  disabled: z.boolean(),
+  /** False when the account already was as asked (disabling a disabled account). */
+  changed: z.boolean(),
+  sessions_ended: z.number().int(),
+});
+export type StaffAccountState = z.infer<typeof staffAccountStateSchema>;
 
 export const staffUserSchema = z.object({
   id: z.string(),

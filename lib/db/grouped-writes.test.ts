@@ -185,6 +185,22 @@ describe.each(targets)("grouped writes on %s", (_name, makeTarget) => {
     const keys = await rows<{ key: string }>(connection.db, sql`select key from rate_limits`);
     expect(keys.map((row) => row.key)).toEqual(["new:1.2.3.4"]);
   });
+
+  it("keeps a 15-minute sign-in count while minute-long POST windows come and go", async () => {
+    // One second into a quarter hour: everything below falls in the same sign-in window.
+    const start = Date.UTC(2026, 0, 1, 12, 15, 1);
+    const signIn = (at: number) => hitRateLimit(connection.db, "auth.sign-in:1.2.3.4", 900, at);
+    const post = (at: number) => hitRateLimit(connection.db, "inquiries.create:5.6.7.8", 60, at);
+    for (let i = 0; i < 5; i++) await signIn(start);
+    // Other visitors' POSTs, minutes later, sweep the ended minute windows...
+    for (let minute = 1; minute <= 12; minute++) await post(start + minute * 60_000);
+    // ...and the sign-in count carries on where it was.
+    expect(await signIn(start + 13 * 60_000)).toBe(6);
+    // Once its own window has ended, the sign-in row goes too.
+    await post(start + 16 * 60_000);
+    const left = await rows<{ key: string }>(connection.db, sql`select key from rate_limits`);
+    expect(left.map((row) => row.key)).toEqual(["inquiries.create:5.6.7.8"]);
+  });
 });
 
 if (serverUrl) {

@@ -48,15 +48,23 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
-/** One row per client key and fixed window; several instances on one database share them. */
+/**
+ * One row per client key and fixed window; several instances on one database share them. Windows
+ * differ by bucket (a minute for POSTs, 15 minutes for sign-ins), so each row carries its own end.
+ */
 export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
+    /** When the window ends; the sweep deletes a row only after this. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /**
@@ -220,7 +228,7 @@ export const inquiryEvents = pgTable(
     // No foreign key: the enquiry's own table stays free to be truncated or rebuilt, and erasing
     // an enquiry deletes its history with it explicitly.
     inquiryId: uuid("inquiry_id").notNull(),
-    /** "status", "note" or "opened". */
+    /** "status", "note" or "taken" (taken on by a member; "opened" in older rows). */
     kind: text("kind").notNull(),
     status: text("status"),
     note: text("note"),
@@ -242,6 +250,8 @@ export const staffUsers = pgTable("staff_users", {
   image: text("image"),
   /** "owner" for the first account, "staff" for the others. */
   role: text("role").notNull().default("staff"),
+  /** Set while the owner has switched the account off: it then signs in nowhere. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,7 +10,8 @@ export type MailKind =
   | "balance_paid_twice"
   | "departure_held"
   | "newsletter_confirm"
-  | "newsletter";
+  | "newsletter"
+  | "staff_account";
 
 /** One plain-text mail, as the outbox stores it. */
 export interface Mail {

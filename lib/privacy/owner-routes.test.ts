@@ -59,7 +59,8 @@ beforeAll(async () => {
   Object.assign(handlers, {
     users: users.POST,
     audit: audit.GET,
-    auditExport: auditExport.GET,
+    auditExport: auditExport.POST,
+    auditExportByLink: auditExport.GET,
     privacyExport: privacyExport.POST,
     renew: renew.POST,
   } as unknown as Record<string, Handler>);
@@ -157,13 +158,25 @@ describe("the audit log API", () => {
   });
 
   it("exports the log as CSV for the owner only, and logs the export", async () => {
-    const staff = await call("auditExport", "/api/staff/audit/export", {
-      headers: as(staffCookie),
+    const exportForm = (headers: Record<string, string>, fields: Record<string, string> = {}) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
     });
+    const staff = await call("auditExport", "/api/staff/audit/export", exportForm(as(staffCookie)));
     expect(staff.status).toBe(403);
-    const answer = await call("auditExport", "/api/staff/audit/export?action=staff.sign-in", {
+    // A link (a GET another site could make the owner's browser follow) exports and logs nothing.
+    const before = await latestAudit();
+    const byLink = await call("auditExportByLink", "/api/staff/audit/export", {
       headers: as(ownerCookie),
     });
+    expect(byLink.status).toBe(405);
+    expect(await latestAudit()).toEqual(before);
+    const answer = await call(
+      "auditExport",
+      "/api/staff/audit/export",
+      exportForm(as(ownerCookie), { action: "staff.sign-in" }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(answer.headers.get("content-disposition")).toMatch(/filename="audit-log-\d{4}-/);

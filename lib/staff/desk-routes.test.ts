@@ -1,7 +1,8 @@
 /**
  * The staff API's new routes as the command line calls them (bearer token): "resend" answers
- * 200, 409, 404, 400 or 401 and is recorded as the token's; the CSV exports need the token or a
- * session, download as CSV and are recorded too.
+ * 200, 409, 404, 400 or 401 and is recorded as the token's; the CSV exports are POSTs (JSON or the
+ * desk's form) that need the token or a session, download as CSV and are recorded too, and a GET,
+ * which a link from another site could make, exports and records nothing.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -23,12 +24,28 @@ const routes: Record<string, Handler> = {};
 function call(
   name: string,
   url: string,
-  { params = {}, authorization = `Bearer ${token}`, method = "GET" } = {},
+  {
+    params = {},
+    authorization = `Bearer ${token}`,
+    method = "GET",
+    body,
+    type = "application/json",
+  }: {
+    params?: Record<string, string>;
+    authorization?: string;
+    method?: string;
+    body?: string;
+    type?: string;
+  } = {},
 ) {
   return routes[name]!(
     new NextRequest(`http://localhost:3000${url}`, {
       method,
-      headers: authorization ? { authorization } : {},
+      headers: {
+        ...(authorization && { authorization }),
+        ...(body !== undefined && { "content-type": type }),
+      },
+      body,
     }),
     { params: Promise.resolve(params) },
   );
@@ -46,9 +63,16 @@ beforeAll(async () => {
     routes[name] = ((await module) as Record<string, Handler>)[method]!;
   };
   await load("resend", import("@/app/api/staff/outbox/[id]/resend/route"), "POST");
-  await load("mail", import("@/app/api/staff/outbox/export/route"), "GET");
-  await load("bookings", import("@/app/api/staff/bookings/export/route"), "GET");
-  await load("inquiries", import("@/app/api/staff/inquiries/export/route"), "GET");
+  for (const [name, path] of [
+    ["mail", "outbox"],
+    ["bookings", "bookings"],
+    ["inquiries", "inquiries"],
+    ["subscribers", "subscribers"],
+  ]) {
+    const exported = import(`@/app/api/staff/${path}/export/route`);
+    await load(name!, exported, "POST");
+    await load(`${name}ByLink`, exported, "GET");
+  }
 });
 
 afterAll(async () => {
@@ -101,20 +125,46 @@ it("sends a failed mail again once, as the staff token, and refuses the rest", a
 });
 
 it.each([
-  ["mail", "/api/staff/outbox/export?status=queued", "mail", "mail.export", "id,created_at,kind"],
-  ["bookings", "/api/staff/bookings/export?balance=", "bookings", "bookings.export", "reference,"],
+  [
+    "mail",
+    "/api/staff/outbox/export",
+    { status: "queued" },
+    "mail",
+    "mail.export",
+    "id,created_at,kind",
+  ],
+  [
+    "bookings",
+    "/api/staff/bookings/export",
+    { balance: "" },
+    "bookings",
+    "bookings.export",
+    "reference,",
+  ],
   [
     "inquiries",
-    "/api/staff/inquiries/export?q=&status=new",
+    "/api/staff/inquiries/export",
+    { q: "", status: "new" },
     "enquiries",
     "inquiries.export",
     "id,",
   ],
+  [
+    "subscribers",
+    "/api/staff/subscribers/export",
+    { status: "pending" },
+    "subscribers",
+    "subscribers.export",
+    "email,",
+  ],
 ])(
-  "exports %s as a CSV download, recorded in the audit log",
-  async (name, url, file, action, header) => {
-    expect((await call(name, url, { authorization: "" })).status).toBe(401);
-    const response = await call(name, url);
+  "exports %s as a CSV download on a POST, recorded in the audit log",
+  async (name, url, filter, file, action, header) => {
+    const json = JSON.stringify(filter);
+    expect((await call(name, url, { method: "POST", body: json, authorization: "" })).status).toBe(
+      401,
+    );
+    const response = await call(name, url, { method: "POST", body: json });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -122,11 +172,37 @@ it.each([
     );
     expect(await response.text()).toMatch(new RegExp(`^${header}`));
     expect(await latestAction()).toMatchObject({ action, staffName: "Staff token" });
+
+    // The desk's plain form posts the same fields.
+    const form = new URLSearchParams(filter).toString();
+    const byForm = await call(name, url, {
+      method: "POST",
+      body: form,
+      type: "application/x-www-form-urlencoded",
+    });
+    expect(byForm.status).toBe(200);
+    expect(await byForm.text()).toMatch(new RegExp(`^${header}`));
+  },
+);
+
+it.each(["mail", "bookings", "inquiries", "subscribers"])(
+  "refuses a GET of the %s export, the kind a link from another site makes, and records nothing",
+  async (name) => {
+    const before = await latestAction();
+    const path = name === "mail" ? "outbox" : name;
+    const response = await call(`${name}ByLink`, `/api/staff/${path}/export?status=new`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect((await response.json()).error.code).toBe("method_not_allowed");
+    expect(await latestAction()).toEqual(before);
   },
 );
 
 it("refuses an export filter it does not know with a 400 envelope", async () => {
-  const response = await call("mail", "/api/staff/outbox/export?status=lost");
+  const response = await call("mail", "/api/staff/outbox/export", {
+    method: "POST",
+    body: JSON.stringify({ status: "lost" }),
+  });
   expect(response.status).toBe(400);
   expect((await response.json()).error.code).toBe("bad_request");
 });

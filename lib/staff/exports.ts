@@ -1,7 +1,7 @@
 /**
  * The columns of the desk's CSV exports. Amounts are in the currency's major units with two
  * decimals ("2125.00", its code in its own column) so a spreadsheet sums them; times are ISO 8601
- * in UTC. The outbox's export never holds a message or its headers.
+ * in UTC. The outbox's export never holds a message or its headers. Exports are POSTs only.
  */
 import type { BookingRecord } from "../contract";
 import type { ExportedInquiry } from "../db/queries/inquiry-desk";
@@ -54,3 +54,7 @@ export const mailColumns: CsvColumn<DeskMail>[] = [
   { header: "last_error", value: (row) => row.lastError },
   { header: "sent_at", value: (row) => row.sentAt },
 ];
+
+/** What a GET on an export answers: exports are recorded, so only a POST makes one. */
+export const EXPORT_NEEDS_POST =
+  "Exports are made with POST (the desk's Export button, or JSON with the filters): a link cannot make one";

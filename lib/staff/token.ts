@@ -1,5 +1,6 @@
 /**
- * The staff bearer token: STAFF_TOKEN, or one generated into DATA_DIR on first start (printed once).
+ * The staff bearer token: STAFF_TOKEN, or one generated into DATA_DIR on first start (its path is
+ * printed, never the token).
  * Comparison is constant-time over fixed-length digests.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";

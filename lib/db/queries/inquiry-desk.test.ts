@@ -11,7 +11,7 @@ import { listInquiries } from "./inquiries";
 import {
   getDeskInquiry,
   listDeskInquiries,
-  openDeskInquiry,
+  takeDeskInquiry,
   workDeskInquiry,
 } from "./inquiry-desk";
 
@@ -83,15 +83,23 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
     expect((await listDeskInquiries(connection.db, { search: "_" })).total).toBe(0);
   });
 
-  it("records who opened an enquiry once per change of hands", async () => {
-    await openDeskInquiry(connection.db, firstId, robin);
-    await openDeskInquiry(connection.db, firstId, robin);
-    await openDeskInquiry(connection.db, firstId, sam);
+  it("records who took an enquiry on once per change of hands", async () => {
+    expect(await takeDeskInquiry(connection.db, firstId, robin)).toBe(true);
+    expect(await takeDeskInquiry(connection.db, firstId, robin)).toBe(true);
+    expect(await takeDeskInquiry(connection.db, firstId, sam)).toBe(true);
+    expect(await takeDeskInquiry(connection.db, crypto.randomUUID(), sam)).toBe(false);
     const inquiry = await getDeskInquiry(connection.db, firstId);
-    expect(inquiry?.handledByName).toBe("Sam");
+    expect(inquiry).toMatchObject({ handledBy: sam.id, handledByName: "Sam" });
     expect(inquiry?.events.map((event) => [event.kind, event.staffName])).toEqual([
-      ["opened", "Robin"],
-      ["opened", "Sam"],
+      ["taken", "Robin"],
+      ["taken", "Sam"],
+    ]);
+    const taken = (await listStaffActions(connection.db, { action: "inquiry.take" })).map(
+      (entry) => [entry.staffName, entry.target],
+    );
+    expect(taken).toEqual([
+      ["Sam", firstId],
+      ["Robin", firstId],
     ]);
   });
 
@@ -106,7 +114,7 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
     await workDeskInquiry(connection.db, firstId, sam, { status: "contacted", note: " " });
     const inquiry = await getDeskInquiry(connection.db, firstId);
     expect(inquiry?.status).toBe("contacted");
-    const work = inquiry?.events.filter((event) => event.kind !== "opened");
+    const work = inquiry?.events.filter((event) => event.kind !== "taken");
     expect(
       work?.map(({ kind, status, note, staffName }) => [kind, status, note, staffName]),
     ).toEqual([
@@ -116,7 +124,7 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
     expect(work?.[0]?.createdAt).toBeInstanceOf(Date);
     // The audit log says who changed what, never the note's text.
     const audit = (await listStaffActions(connection.db)).filter(
-      (entry) => entry.target === firstId && entry.action !== "inquiry.open",
+      (entry) => entry.target === firstId && entry.action !== "inquiry.take",
     );
     expect(audit.map(({ action, detail, staffName }) => [action, detail, staffName])).toEqual(
       expect.arrayContaining([

@@ -36,7 +36,8 @@ export interface DeskActor {
 
 export interface DeskEvent {
   id: string;
-  kind: "status" | "note" | "opened";
+  /** "taken": a member took the enquiry on; "opened": the same, recorded by older versions. */
+  kind: "status" | "note" | "taken" | "opened";
   status: string | null;
   note: string | null;
   staffName: string;
@@ -44,6 +45,7 @@ export interface DeskEvent {
 }
 
 export interface DeskInquiry extends InquiryRecord {
+  handledBy: string | null;
   handledByName: string | null;
   handledAt: Date | null;
   events: DeskEvent[];
@@ -95,13 +97,14 @@ export async function getDeskInquiry(db: Database, id: string): Promise<DeskInqu
     .select()
     .from(inquiryEvents)
     .where(eq(inquiryEvents.inquiryId, id))
-    // Changes made together share their transaction's time: then opening, status, note.
+    // Changes made together share their transaction's time: then taking it on, status, note.
     .orderBy(
       asc(inquiryEvents.createdAt),
-      sql`case ${inquiryEvents.kind} when 'opened' then 0 when 'status' then 1 else 2 end`,
+      sql`case ${inquiryEvents.kind} when 'taken' then 0 when 'opened' then 0 when 'status' then 1 else 2 end`,
     );
   return {
     ...toInquiryRecord(row),
+    handledBy: row.handledBy,
     handledByName: row.handledByName,
     handledAt: row.handledAt,
     events: events.map((event) => ({
@@ -116,20 +119,30 @@ export async function getDeskInquiry(db: Database, id: string): Promise<DeskInqu
 }
 
 /**
- * Opening an enquiry makes the opener its handler. Only a change of hands is recorded, so reading
- * an enquiry again does not fill its history; the update and its record share one transaction.
+ * A staff member takes an enquiry on ("Handle this enquiry"): they become its handler. Reading an
+ * enquiry changes nothing; only this explicit post does. Only a change of hands is recorded, and
+ * the update and its records share one transaction. False for an unknown enquiry.
  */
-export async function openDeskInquiry(db: Database, id: string, actor: DeskActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const taken = await tx
+export async function takeDeskInquiry(
+  db: Database,
+  id: string,
+  actor: DeskActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ handledBy: inquiries.handledBy })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
+    if (!row) return false;
+    if (row.handledBy === actor.id) return true;
+    await tx
       .update(inquiries)
       .set({ handledBy: actor.id, handledByName: actor.name, handledAt: sql`now()` })
-      .where(and(eq(inquiries.id, id), sql`${inquiries.handledBy} is distinct from ${actor.id}`))
-      .returning({ id: inquiries.id });
-    if (taken.length > 0) {
-      await tx.insert(inquiryEvents).values(event(id, actor, { kind: "opened" }));
-      await recordStaffAction(tx, actor, { action: "inquiry.open", target: id });
-    }
+      .where(eq(inquiries.id, id));
+    await tx.insert(inquiryEvents).values(event(id, actor, { kind: "taken" }));
+    await recordStaffAction(tx, actor, { action: "inquiry.take", target: id });
+    return true;
   });
 }
 

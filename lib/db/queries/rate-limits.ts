@@ -1,5 +1,5 @@
 import "server-only";
-import { lt, sql } from "drizzle-orm";
+import { lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { groupCommitter, perDatabase } from "../group-commit";
 import { rateLimits } from "../schema";
@@ -7,7 +7,10 @@ import { rateLimits } from "../schema";
 interface Hit {
   key: string;
   windowStart: Date;
-  windowMs: number;
+  /** The window's end: the row is kept until then, whatever other buckets' windows are. */
+  expiresAt: Date;
+  /** When the hit was made (the clock of the caller, so tests can set it). */
+  now: number;
 }
 
 const slotOf = (key: string, windowStart: Date) => `${windowStart.getTime()} ${key}`;
@@ -18,10 +21,13 @@ const slotOf = (key: string, windowStart: Date) => `${windowStart.getTime()} ${k
  * The upsert is atomic, so several instances on one database count correctly.
  */
 async function countGroup(db: Database, hits: Hit[]): Promise<number[]> {
-  const tallies = new Map<string, { key: string; windowStart: Date; count: number }>();
-  for (const { key, windowStart } of hits) {
+  const tallies = new Map<
+    string,
+    { key: string; windowStart: Date; expiresAt: Date; count: number }
+  >();
+  for (const { key, windowStart, expiresAt } of hits) {
     const slot = slotOf(key, windowStart);
-    const tally = tallies.get(slot) ?? { key, windowStart, count: 0 };
+    const tally = tallies.get(slot) ?? { key, windowStart, expiresAt, count: 0 };
     tally.count++;
     tallies.set(slot, tally);
   }
@@ -51,15 +57,22 @@ async function countGroup(db: Database, hits: Hit[]): Promise<number[]> {
   });
 }
 
-/** Old windows are dead weight: each instance sweeps them once per window, not per request. */
+/** How often each instance sweeps ended windows away: not per request. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Ended windows are dead weight. A row is swept only once its own window has ended, so a minute's
+ * POST counters never take the sign-in counters' 15 minutes with them.
+ */
 function sweeper(db: Database) {
-  let sweptBelow = 0;
+  let sweptAt = Number.NEGATIVE_INFINITY;
   return async (hits: Hit[]) => {
-    const below = Math.min(...hits.map((hit) => hit.windowStart.getTime() - hit.windowMs));
-    if (below <= sweptBelow) return;
+    const now = Math.min(...hits.map((hit) => hit.now));
+    // Again after SWEEP_EVERY_MS, or at once if the clock went back.
+    if (now >= sweptAt && now - sweptAt < SWEEP_EVERY_MS) return;
     try {
-      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(below)));
-      sweptBelow = below;
+      await db.delete(rateLimits).where(lte(rateLimits.expiresAt, new Date(now)));
+      sweptAt = now;
     } catch {
       // Housekeeping only: the count stands, and the next group tries the sweep again.
       console.error("[rate-limit] sweeping old windows failed; will retry");
@@ -90,6 +103,11 @@ export function hitRateLimit(
   now = Date.now(),
 ): Promise<number> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  return committerFor(db)({ key, windowStart, windowMs });
+  const start = Math.floor(now / windowMs) * windowMs;
+  return committerFor(db)({
+    key,
+    windowStart: new Date(start),
+    expiresAt: new Date(start + windowMs),
+    now,
+  });
 }

@@ -7,7 +7,9 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PasskeyDeviceType } from "@/lib/contract/passkey";
 import type { Database } from "../client";
 import { staffPasskeys, staffUsers } from "../schema";
+import { passkeyAddedMail } from "@/lib/mail/staff-messages";
 import { recordStaffAction, type AuditActor } from "./audit";
+import { queueMail } from "./mail-outbox";
 
 export interface StaffPasskey {
   id: string;
@@ -59,24 +61,29 @@ export async function removeStaffPasskey(
 }
 
 /**
- * Records a passkey the plugin has just stored. The plugin writes the passkey through its own
- * adapter call, outside any transaction this code can join, so the entry follows it; if the entry
- * cannot be written the passkey is removed again, and no passkey stays without its record.
+ * Records a passkey the plugin has just stored, and mails its owner about it, in one transaction.
+ * The plugin writes the passkey through its own adapter call, outside any transaction this code
+ * can join, so these follow it; if they cannot be written the passkey is removed again, and no
+ * passkey stays without its record and its mail.
  */
 export async function recordPasskeyAdded(
   db: Database,
   passkey: { id: string; userId: string; name?: string | null },
+  siteUrl: string,
 ): Promise<void> {
   try {
-    const [member] = await db
-      .select({ id: staffUsers.id, name: staffUsers.name })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, passkey.userId));
-    if (!member) throw new Error("the passkey's staff account is gone");
-    await recordStaffAction(db, member, {
-      action: "passkey.add",
-      target: passkey.id,
-      detail: passkey.name ?? null,
+    await db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, passkey.userId));
+      if (!member) throw new Error("the passkey's staff account is gone");
+      await recordStaffAction(tx, member, {
+        action: "passkey.add",
+        target: passkey.id,
+        detail: passkey.name ?? null,
+      });
+      await queueMail(tx, passkeyAddedMail(member, passkey.name ?? null, new Date(), siteUrl));
     });
   } catch (error) {
     await db.delete(staffPasskeys).where(eq(staffPasskeys.id, passkey.id));

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuditFilters } from "@/components/staff/audit-filters";
 import { AuditList } from "@/components/staff/audit-list";
 import { DeskPager } from "@/components/staff/desk-pager";
+import { ExportButton } from "@/components/staff/export-button";
 import { OwnerOnly } from "@/components/staff/owner-only";
 import { buttonClass } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -48,13 +49,12 @@ export default async function AuditPage({ searchParams }: { searchParams: DeskSe
             newest first. Records are named by id or reference, never by a visitor&rsquo;s details.
           </p>
         </div>
-        <a
-          href={`/api/staff/audit/export?${new URLSearchParams(query)}`}
+        <ExportButton
+          action="/api/staff/audit/export"
+          fields={query}
+          label="Download CSV"
           className={buttonClass("secondary")}
-          download
-        >
-          Download CSV
-        </a>
+        />
       </div>
       <AuditFilters
         actions={choices.actions}

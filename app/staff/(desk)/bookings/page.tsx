@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { BookingFilters } from "@/components/staff/booking-filters";
 import { BookingList } from "@/components/staff/booking-list";
 import { DeskPager } from "@/components/staff/desk-pager";
+import { ExportButton } from "@/components/staff/export-button";
 import { HeldDepartures } from "@/components/staff/held-departures";
-import { ExportLink, withQuery } from "@/components/staff/export-link";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { getConfig, holdRulesOf } from "@/lib/config";
@@ -12,14 +12,16 @@ import { balanceStatusSchema, bookingPageQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { listDeskBookings } from "@/lib/db/queries/booking-desk";
 import { listMostlyHeldDepartures } from "@/lib/payments/holds";
+import { readDeskSearch } from "@/lib/staff/desk-search";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Bookings" };
 
 export default async function BookingsPage({ searchParams }: { searchParams: DeskSearchParams }) {
-  await requireStaffMember();
+  const member = await requireStaffMember();
   const params = await searchParams;
-  const search = firstParam(params.q).trim().slice(0, 200);
+  // The words searched for are sealed in the address, never written there.
+  const { text: search, token, lapsed } = readDeskSearch(params, member.id);
   const balance = balanceStatusSchema.safeParse(firstParam(params.balance)).data;
   // A cursor that is not a booking's id reads as the first page.
   const before = bookingPageQuerySchema.safeParse({
@@ -30,7 +32,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Des
     listDeskBookings(db, { q: search, balance }, before),
     listMostlyHeldDepartures(db, getCatalog().packages, holdRulesOf(getConfig())),
   ]);
-  const query = { ...(search && { q: search }), ...(balance && { balance }) };
+  const query = { ...(token && { search: token }), ...(balance && { balance }) };
   return (
     <Container className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -41,13 +43,14 @@ export default async function BookingsPage({ searchParams }: { searchParams: Des
             overdue balances first, then newest
           </p>
         </div>
-        <ExportLink
-          href={withQuery("/api/staff/bookings/export", query)}
+        <ExportButton
+          action="/api/staff/bookings/export"
+          fields={{ q: search, balance }}
           label="Export these bookings (CSV)"
         />
       </div>
       <HeldDepartures departures={held} />
-      <BookingFilters search={search} balance={balance} />
+      <BookingFilters search={search} balance={balance} lapsed={lapsed} />
       <BookingList bookings={page.bookings} />
       <DeskPager
         path="/staff/bookings"

@@ -2,27 +2,29 @@ import type { Metadata } from "next";
 import { EnquiryFilters } from "@/components/staff/enquiry-filters";
 import { EnquiryList } from "@/components/staff/enquiry-list";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportLink, withQuery } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { inquiryPageQuerySchema, inquiryStatusSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { listDeskInquiries } from "@/lib/db/queries/inquiry-desk";
+import { readDeskSearch } from "@/lib/staff/desk-search";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
 export default async function EnquiriesPage({ searchParams }: { searchParams: DeskSearchParams }) {
-  await requireStaffMember();
+  const member = await requireStaffMember();
   const params = await searchParams;
-  const search = firstParam(params.q).trim().slice(0, 200);
+  // The words searched for are sealed in the address, never written there.
+  const { text: search, token, lapsed } = readDeskSearch(params, member.id);
   const status = inquiryStatusSchema.safeParse(firstParam(params.status)).data;
   // A cursor that is not an enquiry's id reads as the first page.
   const before = inquiryPageQuerySchema.safeParse({
     before: firstParam(params.before) || undefined,
   }).data?.before;
   const page = await listDeskInquiries(await getDb(), { search, status }, before);
-  const query = { ...(search && { q: search }), ...(status && { status }) };
+  const query = { ...(token && { search: token }), ...(status && { status }) };
   return (
     <Container className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -33,12 +35,13 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: De
             first
           </p>
         </div>
-        <ExportLink
-          href={withQuery("/api/staff/inquiries/export", query)}
+        <ExportButton
+          action="/api/staff/inquiries/export"
+          fields={{ q: search, status }}
           label="Export these enquiries (CSV)"
         />
       </div>
-      <EnquiryFilters search={search} status={status} />
+      <EnquiryFilters search={search} status={status} lapsed={lapsed} />
       <EnquiryList inquiries={page.inquiries} />
       <DeskPager
         path="/staff/enquiries"

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportLink, withQuery } from "@/components/staff/export-link";
+import { ExportButton } from "@/components/staff/export-button";
 import { MailFilters } from "@/components/staff/mail-filters";
 import { MailList } from "@/components/staff/mail-list";
 import { ResendNotice } from "@/components/staff/resend-notice";
@@ -38,8 +38,9 @@ export default async function MailPage({ searchParams }: { searchParams: DeskSea
             first
           </p>
         </div>
-        <ExportLink
-          href={withQuery("/api/staff/outbox/export", query)}
+        <ExportButton
+          action="/api/staff/outbox/export"
+          fields={query}
           label="Export this mail list (CSV)"
         />
       </div>

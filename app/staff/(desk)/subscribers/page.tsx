@@ -3,6 +3,7 @@ import { NewsletterComposeForm } from "@/components/staff/newsletter-compose-for
 import { SubscriberFilters } from "@/components/staff/subscriber-filters";
 import { SubscriberList } from "@/components/staff/subscriber-list";
 import { DeskPager } from "@/components/staff/desk-pager";
+import { ExportButton } from "@/components/staff/export-button";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { SUBSCRIBER_STATUS_LABELS, subscriberStatusSchema } from "@/lib/contract";
@@ -12,6 +13,8 @@ import {
   listDeskSubscribers,
   type StaffUnsubscribeOutcome,
 } from "@/lib/db/queries/subscriber-desk";
+import { readDeskSearch } from "@/lib/staff/desk-search";
+import { openFromUrl, sealForUrl } from "@/lib/staff/sealed-url";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Subscribers" };
@@ -39,18 +42,20 @@ export default async function SubscribersPage({
 }: {
   searchParams: DeskSearchParams;
 }) {
-  await requireStaffMember();
+  const member = await requireStaffMember();
   const params = await searchParams;
-  const search = firstParam(params.q).trim().slice(0, 200);
+  // The search and the cursor (an address) are sealed in the address, never written there.
+  const { text: search, token, lapsed } = readDeskSearch(params, member.id);
   const status = subscriberStatusSchema.safeParse(firstParam(params.status)).data;
-  const before = firstParam(params.before).slice(0, 254) || undefined;
+  const beforeToken = firstParam(params.before) || undefined;
+  const before = beforeToken ? openFromUrl("cursor", beforeToken, member.id) : null;
   const db = await getDb();
   const [page, counts] = await Promise.all([
-    listDeskSubscribers(db, { search, status }, before),
+    listDeskSubscribers(db, { search, status }, before ?? undefined),
     countSubscribersByStatus(db),
   ]);
-  const query = { ...(search && { q: search }), ...(status && { status }) };
-  const exportHref = `/api/staff/subscribers/export${search || status ? `?${new URLSearchParams(query)}` : ""}`;
+  const nextBefore = page.nextBefore && sealForUrl("cursor", page.nextBefore, member.id);
+  const query = { ...(token && { search: token }), ...(status && { status }) };
   const notice = noticeOf(params);
   const all = counts.pending + counts.confirmed + counts.unsubscribed;
   return (
@@ -74,29 +79,31 @@ export default async function SubscribersPage({
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <SubscriberFilters search={search} status={status} />
+          <SubscriberFilters search={search} status={status} lapsed={lapsed} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted" aria-live="polite">
               {page.total.toLocaleString("en-US")} {search || status ? "matching" : "in all"},
               newest first
             </p>
-            <a
-              href={exportHref}
-              download
-              className="text-sm font-semibold text-lavender-700 underline underline-offset-4"
-            >
-              Download {search || status ? "these" : "all"} as CSV
-            </a>
+            <ExportButton
+              action="/api/staff/subscribers/export"
+              fields={{ q: search, status }}
+              label={`Download ${search || status ? "these" : "all"} as CSV`}
+              className="inline-flex items-center gap-2 text-sm font-semibold text-lavender-700 underline underline-offset-4"
+            />
           </div>
-          <SubscriberList subscribers={page.subscribers} query={{ ...query, before }} />
+          <SubscriberList
+            subscribers={page.subscribers}
+            query={{ ...query, ...(before && { before: beforeToken }) }}
+          />
           <DeskPager
             path="/staff/subscribers"
             label="Pages of subscribers"
             firstLabel="Back to the newest"
             nextLabel="Older subscribers"
             query={query}
-            before={before}
-            nextBefore={page.nextBefore}
+            before={before ? beforeToken : undefined}
+            nextBefore={nextBefore}
           />
         </div>
         <NewsletterComposeForm sendKey={crypto.randomUUID()} recipients={counts.confirmed} />

@@ -1,15 +1,17 @@
-import { route } from "@/lib/api/handler";
+import { postOnly, route } from "@/lib/api/handler";
 import { ownerActorOf } from "@/lib/auth/actor";
 import { auditFilterSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { recordStaffAction } from "@/lib/db/queries/audit";
 import { auditCsv, readWholeAuditLog } from "@/lib/staff/audit-log";
 import { csvResponse } from "@/lib/staff/csv";
+import { EXPORT_NEEDS_POST } from "@/lib/staff/exports";
 
-// The whole audit log (or the filtered part) as CSV, for the owner; the export is itself logged.
-export const GET = route(
-  { name: "staff.audit.export", staff: true, query: auditFilterSchema },
-  async ({ request, query: { action, staff } }) => {
+// The whole audit log (or the filtered part: { action, staff }) as CSV, for the owner; a POST, and
+// the export is itself logged.
+export const POST = route(
+  { name: "staff.audit.export", staff: true, body: auditFilterSchema, form: true },
+  async ({ request, body: { action, staff } }) => {
     const actor = await ownerActorOf(request.headers);
     const db = await getDb();
     const body = await db.transaction(async (tx) => {
@@ -24,3 +26,5 @@ export const GET = route(
     return csvResponse("audit-log", body);
   },
 );
+
+export const GET = postOnly(EXPORT_NEEDS_POST);

@@ -5,12 +5,13 @@ import { z } from "zod";
 import { EnquiryDetails } from "@/components/staff/enquiry-details";
 import { EnquiryHistory } from "@/components/staff/enquiry-history";
 import { EnquiryWorkForm } from "@/components/staff/enquiry-work-form";
+import { TakeEnquiryForm } from "@/components/staff/take-enquiry-form";
 import { StatusBadge } from "@/components/staff/status-badge";
 import { deskTime } from "@/components/staff/format";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
-import { getDeskInquiry, openDeskInquiry } from "@/lib/db/queries/inquiry-desk";
+import { getDeskInquiry } from "@/lib/db/queries/inquiry-desk";
 
 export const metadata: Metadata = { title: "Enquiry" };
 
@@ -19,17 +20,15 @@ export default async function EnquiryPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ saved?: string }>;
+  searchParams: Promise<{ saved?: string; taken?: string }>;
 }) {
   const member = await requireStaffMember();
   const id = z.uuid().safeParse((await params).id).data;
   if (!id) notFound();
-  const db = await getDb();
-  // Opening it makes this staff member its handler (recorded once per change of hands).
-  await openDeskInquiry(db, id, member);
-  const inquiry = await getDeskInquiry(db, id);
+  // Reading changes nothing (a link from anywhere may open this page): taking it on is a post.
+  const inquiry = await getDeskInquiry(await getDb(), id);
   if (!inquiry) notFound();
-  const saved = (await searchParams).saved === "1";
+  const notice = await searchParams;
   return (
     <Container className="space-y-8">
       <div className="space-y-3">
@@ -43,15 +42,25 @@ export default async function EnquiryPage({
           <h1 className="text-3xl text-aubergine md:text-4xl">{inquiry.name}</h1>
           <StatusBadge status={inquiry.status} />
         </div>
-        {inquiry.handledByName && inquiry.handledAt && (
-          <p className="text-sm text-muted">
-            Handled by <strong className="text-aubergine">{inquiry.handledByName}</strong> since{" "}
-            {deskTime(inquiry.handledAt)}
-          </p>
-        )}
-        {saved && (
+        <div className="flex flex-wrap items-center gap-3">
+          {inquiry.handledByName && inquiry.handledAt ? (
+            <p className="text-sm text-muted">
+              Handled by <strong className="text-aubergine">{inquiry.handledByName}</strong> since{" "}
+              {deskTime(inquiry.handledAt)}
+            </p>
+          ) : (
+            <p className="text-sm text-muted">No one is handling this enquiry yet.</p>
+          )}
+          {inquiry.handledBy !== member.id && <TakeEnquiryForm id={inquiry.id} />}
+        </div>
+        {notice.saved === "1" && (
           <p role="status" className="text-sm font-semibold text-teal">
             Saved.
+          </p>
+        )}
+        {notice.taken === "1" && (
+          <p role="status" className="text-sm font-semibold text-teal">
+            You are handling this enquiry.
           </p>
         )}
       </div>
