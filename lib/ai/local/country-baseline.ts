@@ -233,8 +233,10 @@ export function countryLawFirst(
   const asked = concernsIn(u.text.replace(/[^a-z0-9$%]+/g, " "));
   const asksSafety = asked.has("safety");
   const asksExpression = u.concerns.has("expression");
+  // Two women asking, not a trans woman: she is asked about in her own right.
   const women =
-    u.travelers.has("lesbian_couple") || /\b(women|woman|lesbians?|girlfriend|wife)\b/.test(u.text);
+    u.travelers.has("lesbian_couple") ||
+    /\b(?<!trans )(women|woman|lesbians?|girlfriend|wife)\b/.test(u.text);
   const parts = criminalisationParts(country, women);
   // Asked whether it is safe, the answer says so before the detail of the law.
   const risk =

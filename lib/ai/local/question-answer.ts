@@ -313,11 +313,28 @@ function notCovered(
     const length = answerLength(lines.join("\n\n"));
     return length.isList ? length.prose : length.words;
   };
+  // A journal post for the traveler's own need follows the answer, a line of its own.
+  const post =
+    ["trans", "nonbinary", "hiv", "solo", "family"].some((kind) =>
+      u.travelers.has(kind as TravelerKind),
+    ) ||
+    u.concerns.has("health") ||
+    u.concerns.has("documents");
+  const limit = budget - (post ? 15 : 0);
   const kept = [...optional];
-  while (words([...lead, ...kept.map(([line]) => line)]) > budget) {
+  while (words([...lead, ...kept.map(([line]) => line)]) > limit) {
     const index = kept.findLastIndex(([, asked]) => compact || !asked);
-    if (index < 0) break;
-    kept.splice(index, 1);
+    if (index >= 0) {
+      kept.splice(index, 1);
+      continue;
+    }
+    // Still too long: an expression law not asked about is left to the country's full record.
+    const expression = lead.findIndex(
+      (line, i) => i > 0 && line.startsWith("Be careful: ") && !health.includes(line),
+    );
+    if (expressionLed && !u.concerns.has("expression") && expression > 0)
+      lead.splice(expression, 1);
+    break;
   }
   return { lead, facts: citedOnce(kept.map(([line]) => line)) };
 }
@@ -538,7 +555,11 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
     if (u.concerns.has("best_time")) add(bestTime(d, u));
     if (wantsSafety) add({ lead: safetyLead(catalog, u, d), facts: safetyFacts(catalog, u, d) });
     // Being out there ("can we hold hands?") brings the country's laws on expression, where any.
-    if (u.concerns.has("expression") && place.country?.expression.status === "restricted")
+    if (
+      u.concerns.has("expression") &&
+      place.country?.expression.status === "restricted" &&
+      !facts.includes(expressionLine(place.country))
+    )
       facts.push(expressionLine(place.country));
     if (
       (u.concerns.has("packages") || u.concerns.has("price") || u.concerns.has("inclusions")) &&
