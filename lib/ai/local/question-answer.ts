@@ -252,7 +252,7 @@ function isAlternative(catalog: Catalog, pkg: TravelPackage, u: Understanding): 
 }
 
 /** The chat's answers aim at about 150 words; a country we don't cover shares them with the others named. */
-const COUNTRY_WORDS = 135;
+const COUNTRY_WORDS = 150;
 
 function notCovered(
   catalog: Catalog,
@@ -296,8 +296,12 @@ function notCovered(
         (country.expression.status === "restricted" || !isCriminalising(country))))
   )
     optional.push([expressionLine(country), u.concerns.has("expression")]);
+  // Marriage is asked about in its own words ("recognized", "honeymoon"); a couple asking whether
+  // it is safe hears of it only while the answer has room.
+  const asksMarriage =
+    /\b(marr\w*|wedding|honeymoon|partnership|civil union|recogni[sz]\w*|spouses?)\b/.test(u.text);
   if (u.travelers.has("couple") || u.concerns.has("safety") || general)
-    optional.push([marriageLine(country), u.travelers.has("couple")]);
+    optional.push([marriageLine(country), asksMarriage]);
   if (
     u.travelers.has("trans") ||
     u.travelers.has("nonbinary") ||
