@@ -221,9 +221,12 @@ test("a destination's page carries its full safety profile, packages and journal
       "href",
       indicator.source.url,
     );
-    await expect(row).toContainText(`as of ${formatLongDate(indicator.source.as_of)}`);
+    await expect(row).toContainText(`read ${formatLongDate(indicator.source.as_of)}`);
   }
   await expect(page.locator("main")).toContainText(safety.survey!.finding);
+  // Sources are dated by the day we read them; the survey by the year it was conducted.
+  await expect(page.locator("main")).toContainText(`survey of ${safety.survey!.year}`);
+  await expect(page.locator("main")).not.toContainText(/\bas of [A-Z]/);
   await expect(page.locator("main")).toContainText(safety.safety_rationale);
   await expect(page.locator("main")).toContainText(safety.notes);
   await expect(page.locator("main")).toContainText(safety.trans_notes);

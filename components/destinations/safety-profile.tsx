@@ -108,7 +108,10 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
         <ul className="mt-4 space-y-2 text-sm leading-relaxed">
           {safety.sources.map((source) => (
             <li key={source.url}>
-              <SourceLink source={source} />
+              <SourceLink
+                source={source}
+                surveyYear={source.url === safety.survey?.url ? safety.survey.year : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,12 @@
 import type { Source } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
 
-/** A published source with the date we last read it. */
-export function SourceLink({ source }: { source: Source }) {
+/**
+ * A published source with the day we read it (its `as_of`, which a destination record's sources
+ * hold as the day read), or, for the survey a score rests on, the year it was conducted: a survey
+ * is dated by that year, not by a reading.
+ */
+export function SourceLink({ source, surveyYear }: { source: Source; surveyYear?: number }) {
   return (
     <>
       <a
@@ -12,7 +16,13 @@ export function SourceLink({ source }: { source: Source }) {
       >
         {source.label}
       </a>{" "}
-      <span className="text-muted">(as of {formatLongDate(source.as_of)})</span>
+      <span className="text-muted">
+        (
+        {surveyYear === undefined
+          ? `read ${formatLongDate(source.as_of)}`
+          : `survey of ${surveyYear}`}
+        )
+      </span>
     </>
   );
 }

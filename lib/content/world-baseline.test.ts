@@ -4,10 +4,15 @@ import path from "node:path";
 import { loadCatalog } from "./catalog";
 import { ContentError } from "./files";
 import {
+  citeClaim,
+  countryLawRecord,
   findCountryBaseline,
+  getCountryLawRecord,
   getPackageRouteCountries,
+  isBareHomePage,
   listCountryBaselines,
   loadWorldBaseline,
+  loadWorldChangelog,
   normalizeName,
 } from "./world-baseline";
 import { claimGroups } from "./world-baseline-schema";
@@ -51,36 +56,58 @@ describe("the world safety baseline", () => {
       expect([destination.slug, names.has(destination.country)]).toEqual([destination.slug, true]);
   });
 
-  it("cites a dated https source for every claim group of every country", () => {
+  it("cites a source for every claim group of every country, a page we read or what it was compiled from", () => {
     for (const entry of world.countries) {
       for (const group of claimGroups) {
-        expect([entry.code, group, entry[group].sources.length > 0]).toEqual([
+        const claim = entry[group];
+        expect([entry.code, group, claim.sources.length > 0]).toEqual([entry.code, group, true]);
+        // Checked exactly when a page we read says it.
+        expect([entry.code, group, claim.checked]).toEqual([
           entry.code,
           group,
-          true,
+          claim.sources.some((source) => source.kind === "read"),
         ]);
-        for (const source of entry[group].sources) {
-          expect(source.url).toMatch(/^https:\/\/[^{}\s]+$/);
-          expect(source.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        for (const source of claim.sources) {
+          expect(source.url).toMatch(/^(https:\/\/[^{}\s]+|\/[a-z/-]+)$/);
+          expect(isBareHomePage(source.url)).toBe(false);
+          if (source.kind === "read") {
+            expect(source.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+            expect(source).not.toHaveProperty("as_of");
+          } else {
+            expect(source).not.toHaveProperty("read");
+            expect(source).not.toHaveProperty("as_of");
+          }
         }
       }
     }
   });
 
-  it("dates nothing after the review and nothing read before 2025 unless it is a publication date", () => {
+  it("dates every reading on or before its entry's review, and no publication after its reading", () => {
     for (const entry of world.countries) {
-      expect(entry.checked_on <= world.checkedOn).toBe(true);
-      expect(entry.checked_on >= "2025-01-01").toBe(true);
+      expect(entry.compiled_on <= world.compiledOn).toBe(true);
+      expect(entry.compiled_on >= "2025-01-01").toBe(true);
+      if (entry.reviewed_on) expect(entry.reviewed_on <= world.reviewedOn!).toBe(true);
       for (const group of claimGroups) {
         for (const source of entry[group].sources) {
-          expect([entry.code, source.as_of <= world.checkedOn]).toEqual([entry.code, true]);
-          if (!source.published)
-            expect([entry.code, source.as_of >= "2025-01-01"]).toEqual([entry.code, true]);
+          if (source.kind !== "read") continue;
+          expect([entry.code, source.read <= (entry.reviewed_on ?? "")]).toEqual([
+            entry.code,
+            true,
+          ]);
+          if (source.published)
+            expect([entry.code, source.published <= source.read]).toEqual([entry.code, true]);
         }
       }
-      const reviewYear = Number(world.checkedOn.slice(0, 4));
+      const reviewYear = Number(world.compiledOn.slice(0, 4));
       for (const since of [entry.criminalised.since, entry.marriage.since])
         if (since !== null) expect(since).toBeLessThanOrEqual(reviewYear);
+    }
+  });
+
+  it("holds the laws on expression and protection from discrimination for every country", () => {
+    for (const entry of world.countries) {
+      expect([entry.code, entry.expression.text.length > 0]).toEqual([entry.code, true]);
+      expect([entry.code, entry.discrimination.text.length > 0]).toEqual([entry.code, true]);
     }
   });
 
@@ -116,7 +143,9 @@ describe("the world safety baseline", () => {
       expect([code, country(code).criminalised.max_penalty]).toEqual([code, "death"]);
     expect(country("ML").criminalised).toMatchObject({ status: "yes", since: 2024 });
     expect(country("BF").criminalised).toMatchObject({ status: "yes", since: 2025 });
-    expect(country("TT").criminalised.status).toBe("yes");
+    expect(country("TT").criminalised).toMatchObject({ status: "yes", max_penalty: "years" });
+    expect(country("TT").criminalised.penalty_text).toMatch(/up to 5 years/);
+    expect(country("TT").criminalised.note).toMatch(/Privy Council is pending/);
     for (const [code, since] of [
       ["NA", 2024],
       ["DM", 2024],
@@ -127,18 +156,30 @@ describe("the world safety baseline", () => {
     expect(country("LI").marriage).toMatchObject({ status: "marriage", since: 2025 });
     expect(country("HK").marriage.status).toBe("none");
     expect(country("SG").criminalised).toMatchObject({ status: "no", since: 2022 });
+    // Re-checked on November 25, 2026 against stored copies of their sources.
+    expect(country("NE").criminalised).toMatchObject({ status: "yes", since: 2026, women: true });
+    expect(country("SN").criminalised.penalty_text).toMatch(/^5 to 10 years/);
+    expect(country("MM").criminalised).toMatchObject({ max_penalty: "life", women: true });
+    expect(country("NA").criminalised.note).toMatch(/appealed to the Supreme Court/);
+    expect(country("LT").marriage).toMatchObject({ status: "civil_union", since: 2025 });
+    expect(country("KZ").expression).toMatchObject({ propaganda: true, since: 2025 });
+    expect(country("BG").expression).toMatchObject({ propaganda: true, since: 2024 });
+    expect(country("RU").expression).toMatchObject({ propaganda: true, pride_banned: true });
+    for (const code of ["NE", "SN", "TT", "KZ", "BG", "MM", "NA"])
+      expect([code, country(code).reviewed_on]).toEqual([code, "2026-11-25"]);
     expect(country("GB").aliases).toContain("UK");
   });
 
-  it("totals 64 UN member states that criminalise and 37 with marriage equality, to be updated with each change of law", () => {
+  it("totals 65 UN member states that criminalise and 37 with marriage equality, to be updated with each change of law", () => {
     const members = world.countries.filter((c) => c.un_member);
-    expect(members.filter((c) => c.criminalised.status !== "no")).toHaveLength(64);
+    expect(members.filter((c) => c.criminalised.status !== "no")).toHaveLength(65);
     expect(members.filter((c) => c.marriage.status === "marriage")).toHaveLength(37);
   });
 
   it("keeps the entries short", () => {
     const bytes = readFileSync(path.join(contentDir, "world", "baseline.json")).length;
-    expect(bytes / world.countries.length).toBeLessThan(1500);
+    // Each page we read carries its label, address, dates and what it says: about 3 KB a country.
+    expect(bytes / world.countries.length).toBeLessThan(4000);
   });
 });
 
@@ -172,6 +213,161 @@ describe("the baseline loader", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("what the baseline refuses, each shown on a broken copy of the content", () => {
+  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let dir = "";
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "world-"));
+    cpSync(contentDir, dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Edits world/<file> in the copy. */
+  const edit = (file: string, change: (data: Json) => void) => {
+    const full = path.join(dir, "world", file);
+    const data = JSON.parse(readFileSync(full, "utf8"));
+    change(data);
+    writeFileSync(full, JSON.stringify(data));
+  };
+  const entry = (data: Json, code: string) =>
+    (data.countries as Json[]).find((c) => c.code === code)!;
+  /** The first page read for a claim group of an entry. */
+  const firstRead = (data: Json, code: string, group: string) =>
+    (entry(data, code)[group].sources as unknown[]).find((s) => typeof s === "object") as Json;
+  const problemsOf = (load: () => unknown) => {
+    try {
+      load();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as Error).message;
+    }
+    return "";
+  };
+
+  it("loads the unbroken copy, so each failure below is its break's", () => {
+    expect(problemsOf(() => loadWorldChangelog(dir))).toBe("");
+  });
+
+  it("refuses a page read after its entry's review", () => {
+    edit("baseline.json", (data) => {
+      firstRead(data, "NE", "criminalised").read = "2026-11-26";
+    });
+    expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
+      /NE criminalised read "AP News[^"]*" on 2026-11-26, after its review on 2026-11-25/,
+    );
+  });
+
+  it("refuses a page published after the day it was read", () => {
+    edit("baseline.json", (data) => {
+      firstRead(data, "KZ", "expression").published = "2026-12";
+    });
+    expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
+      /KZ expression "[^"]+" is published 2026-12, after it was read/,
+    );
+  });
+
+  it("refuses an entry without its expression or discrimination group", () => {
+    edit("baseline.json", (data) => {
+      delete entry(data, "JM").expression;
+      delete entry(data, "UG").discrimination;
+    });
+    const problems = problemsOf(() => loadWorldBaseline(dir));
+    expect(problems).toMatch(/countries\.\d+\.expression: .*expected object/i);
+    expect(problems).toMatch(/countries\.\d+\.discrimination: .*expected object/i);
+  });
+
+  it("refuses a claim dated as read in an entry that records no review", () => {
+    edit("baseline.json", (data) => {
+      delete entry(data, "TT").reviewed_on;
+    });
+    expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
+      /TT criminalised cites "Trinidad Guardian[^"]*" as read on 2026-11-25, but records no review/,
+    );
+  });
+
+  it("refuses a generic source that carries a reading date", () => {
+    edit("baseline.json", (data) => {
+      data.sources.equaldex.as_of = "2026-11-24";
+    });
+    expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
+      /sources\.equaldex: Unrecognized key: "as_of"/,
+    );
+  });
+
+  it("refuses a bare home page as a claim's source, read or generic", () => {
+    edit("baseline.json", (data) => {
+      firstRead(data, "MM", "criminalised").url = "https://www.humandignitytrust.org/";
+      data.sources.ilga_crim.url = "https://database.ilga.org/";
+    });
+    const problems = problemsOf(() => loadWorldBaseline(dir));
+    expect(problems).toContain(
+      "MM criminalised cites the home page https://www.humandignitytrust.org/",
+    );
+    expect(problems).toContain(
+      "generic source ilga_crim is the home page https://database.ilga.org/",
+    );
+  });
+
+  it("refuses a changelog entry for a country the baseline does not hold", () => {
+    edit("changelog.json", (data) => {
+      (data as unknown as Json[])[0]!.code = "ZZ";
+    });
+    expect(problemsOf(() => loadWorldChangelog(dir))).toMatch(
+      /entry 1 \(ZZ [a-z_]+\) names an unknown country ZZ/,
+    );
+  });
+});
+
+describe("the changelog of the baseline", () => {
+  const changelog = loadWorldChangelog(contentDir, world);
+
+  it("records today's corrections with what changed, why and on what source", () => {
+    const niger = changelog.find((c) => c.code === "NE" && c.group === "criminalised");
+    expect(niger).toMatchObject({ kind: "correction", date: "2026-11-25" });
+    expect(niger!.from).toContain("status 'no'");
+    expect(niger!.to).toContain("status 'yes'");
+    expect(niger!.sources.some((s) => typeof s === "object" && s.url.includes("apnews.com"))).toBe(
+      true,
+    );
+    const trinidad = changelog.find((c) => c.code === "TT" && c.group === "criminalised")!;
+    expect(trinidad.from).toContain("up to 25 years");
+    expect(trinidad.to).toContain("up to 5 years");
+  });
+
+  it("records the two new groups of every country", () => {
+    for (const group of ["expression", "discrimination"] as const) {
+      const added = new Set(
+        changelog.filter((c) => c.group === group && c.kind === "addition").map((c) => c.code),
+      );
+      expect(added.size).toBe(world.countries.length);
+    }
+  });
+});
+
+describe("a country's law as a page or a mail renders it", () => {
+  it("gives every claim group with whether it is checked and its sources, and cites them honestly", () => {
+    const niger = getCountryLawRecord("NE")!;
+    expect(niger).toMatchObject({ code: "NE", compiledOn: "2026-11-24", reviewedOn: "2026-11-25" });
+    expect(niger.claims.map((c) => c.group)).toEqual([...claimGroups]);
+    const crime = niger.claims.find((c) => c.group === "criminalised")!;
+    expect(crime.checked).toBe(true);
+    expect(crime.citations[0]).toMatchObject({ kind: "read", read: "2026-11-25" });
+    expect(citeClaim(crime.claim)).toBe("(AP News, published 2026; read November 25, 2026)");
+    const couples = niger.claims.find((c) => c.group === "marriage")!;
+    expect(couples).toMatchObject({ checked: false, citations: [] });
+    expect(citeClaim(couples.claim)).toBe(
+      "(compiled from Equaldex on November 24, 2026; not yet re-checked)",
+    );
+    expect(getCountryLawRecord("ZZ")).toBeUndefined();
+    expect(countryLawRecord(country("KZ")).claims[1]!.claim).toMatchObject({ propaganda: true });
+  });
+
+  it("never says 'as of' for a claim of the baseline", () => {
+    for (const entry of world.countries)
+      for (const group of claimGroups) expect(citeClaim(entry[group])).not.toMatch(/as of/);
   });
 });
 

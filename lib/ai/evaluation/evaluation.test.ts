@@ -5,9 +5,11 @@
 import { loadCatalog } from "../../content/catalog";
 import { evaluationCases } from "./questions";
 import { describeFailure, isOnTopic, runEvaluation } from "./run";
+import { worldLawCases } from "./world-law-questions";
 
 const catalog = loadCatalog();
-const cases = evaluationCases(catalog);
+/** Our own questions, and the held-out questions on the world baseline's law, written apart from the engine. */
+const cases = [...evaluationCases(catalog), ...worldLawCases()];
 const results = runEvaluation(catalog, cases);
 const failures = results.filter((r) => !isOnTopic(r));
 

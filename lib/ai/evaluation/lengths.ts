@@ -9,6 +9,7 @@ import { warmKnowledge } from "../warm";
 import { answerLength, tooLong } from "../knowledge/length";
 import { evaluationCases, type Agent, type EvaluationCase } from "./questions";
 import { runEvaluation, wordLimitOf } from "./run";
+import { worldLawCases } from "./world-law-questions";
 
 const examples = [
   "What is the best time to visit Mykonos and is it gay friendly?",
@@ -33,7 +34,10 @@ const exampleCases: EvaluationCase[] = examples.flatMap((ask) =>
   agents.map((agent) => ({ agent, ask, destination: findDestination(ask, names), facts: [] })),
 );
 const results = [
-  ...runEvaluation(catalog, evaluationCases(catalog)).map((r) => ({ ...r, set: "evaluation" })),
+  ...runEvaluation(catalog, [...evaluationCases(catalog), ...worldLawCases()]).map((r) => ({
+    ...r,
+    set: "evaluation",
+  })),
   ...runEvaluation(catalog, exampleCases).map((r) => ({ ...r, set: "example" })),
 ];
 

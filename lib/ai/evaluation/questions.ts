@@ -144,7 +144,13 @@ export function evaluationCases(catalog: Catalog): EvaluationCase[] {
     {
       agent: "safety_research",
       ask: "how safe is uganda",
-      facts: [criminalisesFirst("Uganda"), penaltyDeath, /as of [A-Z][a-z]+ \d+, \d{4}/],
+      // Dated honestly: the day a page was read, or the day the claim was compiled, never "as of".
+      facts: [
+        criminalisesFirst("Uganda"),
+        penaltyDeath,
+        /(read|compiled from [^;()]+ on) [A-Z][a-z]+ \d+, \d{4}/,
+      ],
+      not: [/as of [A-Z][a-z]+ \d+, \d{4}/],
     },
     {
       agent: "safety_research",

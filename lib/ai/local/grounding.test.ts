@@ -180,7 +180,9 @@ describe("safety figures equal the data", () => {
       );
       expect(text).toContain(`/destinations/${d.id}`);
       for (const source of record.sources) expect(text).toContain(source.label);
-      expect(text).toMatch(/\(as of [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
+      // Dated by the day each page was read (a survey by its year), never "as of".
+      expect(text).toMatch(/\(read [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
+      expect(text).not.toMatch(/as of [A-Z][a-z]+ \d/);
     }
   });
 

@@ -84,7 +84,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "sustainability",
     words:
-      /sustainab|carbon|offset|environment|\bgreen|\beco\b|eco-|wildlife|animal|climate|emission/i,
+      /sustainab|carbon|offset|environment|\bgreen(er)?\b|\beco\b|eco-|wildlife|animal|climate|emission/i,
     quotes: [
       { slug: "sustainability", heading: /^Our Commitments in Brief/ },
       {

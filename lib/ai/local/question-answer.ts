@@ -13,12 +13,20 @@ import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seaso
 import { containsPhrase, firstSentence, listInProse } from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import type { Place, Understanding } from "../understanding/question";
+import { answerLength } from "../knowledge/length";
+import type { CountryBaseline } from "../../content/world-baseline";
 import {
+  citedOnce,
+  countryLawFirst,
   countryName,
+  sourcesList,
   criminalisationWarning,
+  discriminationLine,
+  expressionLine,
   genderLine,
   hivLine,
   isCriminalising,
+  legalLine,
   marriageLine,
 } from "./country-baseline";
 
@@ -243,45 +251,135 @@ function isAlternative(catalog: Catalog, pkg: TravelPackage, u: Understanding): 
   );
 }
 
+/** The chat's answers aim at about 150 words; a country we don't cover shares them with the others named. */
+const COUNTRY_WORDS = 150;
+
 function notCovered(
   catalog: Catalog,
   place: Place,
   u: Understanding,
+  budget = COUNTRY_WORDS,
+  compact = false,
 ): { lead: string[]; facts: string[] } {
   const country = place.country!;
-  const warning = criminalisationWarning(country);
-  const where = place.name === country.name ? countryName(country) : place.name;
+  const name = countryName(country);
+  const where = place.name === country.name ? name : place.name;
   const elsewhere =
     place.nearby.length > 0
-      ? ` In ${countryName(country)} we plan trips to ${listInProse(place.nearby.map((d) => `${d.name} (/destinations/${d.id})`))}.`
-      : ` We do not plan trips to ${countryName(country)}.`;
+      ? ` In ${name} we plan trips to ${listInProse(place.nearby.map((d) => `${d.name} (/destinations/${d.id})`))}.`
+      : ` We do not plan trips to ${name}.`;
   const hivRules = country.hiv_entry.status !== "none";
   const health =
     (u.concerns.has("health") || u.travelers.has("hiv")) && hivRules
-      ? [
-          `Be careful: ${countryName(country)} has HIV-related entry or residence rules. ${country.hiv_entry.text}`,
-        ]
+      ? [`Be careful: ${name} has HIV-related entry or residence rules. ${country.hiv_entry.text}`]
       : [];
+  const { warning, direct, expressionLed } = countryLawFirst(country, u, { compact });
   const lead = [
     ...(warning ? [warning] : []),
+    ...(u.concerns.has("sources") ? [sourcesList(country)] : []),
     ...health,
-    `We don't cover ${where === countryName(country) ? where.replace(/^the /, "") : where} yet.${elsewhere}`,
+    ...direct,
+    `We don't cover ${where === name ? where.replace(/^the /, "") : where} yet.${elsewhere}`,
   ];
-  const facts: string[] = [];
-  if (!warning) facts.push(`Same-sex relations are legal in ${countryName(country)}.`);
-  if (u.travelers.has("couple") || u.concerns.has("safety") || u.travelers.size === 0)
-    facts.push(marriageLine(country));
+  // Each fact only when asked, or when the question asks nothing in particular; the least asked
+  // are left out first when the answer would run long (all of them, comparing several countries).
+  const general = u.travelers.size === 0;
+  const optional: [string, boolean][] = [];
+  if (!isCriminalising(country) && !direct.some((line) => line.startsWith("Same-sex relations")))
+    optional.push([legalLine(country), true]);
+  if (u.concerns.has("discrimination")) optional.push([discriminationLine(country), true]);
+  // That no law restricts expression is worth saying where same-sex relations are legal, or when asked.
+  if (
+    !expressionLed &&
+    (u.concerns.has("expression") ||
+      ((u.concerns.has("safety") || general) &&
+        (country.expression.status === "restricted" || !isCriminalising(country))))
+  )
+    optional.push([expressionLine(country), u.concerns.has("expression")]);
+  // Marriage is asked about in its own words ("recognized", "honeymoon"); a couple asking whether
+  // it is safe hears of it only while the answer has room.
+  const asksMarriage =
+    /\b(marr\w*|wedding|honeymoon|partnership|civil union|recogni[sz]\w*|spouses?)\b/.test(u.text);
+  if (u.travelers.has("couple") || u.concerns.has("safety") || general)
+    optional.push([marriageLine(country), asksMarriage]);
   if (
     u.travelers.has("trans") ||
     u.travelers.has("nonbinary") ||
     u.concerns.has("documents") ||
-    u.travelers.size === 0
+    general
   )
-    facts.push(genderLine(country));
-  if (u.travelers.has("hiv") || u.concerns.has("health") || u.travelers.size === 0)
-    facts.push(hivLine(country));
-  facts.push("Where we do plan trips, with a safety record for each: /destinations.");
-  return { lead, facts };
+    optional.push([genderLine(country), u.travelers.has("trans") || u.travelers.has("nonbinary")]);
+  if (u.travelers.has("hiv") || u.concerns.has("health") || general)
+    optional.push([hivLine(country), u.travelers.has("hiv") || u.concerns.has("health")]);
+  optional.push(["Where we do plan trips, with a safety record for each: /destinations.", false]);
+  // As answers are held: a list's own lines do not count, only the prose around it.
+  const words = (lines: string[]) => {
+    const length = answerLength(lines.join("\n\n"));
+    return length.isList ? length.prose : length.words;
+  };
+  // A journal post for the traveler's own need follows the answer, a line of its own.
+  const post =
+    ["trans", "nonbinary", "hiv", "solo", "family"].some((kind) =>
+      u.travelers.has(kind as TravelerKind),
+    ) ||
+    u.concerns.has("health") ||
+    u.concerns.has("documents");
+  const limit = budget - (post ? 15 : 0);
+  const kept = [...optional];
+  while (words([...lead, ...kept.map(([line]) => line)]) > limit) {
+    const index = kept.findLastIndex(([, asked]) => compact || !asked);
+    if (index >= 0) {
+      kept.splice(index, 1);
+      continue;
+    }
+    // Still too long: an expression law not asked about is left to the country's full record.
+    const expression = lead.findIndex(
+      (line, i) => i > 0 && line.startsWith("Be careful: ") && !health.includes(line),
+    );
+    if (expressionLed && !u.concerns.has("expression") && expression > 0)
+      lead.splice(expression, 1);
+    break;
+  }
+  return { lead, facts: citedOnce(kept.map(([line]) => line)) };
+}
+
+/**
+ * "We don't cover Senegal yet. We do not plan trips to Senegal." said once for every country we
+ * don't cover and have no destination in: "We don't cover Senegal or Namibia yet, and we do not
+ * plan trips there."
+ */
+function coverageOnce(lines: string[]): string[] {
+  const pattern = /^We don't cover (.+) yet\. We do not plan trips to (.+)\.$/;
+  const matches = lines.map((line) => pattern.exec(line));
+  const planned = matches.filter((m): m is RegExpExecArray => m !== null);
+  if (planned.length < 2) return lines;
+  const first = matches.findIndex((m) => m !== null);
+  const merged = `We don't cover ${listInProse(
+    planned.map((m) => m[1]!),
+    "or",
+  )} yet, and we do not plan trips there.`;
+  return lines.flatMap((line, i) => (i === first ? [merged] : matches[i] ? [] : [line]));
+}
+
+/** How much a country's law threatens a traveler: the higher, the less safe. */
+function legalRisk(country: CountryBaseline): number {
+  const status = { no: 0, de_facto: 1, yes: 2 }[country.criminalised.status];
+  const penalty = { none: 0, fine: 1, years: 2, life: 3, death: 4 }[
+    country.criminalised.max_penalty
+  ];
+  return status * 10 + penalty + (country.expression.status === "restricted" ? 1 : 0);
+}
+
+/** "Which is safer, Senegal or Namibia?": the answer on the law alone, for countries we don't cover. */
+function compareCountries(countries: CountryBaseline[]): string | undefined {
+  const sorted = [...countries].sort((a, b) => legalRisk(a) - legalRisk(b));
+  const [safest, next] = sorted;
+  if (!safest || !next || legalRisk(safest) === legalRisk(next)) return undefined;
+  const others = sorted.slice(1).filter(isCriminalising).map(countryName);
+  const Name = countryName(safest).replace(/^the /, "The ");
+  return isCriminalising(safest)
+    ? `On the law alone, ${Name} carries the lower risk of the ${countries.length === 2 ? "two" : countries.length}, though it criminalises same-sex relations too.`
+    : `On the law alone, ${Name} is the safer of the ${countries.length === 2 ? "two" : countries.length}: same-sex relations are legal there${others.length > 0 ? `, while ${listInProse(others)} ${others.length > 1 ? "criminalise" : "criminalises"} them` : ""}.`;
 }
 
 function relatedPost(catalog: Catalog, u: Understanding, place?: Place): Passage | undefined {
@@ -422,9 +520,26 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
   if (comparing && destinations.length >= 2) add(compareDestinations(catalog, destinations));
   if (comparing && u.packages.length >= 2) add(comparePackages(catalog, u.packages));
 
+  // A country we don't cover answers once, however many of its cities are named ("Yangon and Bagan").
+  const uncovered = u.places.filter(
+    (place, i) =>
+      !place.destination &&
+      place.country &&
+      u.places.findIndex((other) => !other.destination && other.country === place.country) === i,
+  );
   for (const place of u.places) {
     if (!place.destination) {
-      if (place.country) add(notCovered(catalog, place, u));
+      // A policy quoted too (a visa question) takes its share of the answer's words.
+      if (uncovered.includes(place))
+        add(
+          notCovered(
+            catalog,
+            place,
+            u,
+            Math.floor((COUNTRY_WORDS - (u.topics.length > 0 ? 40 : 0)) / uncovered.length),
+            uncovered.length > 1,
+          ),
+        );
       continue;
     }
     const d = place.destination;
@@ -443,6 +558,13 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
     if (u.concerns.has("health")) add(healthFacts(catalog, place));
     if (u.concerns.has("best_time")) add(bestTime(d, u));
     if (wantsSafety) add({ lead: safetyLead(catalog, u, d), facts: safetyFacts(catalog, u, d) });
+    // Being out there ("can we hold hands?") brings the country's laws on expression, where any.
+    if (
+      u.concerns.has("expression") &&
+      place.country?.expression.status === "restricted" &&
+      !facts.includes(expressionLine(place.country))
+    )
+      facts.push(expressionLine(place.country));
     if (
       (u.concerns.has("packages") || u.concerns.has("price") || u.concerns.has("inclusions")) &&
       u.packages.every((pkg) => !pkg.destination_ids.includes(d.id))
@@ -470,6 +592,18 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
     const wide = catalogWide(catalog, u);
     if (wide) add(wide);
   }
+
+  // Every warning before anything else; then, asked which of several countries is safer, the answer.
+  const compared =
+    u.concerns.has("comparison") && uncovered.length >= 2 && destinations.length === 0
+      ? compareCountries(uncovered.map((place) => place.country!))
+      : undefined;
+  const warningsFirst = coverageOnce([
+    ...lead.filter((line) => line.startsWith("Warning: ")),
+    ...(compared ? [compared] : []),
+    ...lead.filter((line) => !line.startsWith("Warning: ")),
+  ]);
+  lead.splice(0, lead.length, ...warningsFirst);
 
   const post = relatedPost(catalog, u, u.places[0]);
   if (post && (lead.length > 0 || facts.length > 0)) {

@@ -10,6 +10,7 @@ import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
 import { countryOf, describeUnderstanding, type Understanding } from "../understanding/question";
 import { composeAnswer } from "./question-answer";
+import { countryLawFirst, countryName } from "./country-baseline";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 const statusWords = { yes: "yes", partial: "partly", no: "no" } as const;
@@ -36,9 +37,12 @@ function indicatorLines(safety: SafetyData): string[] {
   });
 }
 
+/** Each source with the day we read it; a survey by the year it was conducted, which it is dated by. */
 function sourceLines(safety: SafetyData): string[] {
-  return safety.sources.map(
-    (source) => `- ${source.label} (as of ${formatLongDate(source.as_of)})`,
+  return safety.sources.map((source) =>
+    source.url === safety.survey?.url
+      ? `- ${source.label} (survey of ${safety.survey.year})`
+      : `- ${source.label} (read ${formatLongDate(source.as_of)})`,
   );
 }
 
@@ -54,6 +58,7 @@ export function writeSafetyReport(
   catalog: Catalog,
   { destination, safety, alternatives }: ResolvedDestination,
   said = "",
+  compact = false,
 ): string {
   const inFull = safety.indicators.filter((i) => i.status === "yes").length;
   const also =
@@ -70,12 +75,13 @@ export function writeSafetyReport(
       `Legal protections (${inFull} of ${safety.indicators.length} in full)`,
       ...indicatorLines(safety),
     ].join("\n"),
-    // A direct answer above already gave the reason and the traveler's own guidance.
-    said.includes("mainly because")
+    // A direct answer above already gave the reason and the traveler's own guidance; with another
+    // country's law before it, the report keeps to its lists and leaves the rest to the page.
+    said.includes("mainly because") || compact
       ? ""
       : `Why the safety index is ${formatScore(safety.safety_index)}: ${firstSentence(safety.safety_rationale).split(/; /)[0]!.replace(/\.?$/, ".")}`,
-    said ? "" : `On the ground: ${opening(safety.notes, 1)}`,
-    said.includes("For trans and non-binary travelers:")
+    said || compact ? "" : `On the ground: ${opening(safety.notes, 1)}`,
+    said.includes("For trans and non-binary travelers:") || (compact && !said.includes("trans"))
       ? ""
       : `For trans and non-binary travelers: ${opening(safety.trans_notes, 1)}`,
     ["Sources", ...sourceLines(safety)].join("\n"),
@@ -86,7 +92,12 @@ export function writeSafetyReport(
 }
 
 /** What the visitor's own words ask of a destination's record: for whom, and HIV rules. */
-function directAnswer(catalog: Catalog, u: Understanding, destination: Destination): string {
+function directAnswer(
+  catalog: Catalog,
+  u: Understanding,
+  destination: Destination,
+  compact = false,
+): string {
   const place = u.places.find((p) => p.destination === destination) ?? {
     name: destination.name,
     destination,
@@ -98,10 +109,45 @@ function directAnswer(catalog: Catalog, u: Understanding, destination: Destinati
   focused.concerns = new Set([...focused.concerns].filter((c) => c === "safety" || c === "health"));
   if (focused.travelers.size > 0) focused.concerns.add("safety");
   const { lead, facts } = composeAnswer(catalog, focused);
-  // The full record follows, so only what it does not already say in the same words.
-  return [...lead, ...facts.filter((fact) => !/^[^:]+'s scores:|^Read more/.test(fact))].join(
-    "\n\n",
-  );
+  // The full record follows, so only what it does not already say in the same words; beside
+  // another country's law, only the verdict and a trans or non-binary traveler's own guidance.
+  const kept = facts
+    .filter(
+      (fact) =>
+        !/^[^:]+'s scores:|^Read more/.test(fact) &&
+        (!compact || fact.startsWith("For trans and non-binary travelers:")),
+    )
+    .map((fact) => (compact ? firstSentence(fact) : fact));
+  return [...lead, ...kept].join("\n\n");
+}
+
+/**
+ * The law of the other countries the visitor names on the same trip ("Bangkok, then a week in
+ * Myanmar"), which we don't cover: any criminalisation warning comes before the destination's
+ * report, with the state of that law and any law on expression.
+ */
+function otherCountries(u: Understanding, destination: Destination): string[] {
+  const own = countryOf(destination);
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const place of u.places) {
+    const country = place.country;
+    // A country where we plan trips is not one we warn about from here.
+    if (place.destination || !country || country === own || place.nearby.length > 0) continue;
+    if (seen.has(country.code)) continue;
+    seen.add(country.code);
+    const law = countryLawFirst(country, { ...u, concerns: new Set([...u.concerns, "safety"]) });
+    parts.push(
+      ...(law.warning ? [law.warning] : []),
+      ...law.direct,
+      `We do not plan trips to ${countryName(country)}.`,
+    );
+  }
+  // Warnings first, then what else the law says there.
+  return [
+    ...parts.filter((part) => part.startsWith("Warning: ")),
+    ...parts.filter((part) => !part.startsWith("Warning: ")),
+  ];
 }
 
 export function researchSafety(
@@ -114,13 +160,15 @@ export function researchSafety(
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
+    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country, understanding);
   }
   const { destination } = resolved;
   const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);
-  const direct = message ? directAnswer(catalog, understanding, destination) : "";
-  const report = writeSafetyReport(catalog, resolved, direct);
-  const text = [direct, report].filter(Boolean).join("\n\n");
+  const elsewhere = message ? otherCountries(understanding, destination) : [];
+  const compact = elsewhere.length > 0;
+  const direct = message ? directAnswer(catalog, understanding, destination, compact) : "";
+  const report = writeSafetyReport(catalog, resolved, direct, compact);
+  const text = [...elsewhere, direct, report].filter(Boolean).join("\n\n");
   return {
     text,
     grounded: true,

@@ -8,7 +8,18 @@ import { formatScore } from "../../format";
 import { listInProse, normalize } from "../knowledge/text";
 import type { CountryBaseline } from "../../content/world-baseline";
 import type { LocalAnswer } from "../types";
-import { baselineLines, countryName, criminalisationWarning } from "./country-baseline";
+import type { Understanding } from "../understanding/question";
+import {
+  countryLawFirst,
+  countryName,
+  discriminationLine,
+  expressionLine,
+  genderLine,
+  hivLine,
+  isCriminalising,
+  legalLine,
+  marriageLine,
+} from "./country-baseline";
 
 /** The first consultation is free, 30 to 60 minutes, by video or phone (Client Agreement, section 3). */
 export const consultationOffer =
@@ -36,39 +47,98 @@ function suggestions(catalog: Catalog, asked: string): Destination[] {
 
 /**
  * The answer for a destination the content does not hold. A country of the world baseline (or a
- * city in one) gets its legal baseline, with any criminalisation warning before everything else.
+ * city in one) gets its legal baseline: the criminalisation warning before everything else, then
+ * the state of that law and any law on expression (a propaganda or Pride ban), then every claim in
+ * a list, each with its source.
  */
-function notCoveredReply(catalog: Catalog, asked: string, country?: CountryBaseline): string {
+function notCoveredReply(
+  catalog: Catalog,
+  asked: string,
+  country?: CountryBaseline,
+  understanding?: Understanding,
+): string {
   const name = placeName(asked);
   const where = name ? `${name}` : "that destination";
-  const offers = suggestions(catalog, country ? country.region : asked).map(
-    (d) => `${d.name}, ${d.country} (${formatScore(d.safety_score)} on our Queer Safety Index)`,
-  );
   const inCountry = country
     ? catalog.destinations.filter((d) => normalize(d.country) === normalize(country.name))
     : [];
-  const warning = country ? criminalisationWarning(country) : undefined;
+  // A report on the country asks about all of it: its safety, and being out there.
+  const asks: Understanding = understanding ?? {
+    text: "is it safe",
+    places: [],
+    packages: [],
+    concerns: new Set(["safety"]),
+    travelers: new Set(),
+    topics: [],
+    months: new Set(),
+    followUp: false,
+  };
+  const law = country
+    ? countryLawFirst(
+        country,
+        { ...asks, concerns: new Set([...asks.concerns, "safety"]) },
+        { expressionOnlyWhenAsked: true },
+      )
+    : undefined;
+  // Where a law on expression leads, that same-sex relations are legal joins the list below.
+  // Asked about being out there, the law on expression answers alone, and the state of the
+  // criminal law joins the list below.
+  const expressionAsked = !!law?.expressionLed && !!understanding?.concerns.has("expression");
+  const direct = law
+    ? law.direct.filter(
+        (line, i) =>
+          !(law.expressionLed && line.startsWith("Same-sex relations")) &&
+          !(expressionAsked && i > 0),
+      )
+    : [];
+  const stateBelow =
+    expressionAsked && country && isCriminalising(country)
+      ? law!.direct.slice(1).map((line) => `Criminal law: ${line}`)
+      : [];
+  // With a law to warn about, three places are offered rather than five, so the warning is not lost.
+  const offers = suggestions(catalog, country ? country.region : asked)
+    .slice(0, law?.warning || law?.expressionLed ? 3 : 5)
+    .map(
+      (d) => `${d.name}, ${d.country} (${formatScore(d.safety_score)} on our Queer Safety Index)`,
+    );
   const first = !country
     ? `We don't cover ${where} yet, so I can't give you a plan, a safety rating or prices for it. ${dontKnow}`
     : inCountry.length > 0
       ? `We don't cover ${where} yet. In ${countryName(country)} we plan trips to ${listInProse(inCountry.map((d) => `${d.name} (/destinations/${d.id})`))}; ask about ${inCountry.length > 1 ? "them" : "it"} by name.`
-      : `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}, so I can't give you a plan, a Queer Safety Index rating or prices there.`;
+      : law?.warning || law?.expressionLed
+        ? `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}.`
+        : `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}, so I can't give you a plan, a Queer Safety Index rating or prices there.`;
+  const claims = country
+    ? [
+        ...stateBelow,
+        ...(isCriminalising(country) || direct.some((line) => line.startsWith("Same-sex"))
+          ? []
+          : [legalLine(country)]),
+        ...(law?.expressionLed ? [] : [expressionLine(country)]),
+        discriminationLine(country),
+        marriageLine(country),
+        genderLine(country),
+        hivLine(country),
+      ]
+    : [];
   return [
-    ...(warning ? [warning] : []),
+    ...(law?.warning ? [law.warning] : []),
+    ...direct,
     first,
     ...(country
       ? [
           [
-            `What the law says in ${countryName(country)}:`,
-            ...baselineLines(country)
-              .slice(warning ? 1 : 0)
-              .map((line) => `- ${line}`),
+            `What else the law says in ${countryName(country)}:`,
+            ...claims.map((line) => `- ${line}`),
           ].join("\n"),
         ]
       : []),
     `We currently plan trips to ${catalog.destinations.length} destinations. Among them: ${listInProse(offers)}. The full list, with every safety record, is at /destinations.`,
-    `If your heart is set on ${where}, we'll be straight with you about what we can arrange. ${consultationOffer}`,
-  ].join("\n\n");
+    // With a law to warn about, the offer to talk it through stands alone.
+    `${law?.warning || law?.expressionLed ? "" : `If your heart is set on ${where}, we'll be straight with you about what we can arrange. `}${consultationOffer}`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** The whole local answer for a destination the content does not hold: no provider is asked. */
@@ -76,9 +146,10 @@ export function notCoveredAnswer(
   catalog: Catalog,
   asked: string,
   country?: CountryBaseline,
+  understanding?: Understanding,
 ): LocalAnswer {
   return {
-    text: notCoveredReply(catalog, asked, country),
+    text: notCoveredReply(catalog, asked, country, understanding),
     grounded: false,
     context: [],
     facts: [],

@@ -14,7 +14,10 @@ export type Concern =
   | "documents"
   | "accessibility"
   | "booking"
-  | "route";
+  | "route"
+  | "expression"
+  | "discrimination"
+  | "sources";
 
 export type TravelerKind =
   "trans" | "nonbinary" | "lesbian_couple" | "gay_couple" | "couple" | "solo" | "hiv" | "family";
@@ -38,6 +41,15 @@ const concernPatterns: Record<Concern, RegExp> = {
     /\b(wheelchair\w*|accessib\w*|mobility|disabilit\w*|disabled|step free|blind|deaf)\b/,
   booking: /\b(book(ing)?|reserve|reservation|sign up|how do i join)\b/,
   route: /\b(route|countries|pass(es)? through|stopovers?|layovers?|transit|connecting|via)\b/,
+  /** Being out there: propaganda and Pride laws, symbols, affection, posting online. */
+  expression:
+    /\b(propaganda|promot(e|es|ed|ing|ion)|pride|rainbow\w*|flags?|symbols?|(be|being|live|living|stay|come|coming) out|openly|open about|out and proud|hold(ing)? hands|kiss\w*|affection|pda|post(s|ed|ing)?|pics?|photos?|instagram|insta|social media|censor\w*|visible|expression)\b/,
+  /** Protection by law: refused a room, fired, treated differently. */
+  discrimination:
+    /\b(discriminat\w*|anti ?discrimination|equal treatment|refuse[sd]? (us|me|service|a room)|turn(ed)? (us|me) away|protected by law)\b/,
+  /** Where a claim comes from and when it was read. */
+  sources:
+    /\b(sources?|where (is|s|does) (that|this|it) (from|come)|who says|how do you know|last (checked|updated|reviewed|verified)|(check|checked|verify|verified|update|updated) (it|that|this)|up to date|how current|how recent)\b/,
 };
 
 const travelerPatterns: Record<TravelerKind, RegExp> = {

@@ -144,12 +144,14 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
   const capitalised = new Set(
     (original.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).map((word) => normalize(word)),
   );
+  const matched: string[] = [];
   for (const { name, key, country, isCity } of worldNames(catalog)) {
     const phrase = ` ${key.replace(/[^a-z0-9]+/g, " ")} `;
     if (!rest.includes(phrase)) continue;
     // A name that is also an everyday word ("Malé" and "male") counts only when capitalised.
     if (!key.includes(" ") && speller.isOrdinary(key) && !capitalised.has(key)) continue;
     rest = rest.replaceAll(phrase, " ");
+    matched.push(name);
     const inCountry = catalog.destinations.filter((d) => countryOf(d) === country);
     if (places.some((place) => place.country === country && (place.destination || !isCity)))
       continue;
@@ -162,8 +164,14 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
     }
     places.push({ name: isCity ? name : country.name, country, nearby: inCountry });
   }
-  // Two-letter names ("UK", "US") count only as the visitor wrote them, in capitals.
-  for (const code of original.match(/\b[A-Z]{2}\b/g) ?? []) {
+  // Two-letter names ("UK", "US") count only as the visitor wrote them, in capitals, and not
+  // inside a longer name already found ("US Virgin Islands" is not the United States).
+  const outsideNames = matched.reduce(
+    (text, name) =>
+      text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "),
+    original,
+  );
+  for (const code of outsideNames.match(/\b[A-Z]{2}\b/g) ?? []) {
     const country = findCountryBaseline(code);
     if (!country || !country.aliases.includes(code) || places.some((p) => p.country === country))
       continue;

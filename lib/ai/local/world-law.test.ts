@@ -1,0 +1,142 @@
+/**
+ * What the assistants say of a country's law, as a traveler reads it: the current law first, the
+ * law on being out there, honest dates on every claim, and answers within the chat's length.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { listCountryBaselines } from "../../content/world-baseline";
+import { CHAT_WORD_LIMIT, tooLong, WORD_LIMIT } from "../knowledge/length";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string, previous: string[] = []) =>
+  engine.chat({
+    message,
+    context: {
+      previous_messages: previous.map((content, i) => ({
+        id: String(i),
+        type: "user" as const,
+        content,
+        timestamp: "2026-11-25T12:00:00Z",
+      })),
+    },
+  }).text;
+const safety = (message: string, destination = "Barcelona") =>
+  engine.researchSafety({ agent_type: "safety_research", message, data: { destination } }).text;
+const paragraphs = (text: string) => text.split("\n\n");
+
+/** The countries where we plan no trip: their answers come from the world baseline alone. */
+const uncovered = listCountryBaselines().filter(
+  (country) => !catalog.destinations.some((d) => d.country === country.name),
+);
+
+describe("the law of a country we don't cover", () => {
+  it("warns that Niger's 2026 penal code makes same-sex relations a crime", () => {
+    const answer = chat("Is Niger safe for a gay couple?");
+    expect(paragraphs(answer)[0]).toMatch(
+      /^Warning: Niger criminalises same-sex relations, and the maximum penalty is prison \(5 to 10 years/,
+    );
+    expect(answer).toContain("February 2026");
+    expect(answer).not.toMatch(/legal in Niger/);
+  });
+
+  it("gives the state of the law right after the warning: Trinidad and Tobago's appeal is pending", () => {
+    const [warning, state] = paragraphs(chat("Is Trinidad safe for a gay man?"));
+    expect(warning).toMatch(/up to 5 years/);
+    expect(warning).not.toMatch(/25 years/);
+    expect(state).toMatch(/Court of Appeal restored them on March 25, 2025/);
+    expect(state).toMatch(/Privy Council is pending/);
+  });
+
+  it("names a propaganda ban right after the law, asked whether it is safe or about being out", () => {
+    const kazakhstan = chat("Is Kazakhstan safe for LGBTQ travelers?");
+    expect(kazakhstan).toMatch(/Same-sex relations are legal in Kazakhstan \(since 1998\)/);
+    expect(kazakhstan).toContain('Be careful: Kazakhstan has a law against LGBTQ+ "propaganda".');
+    expect(kazakhstan).toMatch(/up to 10 days' detention/);
+    // Asked about holding hands, the expression law is the direct answer, before anything else.
+    const moscow = safety("can we hold hands in Moscow?");
+    expect(moscow).toMatch(/^Be careful: Russia bans LGBTQ\+ "propaganda" and Pride marches\./);
+    const bulgaria = chat("Is Sofia safe for queer travelers?");
+    expect(bulgaria).toMatch(/schools and preschools may not promote/);
+  });
+
+  it("dates a checked claim by the page read and a compiled one as compiled, never 'as of'", () => {
+    expect(chat("Is Senegal safe for gay travelers?")).toMatch(
+      /\(The Citizen \(Reuters\), published March 12, 2026; read November 25, 2026\)/,
+    );
+    expect(chat("is it legal to be gay in Lithuania?")).toContain(
+      "(compiled from ILGA World Database on November 24, 2026; not yet re-checked)",
+    );
+    for (const country of uncovered) {
+      expect([country.code, chat(`Is ${country.name} safe?`)]).not.toEqual([
+        country.code,
+        expect.stringMatching(/as of [A-Z][a-z]+ \d/),
+      ]);
+      expect([country.code, safety(country.name)]).not.toEqual([
+        country.code,
+        expect.stringMatching(/as of [A-Z][a-z]+ \d/),
+      ]);
+    }
+  });
+
+  it("says where each claim comes from when asked", () => {
+    const answer = chat("where is that from?", ["Is Niger safe for LGBT travelers?"]);
+    expect(answer).toContain(
+      "Our sources for Niger: we compiled this entry on November 24, 2026 and compared it with stored copies of its sources on November 25, 2026.",
+    );
+    expect(answer).toMatch(/^- Criminal law: AP News: .*read November 25, 2026/m);
+    expect(answer).toMatch(
+      /^- Couples: compiled from Equaldex on November 24, 2026; not yet re-checked/m,
+    );
+  });
+
+  it("compares two countries we don't cover on the law alone, after the warning", () => {
+    const [warning, direct] = paragraphs(chat("Which is safer for us, Senegal or Namibia?"));
+    expect(warning).toMatch(/^Warning: Senegal criminalises/);
+    expect(direct).toBe(
+      "On the law alone, Namibia is the safer of the two: same-sex relations are legal there, while Senegal criminalises them.",
+    );
+  });
+
+  it("keeps every country's answer within the chat's length, and the safety report within its own", () => {
+    for (const country of uncovered) {
+      for (const ask of [`Is ${country.name} safe for a gay couple?`, `${country.name}?`]) {
+        expect([ask, tooLong(chat(ask), CHAT_WORD_LIMIT)]).toEqual([ask, undefined]);
+      }
+      expect([country.code, tooLong(safety(`Is ${country.name} safe?`), WORD_LIMIT)]).toEqual([
+        country.code,
+        undefined,
+      ]);
+    }
+  });
+
+  it("takes the US Virgin Islands for themselves, not for the United States", () => {
+    const answer = chat("Is US Virgin Islands safe for a gay couple?");
+    expect(answer).toMatch(/^Same-sex relations are legal in US Virgin Islands \(since 1985\)/);
+    expect(answer).not.toContain("New York City");
+  });
+
+  it("answers about Greenland without quoting the sustainability policy", () => {
+    expect(chat("Is Greenland safe for a gay couple?")).not.toContain("Sustainable Travel Policy");
+  });
+});
+
+describe("a destination's safety report", () => {
+  it("warns first about another country named on the same trip", () => {
+    const answer = safety(
+      "Bangkok then a week in Myanmar as a trans woman - any trouble with police?",
+      "Bangkok",
+    );
+    expect(answer).toMatch(/^Warning: Myanmar criminalises same-sex relations/);
+    expect(answer).toMatch(/'disguise' laws to harass LGBTQ\+ people, especially trans women/);
+    expect(answer).toContain("Bangkok, Thailand: ");
+    expect(tooLong(answer, WORD_LIMIT)).toBeUndefined();
+  });
+
+  it("dates each source by the day it was read, and the survey by its year", () => {
+    const answer = safety("", "Mykonos");
+    expect(answer).toMatch(/- ILGA-Europe Rainbow Map 2026 – Greece \(read November 22, 2026\)/);
+    expect(answer).toMatch(/\(survey of 2024\)/);
+    expect(answer).not.toMatch(/as of/);
+  });
+});
