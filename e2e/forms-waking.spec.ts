@@ -92,10 +92,14 @@ async function put(run: Run, field: Locator, text: string) {
   await field.pressSequentially(text, { delay: run.keyDelay });
 }
 
-/** Sends the form with its button, noting whether the page had hydrated by then. */
+/**
+ * Sends the form with its button, noting whether the page had hydrated by then. Every third run
+ * double-clicks it, as many people do: what is stored must still be stored once.
+ */
 async function send(run: Run, button: Locator) {
   run.sentEarly = await run.page.evaluate(() => !("hydrated" in document.documentElement.dataset));
-  await button.click();
+  if (run.index % 3 === 0) await button.dblclick();
+  else await button.click();
 }
 
 /** Runs a form many times, several at once; fails with every run that did not end as it should. */
@@ -381,7 +385,7 @@ test("the desk signs in with what was put in its form and saves the enquiry's wo
     await put(run, run.page.getByLabel(/Internal note/), `Called back. ${run.marker}`);
     await send(run, run.page.getByRole("button", { name: "Save" }));
 
-    await expect(run.page.getByText(`Called back. ${run.marker}`)).toBeVisible();
+    await expect(run.page.getByText(`Called back. ${run.marker}`)).toHaveCount(1);
     const [saved] = await enquiriesWith(run.marker);
     expect(saved).toMatchObject({ status: "contacted" });
   });

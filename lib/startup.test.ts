@@ -14,6 +14,8 @@ delete process.env.STAFF_TOKEN;
 jest.mock("./db/client", () => ({ getConnection: async () => ({ kind: "pglite" }) }));
 jest.mock("./mail/delivery", () => ({ startMailDelivery: () => undefined }));
 jest.mock("./bookings/balance-schedule", () => ({ startBalanceChaser: () => undefined }));
+jest.mock("./privacy/retention-schedule", () => ({ startRetention: () => undefined }));
+jest.mock("./payments/hold-schedule", () => ({ startHoldSweeper: () => undefined }));
 jest.mock("./ai/warm", () => ({ warmKnowledge: () => undefined }));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

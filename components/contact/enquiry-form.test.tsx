@@ -6,7 +6,7 @@
  * through hydration and every later render, and the consultation card's request keeps the message.
  */
 import { act, fireEvent } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { ConsultationAction, consultationRequest } from "./consultation-action";
 import { EnquiryForm } from "./enquiry-form";
@@ -53,4 +53,30 @@ it("keeps autofilled and typed fields through hydration and later renders", asyn
   expect(field("travel_dates").value).toBe("May 2027");
   expect(field("message").value).toBe(`${consultationRequest}\n\nA quiet week in Lisbon.`);
   container.remove();
+});
+
+it("sends an enquiry once however quickly it is sent twice (a double click, a second Enter)", async () => {
+  const fetchMock = jest.fn(() => new Promise<Response>(() => undefined));
+  const realFetch = global.fetch;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(page);
+    });
+    field("name").value = "Noor Haddad";
+    field("email").value = "noor@example.com";
+    field("message").value = "A quiet week in Lisbon.";
+    const form = container.querySelector("form")!;
+    // Both before React has rendered the first send's "Sending...".
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    container.remove();
+  } finally {
+    global.fetch = realFetch;
+  }
 });

@@ -107,9 +107,18 @@ export function EnquiryForm({
       count.value = String(trip.travelers);
   }, [packages, fillMessage, formRef]);
 
+  // Set at once on the first submit, not on the next render: a double click or a second Enter
+  // before the button is disabled would otherwise send the enquiry twice.
+  const inFlight = useRef(false);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    sending.mutate(enquiryValuesOf(event.currentTarget));
+    if (inFlight.current) return;
+    inFlight.current = true;
+    sending.mutate(enquiryValuesOf(event.currentTarget), {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   }
 
   // The answer to a post made without the script, until the visitor sends again with it.

@@ -1,3 +1,4 @@
+import { newFormKey } from "@/lib/db/queries/form-keys";
 import { workInquiry } from "@/lib/actions/staff-desk";
 import type { InquiryStatus } from "@/lib/contract";
 import { StatusOptions } from "./status-options";
@@ -15,6 +16,8 @@ export function EnquiryWorkForm({ id, status }: { id: string; status: InquirySta
     >
       <h2 className="text-xl text-aubergine">Work this enquiry</h2>
       <input type="hidden" name="id" value={id} />
+      {/* Made when the form is shown: posted twice (a double click), it acts once. */}
+      <input type="hidden" name="key" value={newFormKey()} />
       <div>
         <label htmlFor="work-status" className="text-sm font-semibold text-aubergine">
           Status

@@ -1,3 +1,4 @@
+import { newFormKey } from "@/lib/db/queries/form-keys";
 import { renewDeskBookingLink } from "@/lib/actions/staff-bookings";
 import { buttonClass } from "@/components/ui/button-link";
 
@@ -13,6 +14,8 @@ export function RenewLinkForm({ reference, erased }: { reference: string; erased
         Booking link
       </h2>
       <input type="hidden" name="reference" value={reference} />
+      {/* Made when the form is shown: posted twice (a double click), it acts once. */}
+      <input type="hidden" name="key" value={newFormKey()} />
       {erased ? (
         <p className="text-sm text-ink">
           The traveler&apos;s details were erased, so there is no one to send a link to.

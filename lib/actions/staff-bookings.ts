@@ -10,6 +10,7 @@ import { requireStaffMember } from "../auth/current";
 import { renewBookingLink } from "../bookings/renew-link";
 import { bookingReferenceSchema } from "../contract";
 import { getDb } from "../db/client";
+import { formKeySchema } from "../db/queries/form-keys";
 import { deliverMailWithin } from "../mail/delivery";
 import { RESEND_WAIT_MS } from "../mail/resend";
 import { sameSiteHeaders } from "./same-site";
@@ -22,7 +23,8 @@ export async function renewDeskBookingLink(form: FormData): Promise<void> {
   if (!reference) redirect("/staff/bookings");
   let outcome: string;
   try {
-    await renewBookingLink(await getDb(), reference, member);
+    const key = formKeySchema.safeParse(form.get("key")).data;
+    await renewBookingLink(await getDb(), reference, member, key);
     // Sent now, so the booking's mails show it left (or why it did not).
     await deliverMailWithin(RESEND_WAIT_MS);
     outcome = "renewed=1";

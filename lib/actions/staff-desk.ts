@@ -11,6 +11,7 @@ import { enforceRateLimit } from "../api/handler";
 import { requireStaffMember } from "../auth/current";
 import { inquiryStatusSchema } from "../contract";
 import { getDb } from "../db/client";
+import { formKeySchema } from "../db/queries/form-keys";
 import { takeDeskInquiry, workDeskInquiry } from "../db/queries/inquiry-desk";
 import { sameSiteHeaders } from "./same-site";
 
@@ -31,7 +32,8 @@ export async function workInquiry(form: FormData): Promise<void> {
   });
   if (!parsed.success) redirect("/staff/enquiries");
   const { id, status, note } = parsed.data;
-  const found = await workDeskInquiry(await getDb(), id, member, { status, note });
+  const key = formKeySchema.safeParse(form.get("key")).data;
+  const found = await workDeskInquiry(await getDb(), id, member, { status, note }, key);
   redirect(found ? `/staff/enquiries/${id}?saved=1` : "/staff/enquiries");
 }
 

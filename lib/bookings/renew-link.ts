@@ -12,6 +12,7 @@ import type { BookingLinkRenewal } from "../contract";
 import type { Database } from "../db/client";
 import { recordStaffAction } from "../db/queries/audit";
 import { replaceBookingLink } from "../db/queries/bookings";
+import { claimFormKey } from "../db/queries/form-keys";
 import { queueMail } from "../db/queries/mail-outbox";
 import { bookings } from "../db/schema";
 import { bookingLinkRenewed } from "../mail/messages";
@@ -25,6 +26,8 @@ export async function renewBookingLink(
   db: Database,
   reference: string,
   actor: StaffActor,
+  /** The desk form's key: the same form posted twice replaces the link and mails it once. */
+  formKey?: string,
 ): Promise<BookingLinkRenewal> {
   await db.transaction(async (tx) => {
     const [booking] = await tx
@@ -39,6 +42,7 @@ export async function renewBookingLink(
         `The traveler of ${reference} was erased: there is no one to mail`,
       );
     }
+    if (formKey && !(await claimFormKey(tx, formKey))) return;
     const renewed = await replaceBookingLink(tx, reference);
     if (!renewed) throw notFound(`Booking ${reference}`);
     const { row, token } = renewed;

@@ -347,3 +347,12 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt, table.id)],
 );
+
+/**
+ * Keys of desk forms already acted on. A form carries a key made when it was shown; the action
+ * claims it in the transaction that does the work, so a double click or a resent form acts once.
+ */
+export const formSubmissions = pgTable("form_submissions", {
+  key: text("key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

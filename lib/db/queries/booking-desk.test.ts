@@ -176,6 +176,26 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
     expect(entry).toMatchObject({ action: "booking.renew-link", target: ref, staffId: robin.id });
   });
 
+  it("replaces the link and mails it once when the desk's form is posted twice at once", async () => {
+    await connection.db.execute(sql`truncate mail_outbox`);
+    const ref = reference(4);
+    const key = crypto.randomUUID();
+    await Promise.all([
+      renewBookingLink(connection.db, ref, robin, key),
+      renewBookingLink(connection.db, ref, robin, key),
+    ]);
+    await renewBookingLink(connection.db, ref, robin, key);
+    const mails = await connection.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    // The link mailed is the one that opens the booking.
+    const mailed = /\/bookings\/([\w-]{43})\b/.exec(mails[0]!.text)?.[1] ?? "";
+    expect((await findBookingByToken(connection.db, mailed))?.reference).toBe(ref);
+    const renewals = (await listStaffActions(connection.db)).filter(
+      (entry) => entry.action === "booking.renew-link" && entry.target === ref,
+    );
+    expect(renewals).toHaveLength(1);
+  });
+
   it("changes nothing for an unknown booking or one whose traveler was erased", async () => {
     const audited = (await connection.db.select().from(auditLog)).length;
     const mails = (await connection.db.select().from(mailOutbox)).length;

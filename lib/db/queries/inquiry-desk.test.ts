@@ -23,6 +23,7 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
   let connection: Connection;
   let cleanup: () => Promise<void>;
   let firstId: string;
+  let otherId: string;
 
   beforeAll(async () => {
     ({ connection, cleanup } = await openTestDatabase(databaseUrl));
@@ -39,6 +40,7 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
       createdAt: new Date(start + (i === 0 ? -60_000 : Math.floor(i / 10) * 60_000)),
     }));
     firstId = rows[0]!.id;
+    otherId = rows[5]!.id;
     for (let i = 0; i < rows.length; i += 400) {
       await connection.db.insert(inquiries).values(rows.slice(i, i + 400));
     }
@@ -136,6 +138,35 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
     const contacted = await listDeskInquiries(connection.db, { status: "contacted" });
     expect(contacted.inquiries.map((found) => found.id)).toEqual([firstId]);
     expect((await listDeskInquiries(connection.db, { status: "new" })).total).toBe(STORED - 1);
+  });
+
+  it("adds a note once when its form is posted twice at once (a double click)", async () => {
+    const key = crypto.randomUUID();
+    const work = { status: "closed" as const, note: "Booked elsewhere" };
+    const posts = await Promise.all([
+      workDeskInquiry(connection.db, otherId, robin, work, key),
+      workDeskInquiry(connection.db, otherId, robin, work, key),
+    ]);
+    expect(posts).toEqual([true, true]);
+    // Posted again later, the same form still does nothing; a new form (a new key) does.
+    await workDeskInquiry(connection.db, otherId, robin, work, key);
+    await workDeskInquiry(
+      connection.db,
+      otherId,
+      robin,
+      { note: "Asked again" },
+      crypto.randomUUID(),
+    );
+    const events = (await getDeskInquiry(connection.db, otherId))?.events ?? [];
+    expect(events.map(({ kind, note }) => [kind, note])).toEqual([
+      ["status", null],
+      ["note", "Booked elsewhere"],
+      ["note", "Asked again"],
+    ]);
+    const notes = (await listStaffActions(connection.db)).filter(
+      (entry) => entry.target === otherId && entry.action === "inquiry.note",
+    );
+    expect(notes).toHaveLength(2);
   });
 
   it("knows no unknown enquiry", async () => {

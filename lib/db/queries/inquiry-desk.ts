@@ -4,6 +4,7 @@
  * staff make (status, notes, who is handling it), each recorded with who and when.
  */
 import "server-only";
+import { claimFormKey } from "./form-keys";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { InquiryRecord, InquiryStatus } from "@/lib/contract";
 import type { Database } from "../client";
@@ -155,6 +156,8 @@ export async function workDeskInquiry(
   id: string,
   actor: DeskActor,
   work: { status?: InquiryStatus; note?: string },
+  /** The desk form's key: the same form posted twice does its work once. */
+  formKey?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -163,6 +166,7 @@ export async function workDeskInquiry(
       .where(eq(inquiries.id, id))
       .for("update");
     if (!row) return false;
+    if (formKey && !(await claimFormKey(tx, formKey))) return true;
     const note = work.note?.trim();
     const records = [];
     if (work.status && work.status !== row.status) {
