@@ -11,6 +11,7 @@ describe("returnPath", () => {
     ["a protocol-relative address", "//evil.example/x"],
     ["a backslash trick", "/\\evil.example"],
     ["a query", "/contact?x=1"],
+    ["the framework's not-found page", "/_not-found"],
     ["a script URL", "javascript:alert(1)"],
     ["nothing", ""],
     ["not text", 42],

@@ -4,5 +4,6 @@
  * a script URL) is dropped, so such a value can never send a visitor elsewhere.
  */
 export function returnPath(value: unknown): string | null {
-  return typeof value === "string" && /^\/(?!\/)[\w\-/]{0,200}$/.test(value) ? value : null;
+  // "/_not-found" and the like are the framework's own routes, never a page to go back to.
+  return typeof value === "string" && /^\/(?![/_])[\w\-/]{0,200}$/.test(value) ? value : null;
 }
