@@ -24,10 +24,10 @@ import { expect as baseExpect, test } from "./support/test";
 
 const { port, url: site } = servers.waking;
 const dataDir = path.join(dataRoot, "waking");
-/** Runs of each pace per form; half on a phone, half on a desktop screen. */
-const runsPerPace = 10;
+/** Runs of each pace per form (12 in all); half on a phone, half on a desktop screen. */
+const runsPerPace = 6;
 /** Runs at once, each in its own browser context. */
-const together = 10;
+const together = 6;
 // Several pages wake at once on a shared machine: give each outcome time to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
