@@ -9,6 +9,7 @@ import {
   SHORT_FLIGHT_KM,
   withOffset,
   type Airport,
+  type FlightOffset,
 } from "./offset";
 import { paymentPlan } from "./money";
 
@@ -91,7 +92,7 @@ describe("emissions and price", () => {
 });
 
 describe("the offset in the party's price", () => {
-  const offer = { kind: "offered", per_traveler: 32, kg: 1581, km: 11095, legs: [] } as const;
+  const offer: FlightOffset = { kind: "offered", per_traveler: 32, kg: 1581, km: 11095, legs: [] };
 
   it("is the price per traveler times the travelers, only when chosen", () => {
     expect(offsetTotal(offer, 3, true)).toBe(96);
