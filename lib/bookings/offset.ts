@@ -2,7 +2,7 @@
  * The carbon offset of a package's flights, priced per traveler. Pure, so the booking step, the
  * server's pricing and the tests share one method; the legs come from content/flights.json.
  *
- * The method (stated for travelers in the sustainability policy, section 3):
+ * The method (stated for travelers in the sustainability policy, "How we price the flight offset"):
  * - each leg's great-circle distance between its airports (mean Earth radius 6,371.0088 km);
  * - times an emission factor per passenger-kilometer from the UK government's greenhouse gas
  *   conversion factors for company reporting (DESNZ, 2025, "Business travel - air", average

@@ -151,7 +151,7 @@ describe("legal documents", () => {
     "client-agreement": [15, "2025-10-19"],
     "traveler-conduct": [14, "2025-10-19"],
     "staff-conduct": [13, "2025-10-19"],
-    sustainability: [7, "2026-11-25"],
+    sustainability: [6, "2025-10-19"],
   };
 
   it("has the six documents with the site's numbered sections and dates", () => {
