@@ -1,6 +1,7 @@
 import type { DeskBooking } from "@/lib/db/queries/booking-desk";
 import { formatAmount } from "@/lib/format";
 import { deskDay, deskTime } from "./format";
+import { offsetOnDesk } from "./offset-on-desk";
 
 /** Everything the agency knows about a booking, amounts as the traveler's page shows them. */
 export function BookingFacts({ booking }: { booking: DeskBooking }) {
@@ -21,6 +22,7 @@ export function BookingFacts({ booking }: { booking: DeskBooking }) {
       </a>,
     ],
     ["Trip total", money(booking.trip_total)],
+    ["Carbon offset", offsetOnDesk(booking)],
     ["Paid", money(booking.amount_paid)],
     ["Balance", booking.balance_due > 0 ? money(booking.balance_due) : "Nothing: paid in full"],
     ["Balance due on", booking.balance_due_on ? deskDay(booking.balance_due_on) : null],

@@ -32,6 +32,7 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "traveler", value: (row) => row.customer_name },
   { header: "email", value: (row) => row.customer_email },
   { header: "trip_total", value: (row) => major(row.trip_total) },
+  { header: "carbon_offset", value: (row) => major(row.offset_total) },
   { header: "paid", value: (row) => major(row.amount_paid) },
   { header: "balance", value: (row) => major(row.balance_due) },
   { header: "currency", value: (row) => row.currency.toUpperCase() },
