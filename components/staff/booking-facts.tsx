@@ -1,5 +1,6 @@
 import type { DeskBooking } from "@/lib/db/queries/booking-desk";
 import { formatAmount } from "@/lib/format";
+import { DepartureLink } from "./departure-link";
 import { deskDay, deskTime } from "./format";
 import { offsetOnDesk } from "./offset-on-desk";
 
@@ -8,7 +9,7 @@ export function BookingFacts({ booking }: { booking: DeskBooking }) {
   const money = (minor: number) => formatAmount(minor, booking.currency);
   const facts: [string, React.ReactNode][] = [
     ["Package", booking.package_name],
-    ["Departure", booking.starts_on ? deskDay(booking.starts_on) : "To be arranged"],
+    ["Departure", <DepartureLink key="departure" booking={booking} />],
     ["Travelers", booking.travelers],
     ["Traveler", booking.customer_name],
     [
