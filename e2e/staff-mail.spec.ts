@@ -488,7 +488,7 @@ test("each list downloads as CSV with its header and the rows its filter shows",
   expect(bookings).toHaveLength(2);
   expect(bookings[1]).toContain(`${reference},`);
   expect(bookings[1]).toContain(
-    `,${total.toFixed(2)},${deposit.toFixed(2)},${(total - deposit).toFixed(2)},USD,`,
+    `,${total.toFixed(2)},0.00,${deposit.toFixed(2)},${(total - deposit).toFixed(2)},USD,`,
   );
 
   await page.goto("/staff/mail?status=sent");
