@@ -261,14 +261,19 @@ for (const mode of modes) {
       const departure = (await departures.nth(2).getAttribute("value"))!;
       await departures.nth(2).check();
       await page.getByLabel("Travelers").selectOption("3");
+      const offset = page.getByRole("checkbox", { name: /^Offset the carbon/ });
+      await offset.check();
       await page.getByRole("button", { name: "Update the price" }).click();
       await expect(page).toHaveURL(
-        `/packages/iberian-rail-journey/book?departure_id=${departure}&travelers=3`,
+        `/packages/iberian-rail-journey/book?departure_id=${departure}&travelers=3&carbon_offset=true`,
       );
       await expect(page.locator(`input[value="${departure}"]`)).toBeChecked();
+      await expect(offset).toBeChecked();
       const summary = page.locator("dl").filter({ hasText: "Trip total" });
       await expect(summary).toContainText("Travelers3");
       await expect(summary).toContainText("Trip total$38,400");
+      // $32 a traveler for the flights from Boston to Lisbon and home from Barcelona.
+      await expect(summary).toContainText("Carbon offset$96");
       const paidNow = (await summary
         .locator("div", { hasText: "Paid now" })
         .locator("dd")
@@ -278,6 +283,9 @@ for (const mode of modes) {
       await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
       const amount = `${paidNow}.00 USD`;
       await expect(page.locator("main")).toContainText(`Total due today: ${amount}`);
+      await expect(page.locator("main")).toContainText(
+        "the carbon offset for the flights ($96.00 USD)",
+      );
       const form = page.getByRole("form", { name: "Card payment" });
       const fill = async (cardNumber: string) => {
         await form.getByLabel("Card number").fill(cardNumber);
@@ -296,7 +304,11 @@ for (const mode of modes) {
       // Without JavaScript the server's reading is shown; with it, the page's own checks run.
       await releaseScripts();
       await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /view your booking/ })).toBeVisible();
+      await page.getByRole("link", { name: /view your booking/ }).click();
+      await expect(page.locator("main dl")).toContainText(
+        "Carbon offset for the flights$96.00 USD, paid with your first payment",
+      );
+      await expect(page.locator("main dl")).toContainText(`Paid${amount}`);
     });
 
     test("the booking page's balance button opens the balance's checkout", async ({

@@ -85,7 +85,7 @@ async function openBookingPage(page: Page) {
   await expect(page).toHaveURL(/\/bookings\/[\w-]{40,}$/);
 }
 
-test("two travelers more than 45 days out pay a 25% deposit, then the balance from the booking page", async ({
+test("two travelers more than 45 days out pay a 25% deposit and the carbon offset, then the balance from the booking page", async ({
   page,
 }) => {
   const malta = await packageNamed(page, "malta-gozo-island-hop");
@@ -115,20 +115,41 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   await expect(shown).toContainText(`Paid now (25% deposit)${whole(deposit)}`);
   await expect(shown).toContainText(`Balance${whole(total - deposit)} due ${longDate(balanceDue)}`);
 
+  // The offset for the flights, priced per traveler, is paid whole with the deposit.
+  const offsetBox = page.getByRole("checkbox", {
+    name: /^Offset the carbon of this trip's flights/,
+  });
+  const offsetLabel = await page.locator("label").filter({ has: offsetBox }).innerText();
+  const perTraveler = Number(/\$(\d+) per traveler/.exec(offsetLabel)?.[1]);
+  expect(perTraveler).toBeGreaterThanOrEqual(20);
+  const offset = perTraveler * 2;
+  await offsetBox.check();
+  await expect(shown).toContainText(`Carbon offset${whole(offset)}`);
+  await expect(shown).toContainText(
+    `Paid now (25% deposit and the offset)${whole(deposit + offset)}`,
+  );
+  await expect(shown).toContainText(`Balance${whole(total - deposit)} due ${longDate(balanceDue)}`);
+
   // While the checkout is created the control waits and says so.
   const release = await holdCheckoutCreation(page);
   await bookNow(page).click();
   await expect(page.getByRole("button", { name: /^Processing\.\.\./ })).toBeDisabled();
   release();
 
-  await payOnTestCheckout(page, usd(deposit));
-  await expect(page.locator("dl")).toContainText(usd(deposit));
+  await expect(page.locator("main")).toContainText(
+    `and the carbon offset for the flights (${usd(offset)})`,
+  );
+  await payOnTestCheckout(page, usd(deposit + offset));
+  await expect(page.locator("dl")).toContainText(usd(deposit + offset));
   await openBookingPage(page);
   const booking = page.locator("main dl");
   await expect(booking).toContainText(`Departure${longDate(departure.starts_on)}`);
   await expect(booking).toContainText("Travelers2");
   await expect(booking).toContainText(`Trip total${usd(total)}`);
-  await expect(booking).toContainText(`Paid${usd(deposit)}`);
+  await expect(booking).toContainText(
+    `Carbon offset for the flights${usd(offset)}, paid with your first payment`,
+  );
+  await expect(booking).toContainText(`Paid${usd(deposit + offset)}`);
   await expect(booking).toContainText(
     `Balance due${usd(total - deposit)} by ${longDate(balanceDue)}`,
   );
@@ -140,7 +161,7 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   expect(reference).toBeDefined();
   const row = (await staffBookingsTable()).find((line) => line.startsWith(reference!));
   expect(row).toContain(departure.starts_on);
-  expect(row).toContain(usd(deposit));
+  expect(row).toContain(usd(deposit + offset));
   expect(row).toContain(`${usd(total - deposit)}  ${balanceDue}`);
 
   // The link's token goes in a header, never in the address proxies and logs keep.
@@ -151,7 +172,7 @@ test("two travelers more than 45 days out pay a 25% deposit, then the balance fr
   expect(sent.headers()["x-booking-token"]).toBe(bookingPage.split("/").pop());
   await payOnTestCheckout(page, usd(total - deposit));
   await page.goto(bookingPage);
-  await expect(booking).toContainText(`Paid${usd(total)}`);
+  await expect(booking).toContainText(`Paid${usd(total + offset)}`);
   await expect(booking).toContainText("Balance dueNothing: paid in full");
   await expect(page.getByRole("button", { name: /Pay the balance/ })).toHaveCount(0);
 

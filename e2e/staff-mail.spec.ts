@@ -15,6 +15,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { packageListSchema, type TravelPackage } from "@/lib/contract";
+import flightsFile from "../content/flights.json";
 import { expect, test, type Page } from "./support/test";
 import { servers, smtp, staffToken } from "./support/servers";
 import { createStaffAccount, searchDesk, signIn } from "./support/staff";
@@ -55,7 +56,9 @@ let refusing = true;
 let server: SMTPServer;
 
 /** The booking made on the test checkout, for the later tests. */
-let booking: { reference: string; total: number; deposit: number } | undefined;
+let booking:
+  | { reference: string; total: number; deposit: number; departureId: string; packageName: string }
+  | undefined;
 
 test.beforeAll(async ({ browser }) => {
   server = new SMTPServer({
@@ -153,6 +156,8 @@ test("signed out, every new page leads to sign-in and every new route answers 40
     "/staff/bookings/LC-ABCDEFGH",
     "/staff/mail",
     `/staff/mail/${mailId}`,
+    "/staff/departures",
+    "/staff/departures/cyclades-private-yacht-2027-06-19",
   ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/staff\/sign-in$/);
@@ -161,6 +166,7 @@ test("signed out, every new page leads to sign-in and every new route answers 40
     "/api/staff/bookings/export",
     "/api/staff/outbox/export",
     "/api/staff/inquiries/export",
+    "/api/staff/departures/cyclades-private-yacht-2027-06-19/export",
   ]) {
     const refused = await request.post(path, { data: {} });
     expect(refused.status(), path).toBe(401);
@@ -270,6 +276,9 @@ async function depositPackage(page: Page): Promise<[TravelPackage, string]> {
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   for (const pkg of packages) {
     if (bookedElsewhere.has(pkg.id)) continue;
+    // The manifest's test adds a booking with the carbon offset: a package that offers it.
+    const flights = flightsFile.packages[pkg.id as keyof typeof flightsFile.packages];
+    if (!flights?.legs.length || "offset_included" in flights) continue;
     const departure = pkg.departures.find(
       (d) => (Date.parse(`${d.starts_on}T00:00:00Z`) - today) / DAY > 60 && d.seats_left >= 2,
     );
@@ -305,7 +314,7 @@ test("the bookings desk lists a test-checkout booking with what was paid and wha
   await form.getByRole("button", { name: `Pay ${usd(deposit)}` }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   const reference = (await page.locator("main").innerText()).match(/LC-[A-Z0-9]{8}/)![0];
-  booking = { reference, total, deposit };
+  booking = { reference, total, deposit, departureId, packageName: pkg.name };
 
   await page.goto("/staff/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
@@ -368,6 +377,82 @@ test("the bookings desk lists a test-checkout booking with what was paid and wha
   expect(received.at(-1)?.to).toEqual([`jordan.${run}@example.com`]);
 });
 
+test("a departure's manifest lists its bookings with travelers, offsets, amounts and balances, and downloads for the guide", async ({
+  page,
+}) => {
+  const { reference, total, deposit, departureId, packageName } = booking!;
+  // A second traveler books one seat on the same departure with the carbon offset.
+  const created = await page.request.post(
+    `/api/payments/create-checkout?${new URLSearchParams({
+      package_id: departureId.replace(/-\d{4}-\d{2}-\d{2}$/, ""),
+      origin_url: site,
+      departure_id: departureId,
+      travelers: "1",
+      carbon_offset: "true",
+    })}`,
+    { headers: { origin: site } },
+  );
+  expect(created.status()).toBe(200);
+  const { session_id } = await created.json();
+  const session = await (
+    await page.request.get(`/api/payments/local/session/${session_id}`)
+  ).json();
+  const offset = /carbon offset for the flights \((\$[\d,]+\.\d{2} USD)\)/.exec(
+    session.description,
+  )![1]!;
+  const paid = await page.request.post("/api/payments/local/pay", {
+    headers: { origin: site },
+    data: {
+      session_id,
+      card_number: "4242 4242 4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+      email: `riley.${run}@example.com`,
+      name: `Riley Offset ${run}`,
+    },
+  });
+  expect(paid.status()).toBe(200);
+
+  // From the booking's page on the desk, its departure opens the manifest.
+  await page.goto(`/staff/bookings/${reference}`);
+  const facts = page.getByRole("region", { name: "Booking", exact: true });
+  await expect(facts).toContainText("Carbon offsetNot chosen");
+  await facts.getByRole("link", { name: /the departure's manifest/ }).click();
+  await expect(page).toHaveURL(`/staff/departures/${departureId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(packageName);
+  await expect(page.locator("main")).toContainText(
+    /\d+ seats: \d+ sold, \d+ held by checkouts not yet paid, \d+ left\./,
+  );
+  const first = page.getByRole("row").filter({ hasText: reference });
+  await expect(first).toContainText(`Jordan Deskbook ${run}`);
+  await expect(first.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(first).toContainText(usd(total));
+  await expect(first).toContainText(usd(deposit));
+  await expect(first).toContainText(usd(total - deposit));
+  const second = page.getByRole("row").filter({ hasText: `Riley Offset ${run}` });
+  await expect(second).toContainText(offset);
+  await expect(second).toContainText("Balance due");
+
+  const [file, lines] = await download(page, /Export the manifest/);
+  expect(file).toMatch(new RegExp(`^manifest-${departureId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(lines[0]).toBe(
+    "departure,package,reference,traveler,email,travelers,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,test_mode,booked_at",
+  );
+  expect(lines.find((line) => line.includes(`,${reference},`))).toContain(
+    `,2,${total.toFixed(2)},0.00,${deposit.toFixed(2)},${(total - deposit).toFixed(2)},USD,`,
+  );
+  expect(lines.some((line) => line.includes(`Riley Offset ${run}`))).toBe(true);
+
+  // The departures list shows its seats, at least the three sold here, and opens the manifest.
+  await page.goto("/staff/departures");
+  const link = page.locator(`a[href="/staff/departures/${departureId}"]`);
+  const row = page.getByRole("row").filter({ has: link });
+  await expect(row).toContainText(packageName);
+  expect(Number(await row.getByRole("cell").nth(3).innerText())).toBeGreaterThanOrEqual(3);
+  await link.click();
+  await expect(page).toHaveURL(`/staff/departures/${departureId}`);
+});
+
 /** Presses an export button and reads the downloaded CSV's lines. */
 async function download(page: Page, name: RegExp): Promise<[string, string[]]> {
   const [file] = await Promise.all([
@@ -403,7 +488,7 @@ test("each list downloads as CSV with its header and the rows its filter shows",
   expect(bookings).toHaveLength(2);
   expect(bookings[1]).toContain(`${reference},`);
   expect(bookings[1]).toContain(
-    `,${total.toFixed(2)},${deposit.toFixed(2)},${(total - deposit).toFixed(2)},USD,`,
+    `,${total.toFixed(2)},0.00,${deposit.toFixed(2)},${(total - deposit).toFixed(2)},USD,`,
   );
 
   await page.goto("/staff/mail?status=sent");
@@ -437,6 +522,8 @@ test("axe finds no violations on the new desk pages at 390 and 1280 pixels", asy
     for (const [name, path] of [
       ["bookings", "/staff/bookings"],
       ["booking", `/staff/bookings/${booking!.reference}`],
+      ["departures", "/staff/departures"],
+      ["manifest", `/staff/departures/${booking!.departureId}`],
       ["mail", "/staff/mail"],
       ["mail-message", mailPage],
       ["mail-failed", failedPage],

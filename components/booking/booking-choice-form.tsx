@@ -6,11 +6,13 @@ import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { CheckoutButton } from "./checkout-button";
+import { OffsetChoice } from "./offset-choice";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
 import { groupEnquiryPath } from "@/lib/bookings/hold-rules";
 import { addDays, bookingTotal, paymentPlan } from "@/lib/bookings/money";
+import { offsetTotal, withOffset, type FlightOffset } from "@/lib/bookings/offset";
 import type { Departure } from "@/lib/contract";
 import { formatDateRange, formatLongDate, formatPrice } from "@/lib/format";
 
@@ -21,6 +23,8 @@ export interface BookablePackage {
   price_per_person: boolean;
   duration_days: number;
   departures: Departure[];
+  /** The carbon offset for the package's flights, as the server prices it. */
+  offset: FlightOffset;
 }
 
 /** A departure's dates, first day to last: "December 5-13, 2026". */
@@ -40,11 +44,13 @@ function PriceSummary({
   pkg,
   departure,
   travelers,
+  offsetChosen,
   today,
 }: {
   pkg: BookablePackage;
   departure: Departure | undefined;
   travelers: number;
+  offsetChosen: boolean;
   today: string;
 }) {
   if (!departure) {
@@ -56,12 +62,21 @@ function PriceSummary({
       </p>
     );
   }
-  const plan = paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today);
+  const offset = offsetTotal(pkg.offset, travelers, offsetChosen);
+  const plan = withOffset(
+    paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today),
+    offset,
+  );
+  const withTheOffset = offset > 0 ? " and the offset" : "";
   const rows: [string, string][] = [
     [pkg.price_per_person ? "Price per person" : "Price for the booking", formatPrice(pkg.price)],
     ["Travelers", String(travelers)],
     ["Trip total", formatPrice(plan.total)],
-    [plan.balance > 0 ? "Paid now (25% deposit)" : "Paid now (in full)", formatPrice(plan.due_now)],
+    ...(offset > 0 ? [["Carbon offset", formatPrice(offset)] as [string, string]] : []),
+    [
+      plan.balance > 0 ? `Paid now (25% deposit${withTheOffset})` : "Paid now (in full)",
+      formatPrice(plan.due_now),
+    ],
     [
       "Balance",
       plan.balance_due_on
@@ -95,7 +110,7 @@ export function BookingChoiceForm({
 }: {
   pkg: BookablePackage;
   today: string;
-  initial: { departureId?: string; travelers?: number };
+  initial: { departureId?: string; travelers?: number; offset?: boolean };
 }) {
   const hydrated = useHydrated();
   const [posted, postAction] = useActionState(startCheckout, idleState);
@@ -115,11 +130,19 @@ export function BookingChoiceForm({
         : defaultTravelers(pkg, departure ? partyLimit(departure) : 0);
     // The options the server renders go up to the largest party any departure takes now.
     const most = Math.max(1, ...open.map(partyLimit));
-    return { departureId: departure?.id, travelers: Math.min(travelers, most), asked: travelers };
+    const offsetAsked = refused ? refused.fields.carbon_offset : undefined;
+    const offset = offsetAsked === undefined ? Boolean(initial.offset) : offsetAsked === "true";
+    return {
+      departureId: departure?.id,
+      travelers: Math.min(travelers, most),
+      asked: travelers,
+      offset,
+    };
   });
   // The choices as state, only to price them live; the radios and the select are the truth.
   const [departureId, setDepartureId] = useState(first.departureId);
   const [wanted, setWanted] = useState(first.travelers);
+  const [offsetChosen, setOffsetChosen] = useState(first.offset);
   const departure = open.find((candidate) => candidate.id === departureId);
   const seats = departure ? partyLimit(departure) : 0;
   const mostSeats = Math.max(0, ...open.map(partyLimit));
@@ -140,6 +163,7 @@ export function BookingChoiceForm({
     if (typeof onScreen === "string") setDepartureId(onScreen);
     const count = Number(data.get("travelers"));
     if (Number.isInteger(count) && count >= 1) setWanted(count);
+    setOffsetChosen(data.get("carbon_offset") === "true");
   }, []);
 
   // Fewer seats on the chosen departure remove options: the select shows the number priced. Not
@@ -159,6 +183,9 @@ export function BookingChoiceForm({
       package_id: pkg.id,
       departure_id: departureChosen,
       travelers: String(data.get("travelers") ?? travelers),
+      ...(pkg.offset.kind === "offered" && {
+        carbon_offset: String(data.get("carbon_offset") === "true"),
+      }),
     });
   }
 
@@ -247,11 +274,22 @@ export function BookingChoiceForm({
             and we will plan the trip with you.
           </p>
         </div>
+        <OffsetChoice
+          offset={pkg.offset}
+          defaultChecked={first.offset}
+          onChange={setOffsetChosen}
+        />
       </div>
       <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lavender-100 lg:sticky lg:top-24">
         <h2 className="text-xl font-semibold text-aubergine">Your price</h2>
         <div aria-live="polite" className="mt-3">
-          <PriceSummary pkg={pkg} departure={departure} travelers={travelers} today={today} />
+          <PriceSummary
+            pkg={pkg}
+            departure={departure}
+            travelers={travelers}
+            offsetChosen={offsetChosen}
+            today={today}
+          />
         </div>
         {!hydrated && departure && (
           <button

@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<string, string> = {
   "inquiries.export": "Exported enquiries",
   "booking.renew-link": "Renewed a booking’s private link",
   "bookings.export": "Exported bookings",
+  "departure.export": "Exported a departure’s manifest",
   "mail.resend": "Sent a failed mail again",
   "mail.export": "Exported the mail outbox",
   "subscriber.unsubscribe": "Unsubscribed a subscriber",

@@ -1,13 +1,15 @@
 import type { DeskBooking } from "@/lib/db/queries/booking-desk";
 import { formatAmount } from "@/lib/format";
+import { DepartureLink } from "./departure-link";
 import { deskDay, deskTime } from "./format";
+import { offsetOnDesk } from "./offset-on-desk";
 
 /** Everything the agency knows about a booking, amounts as the traveler's page shows them. */
 export function BookingFacts({ booking }: { booking: DeskBooking }) {
   const money = (minor: number) => formatAmount(minor, booking.currency);
   const facts: [string, React.ReactNode][] = [
     ["Package", booking.package_name],
-    ["Departure", booking.starts_on ? deskDay(booking.starts_on) : "To be arranged"],
+    ["Departure", <DepartureLink key="departure" booking={booking} />],
     ["Travelers", booking.travelers],
     ["Traveler", booking.customer_name],
     [
@@ -21,6 +23,7 @@ export function BookingFacts({ booking }: { booking: DeskBooking }) {
       </a>,
     ],
     ["Trip total", money(booking.trip_total)],
+    ["Carbon offset", offsetOnDesk(booking)],
     ["Paid", money(booking.amount_paid)],
     ["Balance", booking.balance_due > 0 ? money(booking.balance_due) : "Nothing: paid in full"],
     ["Balance due on", booking.balance_due_on ? deskDay(booking.balance_due_on) : null],

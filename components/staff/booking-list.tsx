@@ -2,11 +2,10 @@ import Link from "next/link";
 import type { BookingRecord } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
 import { BalanceBadge } from "./balance-badge";
+import { DepartureLink } from "./departure-link";
 import { deskDay } from "./format";
 
 const money = (booking: BookingRecord, minor: number) => formatAmount(minor, booking.currency);
-const departure = (booking: BookingRecord) =>
-  booking.starts_on ? deskDay(booking.starts_on) : "To be arranged";
 const balance = (booking: BookingRecord) =>
   booking.balance_due > 0 ? money(booking, booking.balance_due) : "None";
 
@@ -74,7 +73,7 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
                 </td>
                 <td className="px-4 py-3">
                   <span className="block text-ink">{booking.package_name}</span>
-                  <span className="block text-muted">{departure(booking)}</span>
+                  <DepartureLink booking={booking} />
                 </td>
                 <td className="px-4 py-3 text-center">{booking.travelers}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
@@ -109,14 +108,16 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
             <p className="text-sm text-ink">{booking.customer_name}</p>
             <p className="text-sm [overflow-wrap:anywhere] text-muted">{booking.customer_email}</p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              {[
-                ["Departure", departure(booking)],
-                ["Travelers", String(booking.travelers)],
-                ["Paid", money(booking, booking.amount_paid)],
-                ["Balance", balance(booking)],
-                ["Due", booking.balance_due_on ? deskDay(booking.balance_due_on) : "—"],
-                ...(booking.test_mode ? [["Payment", "Test checkout"]] : []),
-              ].map(([term, value]) => (
+              {(
+                [
+                  ["Departure", <DepartureLink key="departure" booking={booking} />],
+                  ["Travelers", String(booking.travelers)],
+                  ["Paid", money(booking, booking.amount_paid)],
+                  ["Balance", balance(booking)],
+                  ["Due", booking.balance_due_on ? deskDay(booking.balance_due_on) : "—"],
+                  ...(booking.test_mode ? [["Payment", "Test checkout"]] : []),
+                ] as [string, React.ReactNode][]
+              ).map(([term, value]) => (
                 <div key={term}>
                   <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
                     {term}

@@ -370,7 +370,118 @@ const attacks: Attack[] = [
   },
   ...accountChangeAttacks(),
   ...deskExportAttacks(),
+  ...offsetCheckoutAttacks(),
+  ...departureExportAttacks(),
 ];
+
+/**
+ * The carbon offset at checkout: a yes or no the server prices itself (an amount sent with it is
+ * ignored), refused where the package's price includes it or it has no flights.
+ */
+function offsetCheckoutAttacks(): Attack[] {
+  const target = "POST /api/payments/create-checkout";
+  const rows: [string, string, number][] = [
+    ["carbon_offset: neither yes nor no", checkout(site) + "&carbon_offset=maybe", 400],
+    ["carbon_offset: an amount", checkout(site) + "&carbon_offset=90", 400],
+    ["carbon_offset: SQL injection", checkout(site) + "&carbon_offset=1'%20OR%20'1'%3D'1", 400],
+    [
+      "carbon_offset on a package whose price includes it",
+      checkout(site, "private-jet-pride-circuit") + "&carbon_offset=true",
+      400,
+    ],
+    [
+      "carbon_offset on a package with no flights",
+      checkout(site, "provincetown-carnival-week") + "&carbon_offset=true",
+      400,
+    ],
+  ];
+  return [
+    ...rows.map(([name, path, status]) => ({
+      target,
+      name,
+      status,
+      request: () => ({ method: "POST" as const, path }),
+      verify: noUrl,
+    })),
+    {
+      target,
+      name: "carbon_offset with an amount of $1 sent beside it (control: the server prices it)",
+      status: 200,
+      request: () => ({
+        method: "POST",
+        path: checkout(site) + "&carbon_offset=true&amount=1&offset_total=1&amount_total=100",
+      }),
+      verify: async (answer) => {
+        const { session_id } = JSON.parse(answer.text) as { session_id: string };
+        const session = await rawRequest(site, {
+          path: `/api/payments/local/session/${session_id}`,
+        });
+        const { amount_total, description } = JSON.parse(session.text);
+        expect(amount_total).toBeGreaterThan(9800 * 25);
+        expect(description).toContain("the carbon offset for the flights ($32.00 USD)");
+      },
+    },
+  ];
+}
+
+/**
+ * A departure's manifest as CSV: staff only, from this site, a POST (a GET records nothing), and
+ * only a well-formed id of a departure the catalog holds.
+ */
+function departureExportAttacks(): Attack[] {
+  const target = "POST /api/staff/departures/{id}/export";
+  const exportOf = (id: string, headers: Record<string, string> = {}): RawRequest => ({
+    method: "POST",
+    path: `/api/staff/departures/${id}/export`,
+    headers: { authorization: `Bearer ${staffToken("embedded")}`, ...headers },
+  });
+  const unknown = "no-such-trip-2027-01-01";
+  const rows: [string, number, () => RawRequest][] = [
+    ["foreign Origin", 403, () => exportOf(unknown, { origin: "https://evil.example" })],
+    ["SQL injection as the id", 400, () => exportOf("x'%20OR%20'1'%3D'1")],
+    ["XSS payload as the id", 400, () => exportOf("%3Cscript%3Ealert(1)%3C%2Fscript%3E")],
+    ["path traversal as the id", 400, () => exportOf("..%2F..%2Fetc%2Fpasswd")],
+    ["an id of 5,000 characters", 400, () => exportOf(`${"a".repeat(4989)}-2027-01-01`)],
+    ["an unknown departure", 404, () => exportOf(unknown)],
+    [
+      "1 MB body with Content-Length",
+      413,
+      () => ({ ...exportOf(unknown), body: "x".repeat(1024 * 1024) }),
+    ],
+  ];
+  const byLink = (headers: Record<string, string> = {}): RawRequest => ({
+    method: "GET",
+    path: `/api/staff/departures/${unknown}/export`,
+    headers,
+  });
+  return [
+    ...staffOnlyRows(target, () => {
+      const { headers: _token, ...request } = exportOf(unknown);
+      return request;
+    }),
+    ...rows.map(([name, status, request]) => ({
+      target,
+      name,
+      status,
+      storesNothing: true,
+      request,
+    })),
+    {
+      target: "GET /api/staff/departures/{id}/export",
+      name: "a link, signed out",
+      status: 405,
+      storesNothing: true,
+      request: () => byLink(),
+    },
+    {
+      target: "GET /api/staff/departures/{id}/export",
+      name: "a link followed with the staff token",
+      status: 405,
+      storesNothing: true,
+      request: () => byLink({ authorization: `Bearer ${staffToken("embedded")}` }),
+    },
+  ];
+}
 
 /**
  * A checkout returns only to SITE_URL and CHECKOUT_ORIGINS: the host a request says it was sent to

@@ -96,3 +96,37 @@ it("shows any other refusal in place", async () => {
   );
   expect(state).toMatchObject({ status: "failed", error: { code: "conflict" } });
 });
+
+it("passes the chosen carbon offset on, and none when the box is left clear", async () => {
+  createCheckout.mockResolvedValue({ url: "/checkout/cs_test_y", session_id: "y" });
+  await redirectOf(
+    startCheckout(
+      idleState,
+      form({ package_id: "cyclades-private-yacht", travelers: "2", carbon_offset: "true" }),
+    ),
+  );
+  await redirectOf(
+    startCheckout(idleState, form({ package_id: "cyclades-private-yacht", travelers: "2" })),
+  );
+  expect(createCheckout.mock.calls[0]![0]).toMatchObject({ carbon_offset: true });
+  expect(createCheckout.mock.calls[1]![0].carbon_offset).toBeUndefined();
+});
+
+it("keeps the offset's choice when the price is updated without JavaScript", async () => {
+  const to = await redirectOf(
+    startCheckout(
+      idleState,
+      form({
+        intent: "price",
+        package_id: "cyclades-private-yacht",
+        departure_id: "cyclades-private-yacht-2027-06-19",
+        travelers: "3",
+        carbon_offset: "true",
+      }),
+    ),
+  );
+  expect(to).toBe(
+    "/packages/cyclades-private-yacht/book?departure_id=cyclades-private-yacht-2027-06-19&travelers=3&carbon_offset=true",
+  );
+  expect(createCheckout).not.toHaveBeenCalled();
+});

@@ -18,7 +18,7 @@ const startCheckoutGuarded = guardAction(
   {
     name: "payments.create-checkout",
     input: checkoutOrderSchema,
-    fields: ["package_id", "departure_id", "travelers", "booking_token", "email"],
+    fields: ["package_id", "departure_id", "travelers", "booking_token", "email", "carbon_offset"],
   },
   // The checkout comes back to SITE_URL, never to the host the request names (Host and
   // X-Forwarded-Host are the client's to write).
@@ -49,7 +49,7 @@ function showPrice(form: FormData): never {
   const id = slugSchema.safeParse(form.get("package_id"));
   if (!id.success) redirect("/packages");
   const choices = new URLSearchParams();
-  for (const name of ["departure_id", "travelers"]) {
+  for (const name of ["departure_id", "travelers", "carbon_offset"]) {
     const value = form.get(name);
     if (typeof value === "string" && /^[\w-]{1,120}$/.test(value)) choices.set(name, value);
   }

@@ -10,6 +10,7 @@ import { getConfig, holdRulesOf } from "../config";
 import { findBookingByToken, listBookings } from "../db/queries/bookings";
 import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { toBookingView } from "../bookings/view";
+import { getFlightOffset } from "../content/flights";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
 import { renewBookingLink } from "../bookings/renew-link";
@@ -164,7 +165,7 @@ export function createEmbeddedBackend(
       if (!row) throw notFound("Booking");
       const days = catalog().packages.find((pkg) => pkg.id === row.packageId)?.duration_days ?? 1;
       if (isBookingLinkExpired(row, days, isoDay())) throw bookingLinkExpired();
-      return toBookingView(row, isoDay());
+      return toBookingView(row, isoDay(), getFlightOffset(row.packageId).kind === "included");
     },
     async renewBookingLink(reference, actor) {
       const renewal = await renewBookingLink(await getDb(), reference, actor);

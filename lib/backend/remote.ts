@@ -201,7 +201,16 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         live: true,
       }),
     createCheckout: (
-      { package_id, origin, departure_id, travelers, booking_token, email, replaces },
+      {
+        package_id,
+        origin,
+        departure_id,
+        travelers,
+        booking_token,
+        email,
+        carbon_offset,
+        replaces,
+      },
       client,
     ) =>
       call(
@@ -211,6 +220,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
           ...(departure_id && { departure_id }),
           ...(travelers && { travelers: String(travelers) }),
           ...(email && { email }),
+          ...(carbon_offset !== undefined && { carbon_offset: String(carbon_offset) }),
         })}`,
         createCheckoutResponseSchema,
         {

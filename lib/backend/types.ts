@@ -49,6 +49,8 @@ export interface CheckoutOrder {
   booking_token?: string;
   /** The buyer's e-mail, when given: the provider prefills it and its holds are capped. */
   email?: string;
+  /** The carbon offset for the package's flights, chosen at booking; priced by the server. */
+  carbon_offset?: boolean;
   /** The hold token of the buyer's earlier checkout, released before this one holds seats. */
   replaces?: string;
 }

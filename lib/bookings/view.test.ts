@@ -28,6 +28,8 @@ describe("the traveler's booking view", () => {
       amount_paid: 740_000,
       balance_due: 2_220_000,
       balance_due_on: "2027-02-04",
+      offset_total: 0,
+      offset_included: false,
       test_mode: true,
       cancellation_today: {
         tier: "full_less_fee",
@@ -35,6 +37,14 @@ describe("the traveler's booking view", () => {
         refund: 715_000,
         credit: 0,
       },
+    });
+  });
+  it("carries the offset paid, or that the package's price includes it", () => {
+    const view = toBookingView({ ...row, offsetTotal: 14_200 }, "2026-11-24");
+    expect(view).toMatchObject({ offset_total: 14_200, offset_included: false });
+    expect(toBookingView(row, "2026-11-24", true)).toMatchObject({
+      offset_total: 0,
+      offset_included: true,
     });
   });
   it("moves to half and then to credit as the departure nears", () => {

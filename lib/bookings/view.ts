@@ -14,10 +14,15 @@ export interface BookingFactsRow {
   amountPaid: number | null;
   balanceDue: number;
   balanceDueOn: string | null;
+  offsetTotal?: number;
   provider: string;
 }
 
-export function toBookingView(row: BookingFactsRow, today: string): BookingView {
+export function toBookingView(
+  row: BookingFactsRow,
+  today: string,
+  offsetIncluded = false,
+): BookingView {
   const paid = row.amountPaid ?? row.amountTotal;
   return {
     reference: row.reference ?? "",
@@ -30,6 +35,8 @@ export function toBookingView(row: BookingFactsRow, today: string): BookingView 
     amount_paid: paid,
     balance_due: row.balanceDue,
     balance_due_on: row.balanceDueOn,
+    offset_total: row.offsetTotal ?? 0,
+    offset_included: offsetIncluded,
     test_mode: row.provider === "local",
     cancellation_today: row.startsOn ? cancellationOutcome(paid, row.startsOn, today) : null,
   };

@@ -47,6 +47,8 @@ export const bookingRecordSchema = z.object({
   amount_paid: z.number().int().min(0),
   balance_due: z.number().int().min(0),
   balance_due_on: z.string().nullable(),
+  /** The carbon offset for the flights, paid with the first payment (within amount_paid). */
+  offset_total: z.number().int().min(0).default(0),
   /** "overdue": unpaid after its due date; staff contact the traveler, nothing is cancelled. */
   balance_status: balanceStatusSchema,
 });
@@ -93,6 +95,12 @@ export const bookingViewSchema = z.object({
   amount_paid: z.number().int().min(0),
   balance_due: z.number().int().min(0),
   balance_due_on: z.string().nullable(),
+  /**
+   * The carbon offset chosen for the flights, paid with the first payment (within amount_paid,
+   * apart from trip_total); 0 when not chosen. offset_included: the package's price includes it.
+   */
+  offset_total: z.number().int().min(0).default(0),
+  offset_included: z.boolean().default(false),
   test_mode: z.boolean(),
   /** What a cancellation received today would return, by the cancellation terms. */
   cancellation_today: z

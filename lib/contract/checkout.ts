@@ -31,6 +31,11 @@ export const checkoutOrderSchema = z.object({
   booking_token: bookingTokenSchema.optional(),
   /** The buyer's e-mail, optional: Stripe's form starts with it, and its holds are capped too. */
   email: z.email().max(254).optional(),
+  /**
+   * The carbon offset for the package's flights, chosen ("true", "on", "yes", "1") or not; the
+   * server prices it from the package's flights, whatever amount a browser may send.
+   */
+  carbon_offset: z.stringbool().optional(),
 });
 
 /**

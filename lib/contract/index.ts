@@ -16,3 +16,4 @@ export * from "./health";
 export * from "./staff";
 export * from "./privacy";
 export * from "./audit";
+export * from "./departure";

@@ -96,6 +96,8 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   tripTotal: integer("trip_total"),
   balanceAfter: integer("balance_after").notNull().default(0),
   balanceDueOn: text("balance_due_on"),
+  /** The carbon offset chosen for the flights, minor units, paid with the booking's first payment. */
+  offsetTotal: integer("offset_total").notNull().default(0),
   /** The booking a balance checkout pays. */
   bookingId: uuid("booking_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -144,6 +146,11 @@ export const bookings = pgTable("bookings", {
   amountPaid: integer("amount_paid"),
   balanceDue: integer("balance_due").notNull().default(0),
   balanceDueOn: text("balance_due_on"),
+  /**
+   * The carbon offset chosen for the flights, minor units: paid with the first payment, so within
+   * amount_paid, and apart from trip_total (what the package costs).
+   */
+  offsetTotal: integer("offset_total").notNull().default(0),
   /** When staff last replaced the private links (every earlier link stopped working then). */
   linksRenewedAt: timestamp("links_renewed_at", { withTimezone: true }),
   /** The checkout that paid the balance: set once, so a balance is taken once. */

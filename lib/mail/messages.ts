@@ -1,6 +1,7 @@
 /** The text of every mail the site sends. Plain text only: visitor input is never HTML here. */
 import type { InquiryInput } from "../contract";
 import { formatAmount } from "../format";
+import { offsetLines } from "./offset-lines";
 import type { Mail } from "./types";
 
 export interface BookingFacts {
@@ -21,6 +22,8 @@ export interface BookingFacts {
   tripTotal: number | null;
   balanceDue: number;
   balanceDueOn: string | null;
+  /** The carbon offset for the flights, paid with amountTotal, minor units; 0 or absent if none. */
+  offsetTotal?: number;
   /** The site's origin, for the link. */
   origin: string;
 }
@@ -43,6 +46,7 @@ function planLines(booking: BookingFacts): string[] {
     ...(booking.startsOn ? [`Departure: ${booking.startsOn}`] : []),
     `Travelers: ${booking.travelers}`,
     ...(booking.tripTotal !== null ? [`Trip total: ${amount(booking.tripTotal)}`] : []),
+    ...offsetLines(booking.offsetTotal ?? 0, booking.currency),
     `Paid now: ${amount(booking.amountTotal)}`,
     ...(booking.balanceDue > 0 && booking.balanceDueOn
       ? [`Balance: ${amount(booking.balanceDue)}, due ${booking.balanceDueOn}`]

@@ -12,6 +12,8 @@ export interface ChargeFacts {
   tripTotal: number | null;
   balanceAfter: number;
   balanceDueOn: string | null;
+  /** The carbon offset paid with a booking's first payment, minor units. */
+  offsetTotal?: number;
   currency: string;
   /** The booking a balance pays. */
   reference?: string | null;
@@ -25,8 +27,11 @@ export function chargeLabel(charge: ChargeFacts): string {
     const booking = charge.reference ? `booking ${charge.reference}` : "your booking";
     return `Balance of ${booking} for ${party}${departing}`;
   }
+  const offset = charge.offsetTotal
+    ? ` and the carbon offset for the flights (${money(charge.offsetTotal)})`
+    : "";
   if (charge.balanceAfter > 0 && charge.tripTotal !== null) {
-    return `Deposit (25% of ${money(charge.tripTotal)}) for ${party}${departing}; balance ${money(charge.balanceAfter)} due ${charge.balanceDueOn}`;
+    return `Deposit (25% of ${money(charge.tripTotal)})${offset} for ${party}${departing}; balance ${money(charge.balanceAfter)} due ${charge.balanceDueOn}`;
   }
-  return `Paid in full for ${party}${departing}`;
+  return `Paid in full${offset} for ${party}${departing}`;
 }

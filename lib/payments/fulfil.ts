@@ -30,6 +30,8 @@ export interface CheckoutPlan {
   balanceAfter: number;
   balanceDueOn: string | null;
   bookingId: string | null;
+  /** The carbon offset paid with this first payment, minor units. */
+  offsetTotal: number;
 }
 
 export type PaidSession = Pick<
@@ -55,6 +57,7 @@ export const planOf = (row: CheckoutSessionRow): CheckoutPlan => ({
   balanceAfter: row.balanceAfter,
   balanceDueOn: row.balanceDueOn,
   bookingId: row.bookingId,
+  offsetTotal: row.offsetTotal,
 });
 
 /** Letters and digits no one misreads on the phone: no 0/O, 1/I/L. */
@@ -144,6 +147,7 @@ export async function fulfil(
       tripTotal: plan?.tripTotal ?? session.amountTotal,
       balanceDue: plan?.balanceAfter ?? 0,
       balanceDueOn: plan?.balanceDueOn ?? null,
+      offsetTotal: plan?.offsetTotal ?? 0,
     });
     if (booking) {
       const facts: BookingFacts = {
@@ -156,6 +160,7 @@ export async function fulfil(
         tripTotal: booking.tripTotal,
         balanceDue: booking.balanceDue,
         balanceDueOn: booking.balanceDueOn,
+        offsetTotal: booking.offsetTotal,
         origin: siteUrl(),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));

@@ -98,6 +98,7 @@ export async function getLocalCheckout(db: Database, id: string): Promise<LocalC
       tripTotal: row.tripTotal,
       balanceAfter: row.balanceAfter,
       balanceDueOn: row.balanceDueOn,
+      offsetTotal: row.offsetTotal,
       currency: row.currency,
       reference: booking?.reference,
     }),

@@ -9,11 +9,15 @@ import { bookingTotal, isoDay, maxTravelers, paymentPlan, seatsLeft } from "../b
 import type { TravelPackage } from "../contract";
 import type { Database } from "../db/client";
 import { countHeldSeats } from "../db/queries/departures";
+import { getFlightOffset } from "../content/flights";
+import { offsetTotal, withOffset } from "../bookings/offset";
 import { toMinorUnits } from "./types";
 
 export interface BookingOrder {
   departure_id?: string;
   travelers?: number;
+  /** The carbon offset for the package's flights, chosen at booking. */
+  carbon_offset?: boolean;
 }
 
 /** A priced booking checkout, amounts in minor units. */
@@ -25,6 +29,22 @@ export interface PricedBooking {
   dueNow: number;
   balanceAfter: number;
   balanceDueOn: string | null;
+  /** The carbon offset chosen, paid whole with dueNow (0 when not chosen). */
+  offsetTotal: number;
+}
+
+/** The offset for the party in whole dollars; choosing one the package does not offer is refused. */
+function priceOffset(pkg: TravelPackage, order: BookingOrder, travelers: number): number {
+  const offset = getFlightOffset(pkg.id);
+  if (order.carbon_offset && offset.kind !== "offered") {
+    throw new ApiError(
+      "bad_request",
+      offset.kind === "included"
+        ? `carbon_offset: ${pkg.name} includes the offset for its flights in its price`
+        : `carbon_offset: ${pkg.name} has no flights to offset`,
+    );
+  }
+  return offsetTotal(offset, travelers, order.carbon_offset ?? false);
 }
 
 const soldOut = (startsOn: string) =>
@@ -66,6 +86,7 @@ export async function priceBooking(
   today: string = isoDay(),
 ): Promise<PricedBooking> {
   const travelers = order.travelers ?? 1;
+  const offset = priceOffset(pkg, order, travelers);
   const departure = await chooseDeparture(db, pkg, order, travelers, today);
   const capacity = departure.seats_left;
   if (travelers > capacity) {
@@ -82,7 +103,10 @@ export async function priceBooking(
       `Only ${left} seat(s) are left on the departure of ${departure.starts_on}`,
     );
   }
-  const plan = paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today);
+  const plan = withOffset(
+    paymentPlan(bookingTotal(pkg, travelers), departure.starts_on, today),
+    offset,
+  );
   return {
     departureId: departure.id,
     startsOn: departure.starts_on,
@@ -91,5 +115,6 @@ export async function priceBooking(
     dueNow: toMinorUnits(plan.due_now),
     balanceAfter: toMinorUnits(plan.balance),
     balanceDueOn: plan.balance_due_on,
+    offsetTotal: toMinorUnits(plan.offset),
   };
 }

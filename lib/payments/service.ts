@@ -199,6 +199,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         tripTotal: priced.tripTotal,
         balanceAfter: priced.balanceAfter,
         balanceDueOn: priced.balanceDueOn,
+        offsetTotal: priced.offsetTotal,
         clientKey: holder.clientKey,
         customerEmail: holder.email ?? null,
       });
@@ -211,6 +212,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         tripTotal: priced.tripTotal,
         balanceAfter: priced.balanceAfter,
         balanceDueOn: priced.balanceDueOn,
+        offsetTotal: priced.offsetTotal,
         currency: "usd",
       });
       const reservation: Reservation = {

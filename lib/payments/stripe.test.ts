@@ -189,6 +189,30 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     expect(await countRows(connection.db, "checkout_sessions")).toBe(1);
   });
 
+  it("charges the chosen carbon offset with the deposit, and the webhook books it apart from the trip", async () => {
+    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: "cyclades-private-yacht-2027-06-19",
+      travelers: 2,
+      carbon_offset: true,
+    });
+    const form = standIn.seen[0]!.form;
+    // 25% of 2 x $8,500, and $45 a traveler for the flights from Boston to Mykonos and back.
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe(String(425_000 + 9_000));
+    expect(form.get("line_items[0][price_data][product_data][description]")).toBe(
+      "Deposit (25% of $17,000.00 USD) and the carbon offset for the flights ($90.00 USD) for 2 travelers, departing 2027-06-19; balance $12,750.00 USD due 2027-05-20",
+    );
+    const event = signedEvent("checkout.session.completed", payAtStripe(session_id));
+    await checkout.receiveWebhook(event.payload, event.header);
+    expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
+      provider: "stripe",
+      amount_total: 434_000,
+      amount_paid: 434_000,
+      trip_total: 1_700_000,
+      offset_total: 9_000,
+      balance_due: 1_275_000,
+    });
+  });
+
   it("reads the status with sessions.retrieve and books a paid session once", async () => {
     const { session_id } = await checkout.createCheckout(yacht.id, origin);
     expect(await checkout.getCheckoutStatus(session_id)).toEqual({

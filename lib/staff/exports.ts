@@ -4,6 +4,7 @@
  * in UTC. The outbox's export never holds a message or its headers. Exports are POSTs only.
  */
 import type { BookingRecord } from "../contract";
+import type { DepartureManifest } from "../db/queries/departure-manifest";
 import type { ExportedInquiry } from "../db/queries/inquiry-desk";
 import type { DeskMail } from "../db/queries/mail-desk";
 import type { CsvColumn } from "./csv";
@@ -32,6 +33,7 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "traveler", value: (row) => row.customer_name },
   { header: "email", value: (row) => row.customer_email },
   { header: "trip_total", value: (row) => major(row.trip_total) },
+  { header: "carbon_offset", value: (row) => major(row.offset_total) },
   { header: "paid", value: (row) => major(row.amount_paid) },
   { header: "balance", value: (row) => major(row.balance_due) },
   { header: "currency", value: (row) => row.currency.toUpperCase() },
@@ -41,6 +43,25 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "booked_at", value: (row) => row.created_at },
   { header: "package_id", value: (row) => row.package_id },
   { header: "session_id", value: (row) => row.session_id },
+];
+
+/** A departure's manifest for its guide: one line per booking, the departure on every line. */
+export const manifestColumns = ({ departure }: DepartureManifest): CsvColumn<BookingRecord>[] => [
+  { header: "departure", value: () => departure.startsOn },
+  { header: "package", value: () => departure.packageName },
+  { header: "reference", value: (row) => row.reference },
+  { header: "traveler", value: (row) => row.customer_name },
+  { header: "email", value: (row) => row.customer_email },
+  { header: "travelers", value: (row) => row.travelers },
+  { header: "trip_total", value: (row) => major(row.trip_total) },
+  { header: "carbon_offset", value: (row) => major(row.offset_total) },
+  { header: "paid", value: (row) => major(row.amount_paid) },
+  { header: "balance", value: (row) => major(row.balance_due) },
+  { header: "currency", value: (row) => row.currency.toUpperCase() },
+  { header: "balance_due_on", value: (row) => row.balance_due_on },
+  { header: "balance_status", value: (row) => row.balance_status },
+  { header: "test_mode", value: (row) => row.test_mode },
+  { header: "booked_at", value: (row) => row.created_at },
 ];
 
 export const mailColumns: CsvColumn<DeskMail>[] = [

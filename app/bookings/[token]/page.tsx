@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ExpiredBookingLink } from "@/components/booking/expired-booking-link";
+import { OffsetSummary } from "@/components/booking/offset-summary";
 import { PayBalanceButton } from "@/components/booking/pay-balance-button";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
@@ -103,6 +104,7 @@ export default async function BookingPage({ params }: Props) {
         </Row>
         <Row term="Travelers">{booking.travelers}</Row>
         <Row term="Trip total">{money(booking.trip_total)}</Row>
+        <OffsetSummary booking={booking} />
         <Row term="Paid">{money(booking.amount_paid)}</Row>
         <Row term="Balance due">
           {booking.balance_due > 0

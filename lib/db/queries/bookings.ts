@@ -37,6 +37,8 @@ export interface NewBooking {
   tripTotal?: number | null;
   balanceDue?: number;
   balanceDueOn?: string | null;
+  /** The carbon offset paid with amountTotal, minor units. */
+  offsetTotal?: number;
 }
 
 /**
@@ -271,6 +273,7 @@ export function toBookingRecord(row: BookingRow, today: string): BookingRecord {
     amount_paid: row.amountPaid ?? row.amountTotal,
     balance_due: owing ? row.balanceDue : 0,
     balance_due_on: owing ? row.balanceDueOn : null,
+    offset_total: row.offsetTotal,
     balance_status: !owing
       ? ("paid_in_full" as const)
       : row.balanceDueOn !== null && row.balanceDueOn < today

@@ -41,11 +41,20 @@ export const POST = route(
   { name: "payments.create-checkout", query: createCheckoutQuerySchema },
   async ({ query, request, client }) => {
     const origin = resolveCheckoutOrigin(query.origin_url, allowedCheckoutOrigins(getConfig()));
-    const { package_id, departure_id, travelers, email } = query;
+    const { package_id, departure_id, travelers, email, carbon_offset } = query;
     const booking_token = bookingTokenFrom(request.headers);
     const replaces = await earlierHoldFrom(request.headers);
     const opened = await getBackend().createCheckout(
-      { package_id, departure_id, travelers, booking_token, email, replaces, origin },
+      {
+        package_id,
+        departure_id,
+        travelers,
+        booking_token,
+        email,
+        carbon_offset,
+        replaces,
+        origin,
+      },
       client,
     );
     if (opened.hold_token) await rememberHold(opened.hold_token);

@@ -8,6 +8,7 @@ import { FailureNotice } from "@/components/ui/failure-notice";
 import { getBackend } from "@/lib/backend";
 import { readingLive } from "@/lib/backend/live-reads";
 import { isoDay } from "@/lib/bookings/money";
+import { getFlightOffset } from "@/lib/content/flights";
 import type { TravelPackage } from "@/lib/contract";
 import { slugSchema } from "@/lib/contract/common";
 import { loadSection } from "@/lib/load-section";
@@ -43,6 +44,7 @@ const bookable = ({
   price_per_person,
   duration_days,
   departures,
+  offset: getFlightOffset(id),
 });
 
 const single = (value: string | string[] | undefined) =>
@@ -80,6 +82,8 @@ export default async function BookPackagePage({ params, searchParams }: Props) {
             <p className="mt-4 text-lg text-muted">
               {section.data.duration_days} days. A departure more than 45 days away is secured with
               a 25% deposit and the balance is due 30 days before it; a nearer one is paid in full.
+              {getFlightOffset(id).kind === "offered" &&
+                " A carbon offset for the flights, if you choose it, is paid in full with the first payment."}
             </p>
             {single(query.cancelled) === "1" && (
               <p role="status" className="mt-6 rounded-xl bg-lavender-50 px-4 py-3 text-aubergine">
@@ -95,6 +99,7 @@ export default async function BookPackagePage({ params, searchParams }: Props) {
               initial={{
                 departureId: single(query.departure_id),
                 travelers: Number.isInteger(travelers) ? travelers : undefined,
+                offset: single(query.carbon_offset) === "true",
               }}
             />
           </div>
