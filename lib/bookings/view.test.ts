@@ -35,6 +35,9 @@ describe("the traveler's booking view", () => {
         refund: 715_000,
         credit: 0,
       },
+      status: "confirmed",
+      credit_applied: 0,
+      cancellation: null,
     });
   });
   it("moves to half and then to credit as the departure nears", () => {
