@@ -18,7 +18,7 @@ const startCheckoutGuarded = guardAction(
   {
     name: "payments.create-checkout",
     input: checkoutOrderSchema,
-    fields: ["package_id", "departure_id", "travelers", "booking_token", "email"],
+    fields: ["package_id", "departure_id", "travelers", "booking_token", "email", "credit_code"],
   },
   // The checkout comes back to SITE_URL, never to the host the request names (Host and
   // X-Forwarded-Host are the client's to write).

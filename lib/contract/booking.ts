@@ -54,6 +54,8 @@ export const bookingRecordSchema = z.object({
   balance_due_on: z.string().nullable(),
   /** "overdue": unpaid after its due date; staff contact the traveler, nothing is cancelled. */
   balance_status: balanceStatusSchema,
+  /** Of amount_paid, what was paid with travel credit. */
+  credit_applied: z.number().int().min(0).default(0),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

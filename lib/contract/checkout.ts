@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugSchema } from "./common";
+import { creditCodeSchema } from "./credit-code";
 
 /** The most travelers one online booking may name; a departure's seats may limit it further. */
 export const MAX_TRAVELERS = 60;
@@ -31,6 +32,11 @@ export const checkoutOrderSchema = z.object({
   booking_token: bookingTokenSchema.optional(),
   /** The buyer's e-mail, optional: Stripe's form starts with it, and its holds are capped too. */
   email: z.email().max(254).optional(),
+  /** A travel credit to take off what is due (a blank field: none). */
+  credit_code: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    creditCodeSchema.optional(),
+  ),
 });
 
 /**
@@ -43,6 +49,9 @@ export const createCheckoutQuerySchema = checkoutOrderSchema.extend({
   origin_url: z.string().min(1).max(2048),
   booking_token: z
     .undefined({ error: "send the booking link's token in the X-Booking-Token header" })
+    .optional(),
+  credit_code: z
+    .undefined({ error: "send a travel credit code in the X-Credit-Code header" })
     .optional(),
 });
 export type CreateCheckoutQuery = z.infer<typeof createCheckoutQuerySchema>;

@@ -1,6 +1,8 @@
 /** A booking through its life: its status, its cancellation, and the travel credits it gives. */
 import { z } from "zod";
 import { bookingTokenSchema } from "./checkout";
+import { staffPageQuerySchema } from "./staff";
+export { CREDIT_CODE_HEADER, creditCodeSchema } from "./credit-code";
 
 /**
  * Where a booking stands. confirmed: booked, its balance not yet due (or none left before the
@@ -100,23 +102,6 @@ export const cancellationReceiptSchema = z.object({
 });
 export type CancellationReceipt = z.infer<typeof cancellationReceiptSchema>;
 
-/**
- * A travel credit's code as typed: "LCC-" and four groups of four letters and digits (no 0, O, 1,
- * I or L). Spaces, dashes and case are forgiven; anything else is refused before a lookup.
- */
-export const creditCodeSchema = z
-  .string()
-  .max(40)
-  .transform((value) => value.toUpperCase().replace(/[\s-]/g, "").replace(/^LCC/, ""))
-  .pipe(
-    z
-      .string()
-      .regex(/^[2-9A-HJ-NP-Z]{16}$/, "must be a travel credit code like LCC-XXXX-XXXX-XXXX-XXXX"),
-  );
-
-/** The header a credit code travels in to POST /payments/create-checkout, never the address. */
-export const CREDIT_CODE_HEADER = "x-credit-code";
-
 export const CREDIT_STATUSES = ["active", "used", "expired"] as const;
 
 /** A travel credit as staff read it: never its code, only the code's last four characters. */
@@ -143,3 +128,8 @@ export const creditRecordSchema = z.object({
   ),
 });
 export type CreditRecord = z.infer<typeof creditRecordSchema>;
+
+/** The credits list pages by the id of the last credit read. */
+export const creditPageQuerySchema = staffPageQuerySchema.extend({
+  before: z.uuid("must be the id of a credit").optional(),
+});

@@ -21,6 +21,8 @@ export interface BookingFacts {
   tripTotal: number | null;
   balanceDue: number;
   balanceDueOn: string | null;
+  /** Of what was paid now, what a travel credit paid (minor units). */
+  creditApplied?: number;
   /** The site's origin, for the link. */
   origin: string;
 }
@@ -44,6 +46,9 @@ function planLines(booking: BookingFacts): string[] {
     `Travelers: ${booking.travelers}`,
     ...(booking.tripTotal !== null ? [`Trip total: ${amount(booking.tripTotal)}`] : []),
     `Paid now: ${amount(booking.amountTotal)}`,
+    ...(booking.creditApplied
+      ? [`Paid with your travel credit: ${amount(booking.creditApplied)}`]
+      : []),
     ...(booking.balanceDue > 0 && booking.balanceDueOn
       ? [`Balance: ${amount(booking.balanceDue)}, due ${booking.balanceDueOn}`]
       : ["Balance: nothing left to pay"]),

@@ -19,6 +19,7 @@ import {
   type BookingFacts,
 } from "../mail/messages";
 import { balancePaidTwiceNotice } from "../mail/hold-messages";
+import { isCancelled } from "../bookings/status";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
 export interface CheckoutPlan {
@@ -30,6 +31,8 @@ export interface CheckoutPlan {
   balanceAfter: number;
   balanceDueOn: string | null;
   bookingId: string | null;
+  /** Taken off this checkout by a travel credit: paid, but never refunded as money. */
+  creditApplied?: number;
 }
 
 export type PaidSession = Pick<
@@ -55,6 +58,7 @@ export const planOf = (row: CheckoutSessionRow): CheckoutPlan => ({
   balanceAfter: row.balanceAfter,
   balanceDueOn: row.balanceDueOn,
   bookingId: row.bookingId,
+  creditApplied: row.creditApplied,
 });
 
 /** Letters and digits no one misreads on the phone: no 0/O, 1/I/L. */
@@ -80,7 +84,12 @@ async function noticeSecondBalance(
   staffAddress: string,
 ): Promise<boolean> {
   const booking = await findBookingById(tx, bookingId);
-  if (!booking?.balanceSessionId || booking.balanceSessionId === session.sessionId) return false;
+  if (!booking) return false;
+  // A balance paid for a booking cancelled meanwhile is refunded the same way as a second one.
+  const cancelled = isCancelled(booking.status);
+  if (!cancelled && (!booking.balanceSessionId || booking.balanceSessionId === session.sessionId)) {
+    return false;
+  }
   if (!(await markDuplicateNoticed(tx, session.sessionId))) return false;
   await queueMail(
     tx,
@@ -117,6 +126,7 @@ export async function fulfil(
         bookingId,
         session.sessionId,
         session.amountTotal,
+        plan.creditApplied,
       );
       if (!booking) {
         const noticed = await noticeSecondBalance(tx, bookingId, session, staffAddress);
@@ -144,6 +154,7 @@ export async function fulfil(
       tripTotal: plan?.tripTotal ?? session.amountTotal,
       balanceDue: plan?.balanceAfter ?? 0,
       balanceDueOn: plan?.balanceDueOn ?? null,
+      creditApplied: plan?.creditApplied ?? 0,
     });
     if (booking) {
       const facts: BookingFacts = {
@@ -156,6 +167,7 @@ export async function fulfil(
         tripTotal: booking.tripTotal,
         balanceDue: booking.balanceDue,
         balanceDueOn: booking.balanceDueOn,
+        creditApplied: booking.creditApplied,
         origin: siteUrl(),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));
