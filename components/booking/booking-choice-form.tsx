@@ -6,6 +6,7 @@ import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { CheckoutButton } from "./checkout-button";
+import { CreditCodeField } from "./credit-code-field";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
@@ -155,11 +156,15 @@ export function BookingChoiceForm({
     const data = new FormData(event.currentTarget);
     const departureChosen = data.get("departure_id");
     if (typeof departureChosen !== "string") return;
-    await start({
-      package_id: pkg.id,
-      departure_id: departureChosen,
-      travelers: String(data.get("travelers") ?? travelers),
-    });
+    await start(
+      {
+        package_id: pkg.id,
+        departure_id: departureChosen,
+        travelers: String(data.get("travelers") ?? travelers),
+      },
+      undefined,
+      String(data.get("credit_code") ?? ""),
+    );
   }
 
   return (
@@ -264,6 +269,7 @@ export function BookingChoiceForm({
             Update the price
           </button>
         )}
+        <CreditCodeField id="booking-credit-code" className="mt-6" />
         {refused && (
           <FormRefusal
             title={checkoutFailedText}
