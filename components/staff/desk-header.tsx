@@ -6,6 +6,7 @@ import { Container } from "@/components/ui/container";
 const SECTIONS = [
   { href: "/staff/enquiries", label: "Enquiries" },
   { href: "/staff/bookings", label: "Bookings" },
+  { href: "/staff/credits", label: "Credits" },
   { href: "/staff/mail", label: "Mail" },
   { href: "/staff/subscribers", label: "Subscribers" },
   { href: "/staff/account", label: "Account" },

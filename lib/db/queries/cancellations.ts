@@ -12,6 +12,7 @@ import {
   bookings,
   cancelledDepartures,
   checkoutSessions,
+  travelCredits,
 } from "../schema";
 import type { BookingRow } from "./bookings";
 
@@ -226,4 +227,55 @@ export async function listOpenDepartureCheckouts(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** What the desk's booking page shows of a cancellation: the row, its refunds, its credit. */
+export interface DeskCancellation {
+  cancellation: CancellationRow | null;
+  refunds: RefundRow[];
+  credit: { hint: string; amount: number; expiresOn: string } | null;
+  payments: BookingPayment[];
+  /** Bookings on the same departure the agency's cancellation would take (this one included). */
+  departureBookings: number;
+  departureCancelled: boolean;
+}
+
+export async function getDeskCancellation(
+  db: Database,
+  booking: BookingRow,
+): Promise<DeskCancellation> {
+  const cancellation = (await findCancellation(db, booking.id)) ?? null;
+  const refunds = cancellation ? await listRefunds(db, cancellation.id) : [];
+  const [credit] = cancellation?.creditId
+    ? await db
+        .select({
+          hint: travelCredits.codeHint,
+          amount: travelCredits.amount,
+          expiresOn: travelCredits.expiresOn,
+        })
+        .from(travelCredits)
+        .where(eq(travelCredits.id, cancellation.creditId))
+    : [];
+  const departureBookings = booking.departureId
+    ? (await listBookingsToCancel(db, booking.departureId)).length
+    : 0;
+  return {
+    cancellation,
+    refunds,
+    credit: credit ?? null,
+    payments: await bookingPayments(db, booking),
+    departureBookings,
+    departureCancelled: booking.departureId
+      ? await isDepartureCancelled(db, booking.departureId)
+      : false,
+  };
+}
+
+/** The desk's cancellation of the booking with this reference; null for an unknown one. */
+export async function readDeskCancellation(
+  db: Database,
+  reference: string,
+): Promise<DeskCancellation | null> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  return booking ? getDeskCancellation(db, booking) : null;
 }
