@@ -193,7 +193,8 @@ const derived = {
   balance: (row) => (row.balance_due > 0 ? money(row.balance_due, row.currency) : "paid in full"),
   due_on: (row) => row.balance_due_on ?? "",
   flag: (row) => (row.balance_status === "overdue" ? "OVERDUE" : ""),
-  amount_left: (row) => `${money(row.remaining, row.currency)} of ${money(row.amount, row.currency)}`,
+  amount_left: (row) =>
+    `${money(row.remaining, row.currency)} of ${money(row.amount, row.currency)}`,
   used: (row) => money(row.used, row.currency),
   uses: (row) => row.uses.map((use) => use.booking_reference ?? "?").join(" "),
 };
