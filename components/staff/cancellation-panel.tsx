@@ -36,7 +36,8 @@ export function CancellationPanel({
   desk: DeskCancellation;
 }) {
   const money = (minor: number) => formatAmount(minor, booking.currency);
-  const { cancellation, refunds, credit } = desk;
+  const { cancellation, credit } = desk;
+  const refunds = desk.refunds.filter((refund) => refund.status !== "withdrawn");
   const reference = booking.reference ?? "";
   const paid = desk.payments.reduce((sum, payment) => sum + payment.cash + payment.credit, 0);
   const credited = desk.payments.reduce((sum, payment) => sum + payment.credit, 0);

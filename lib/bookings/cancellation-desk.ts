@@ -39,6 +39,7 @@ import {
   setBookingStatus,
   updateCancellation,
   updateRefund,
+  withdrawRefunds,
   type CancellationRow,
 } from "../db/queries/cancellations";
 import { listOpenBalanceCheckouts } from "../db/queries/checkout-sessions";
@@ -205,6 +206,8 @@ export function createCancellationDesk(deps: CancellationDeskDeps) {
       }
       // Back to where it was: the traveler's request stands as it arrived (agency fields undone),
       // or the agency's attempt on a booking that stands is kept only as "failed", for staff.
+      // The refused refunds are withdrawn with it: an approval asks for refunds of its own.
+      await withdrawRefunds(tx, cancellation.id);
       if (booking.status !== "cancellation_requested") {
         await updateCancellation(tx, cancellation.id, { state: "failed", lastError: reason });
         return { status: "refused", reason, partly: false };
@@ -256,7 +259,10 @@ export function createCancellationDesk(deps: CancellationDeskDeps) {
       }
       const at = now();
       const payments = await bookingPayments(tx, booking);
-      const refunds = await listRefunds(tx, cancellation.id);
+      // An earlier approval's refunds that changed nothing are not this one's.
+      const refunds = (await listRefunds(tx, cancellation.id)).filter(
+        (refund) => refund.status !== "withdrawn",
+      );
       for (const refund of refunds) {
         if (refund.status === "refused") {
           throw new ApiError("conflict", "A refund of this cancellation was refused");

@@ -405,7 +405,7 @@ export const bookingRefunds = pgTable(
     checkoutSessionId: text("checkout_session_id").notNull(),
     provider: text("provider").notNull(),
     amount: integer("amount").notNull(),
-    /** pending, succeeded or refused. */
+    /** pending, succeeded, refused, or withdrawn (an approval that changed nothing). */
     status: text("status").notNull().default("pending"),
     providerRefundId: text("provider_refund_id"),
     /** Raised after a refusal, so a new request is not answered with the refused one's result. */

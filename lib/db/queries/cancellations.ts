@@ -138,6 +138,19 @@ export async function retryRefusedRefunds(db: Database, cancellationId: string):
     );
 }
 
+/** The refunds of an approval that changed nothing: kept for the record, never asked again. */
+export async function withdrawRefunds(db: Database, cancellationId: string): Promise<void> {
+  await db
+    .update(bookingRefunds)
+    .set({ status: "withdrawn" })
+    .where(
+      and(
+        eq(bookingRefunds.cancellationId, cancellationId),
+        inArray(bookingRefunds.status, ["pending", "refused"]),
+      ),
+    );
+}
+
 /**
  * Records a refund against the payment it returns, never beyond what it took: the local test
  * checkout's own refund record, and Stripe's mirrored. False when it would exceed the payment.
