@@ -64,7 +64,7 @@ export function cancellationRequestReceived(
       facts.refund > 0 ? `Refund to your card: up to ${money(facts.refund)}` : "",
       facts.credit > 0 ? `Travel credit: up to ${money(facts.credit)}` : "",
       "",
-      "What happens next: our team checks for supplier costs we cannot recover (we will tell you each one and why), then confirms the cancellation and sends the refund or your credit code. You will hear from us within 2 working days.",
+      "What happens next: our team checks for supplier costs we cannot recover (we will tell you each one and why), then confirms the cancellation and sends the refund or your credit code.",
       "",
       ...bookingLinkLines(origin, booking.linkToken),
       ...signOff,
