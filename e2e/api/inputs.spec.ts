@@ -28,6 +28,7 @@ const codeByStatus: Record<number, string> = {
   403: "forbidden",
   404: "not_found",
   405: "method_not_allowed",
+  409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
 };
