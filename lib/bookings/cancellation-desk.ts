@@ -42,7 +42,10 @@ import {
   withdrawRefunds,
   type CancellationRow,
 } from "../db/queries/cancellations";
-import { listOpenBalanceCheckouts } from "../db/queries/checkout-sessions";
+import {
+  expireOpenCheckoutSession,
+  listOpenBalanceCheckouts,
+} from "../db/queries/checkout-sessions";
 import { issueCredit } from "../db/queries/credits";
 import { lockDeparture } from "../db/queries/departures";
 import { queueMails } from "../db/queries/mail-outbox";
@@ -114,6 +117,8 @@ export function createCancellationDesk(deps: CancellationDeskDeps) {
           "A balance payment arrived just now: open the booking again to see it, then cancel",
         );
       }
+      // Closed at the provider; the site's record too, so any credit it held is free again.
+      await expireOpenCheckoutSession(tx, open.id);
     }
   }
 

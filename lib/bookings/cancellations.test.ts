@@ -163,6 +163,25 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
     );
   });
 
+  it("closes a balance checkout left open before settling, so it can no longer be paid", async () => {
+    const { token, reference } = await life.book();
+    life.clock.today = "2026-12-20";
+    const { session_id } = await life.checkout.createCheckout(
+      "lagoon-test-trip",
+      "http://localhost:3000",
+      { booking_token: token },
+    );
+    life.clock.now = daysBeforeMarch(61);
+    await life.request(token);
+    // The request stops new balance checkouts at once.
+    expect(await outcomeOf(life.payBalance(token))).toBe("conflict 409");
+    await life.desk.approve(reference, { supplierCosts: 0 }, staff);
+    const [open] = (await allRows(connection.db, "checkout_sessions")).filter(
+      (row) => row.id === session_id,
+    );
+    expect(open).toMatchObject({ status: "expired", payment_status: "unpaid" });
+  });
+
   it("takes supplier costs with their reason, within what the tier returns", async () => {
     const { token, reference } = await life.book();
     life.clock.now = daysBeforeMarch(45);

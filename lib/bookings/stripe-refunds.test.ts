@@ -120,4 +120,19 @@ describe.each(databaseTargets)("refunds through Stripe on %s", (_name, databaseU
     expect(keys.size).toBe(1);
     expect(await countRows(connection.db, "audit_log")).toBe(1);
   });
+
+  it("takes no balance while the agency's cancellation waits for Stripe's answer", async () => {
+    const { token, reference } = await life.book();
+    standIn.loseRefundAnswers(3);
+    const outcome = await life.desk.cancelByAgency(reference, { reason: "agency_decision" }, staff);
+    expect(outcome).toMatchObject({ status: "refused" });
+    expect((await findBookingByToken(connection.db, token))?.status).toBe("confirmed");
+    life.clock.today = "2026-12-20";
+    await expect(life.payBalance(token)).rejects.toMatchObject({ code: "conflict" });
+    expect(await life.desk.retry(reference, staff)).toEqual({
+      status: "settled",
+      refund: 200_000,
+      credit: 50_000,
+    });
+  });
 });

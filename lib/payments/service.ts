@@ -36,6 +36,7 @@ import {
   updateCheckoutSessionState,
 } from "../db/queries/checkout-sessions";
 import { findCheckoutByHoldToken, listEndedStripeHolds } from "../db/queries/checkout-holds";
+import { isBeingRefunded } from "../db/queries/cancellations";
 import { lockDeparture, testCheckoutsHoldSeats } from "../db/queries/departures";
 import { kickMailDelivery } from "../mail/delivery";
 import { addressGroup, UNATTRIBUTED } from "../security/client-address";
@@ -263,7 +264,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const booking = await lockBookingByToken(tx, token);
       if (!booking || booking.packageId !== pkg.id) throw notFound("Booking");
       if (isBookingLinkExpired(booking, pkg.duration_days, today())) throw bookingLinkExpired();
-      if (booking.status !== "confirmed") {
+      if (booking.status !== "confirmed" || (await isBeingRefunded(tx, booking.id))) {
         throw new ApiError("conflict", "This booking is being cancelled: nothing is left to pay");
       }
       if (booking.balanceDue <= 0 || booking.balanceSessionId) {

@@ -43,6 +43,11 @@ export async function lockBookingByReference(
   return row;
 }
 
+/** Whether the booking's cancellation is being refunded: its balance is no longer taken. */
+export async function isBeingRefunded(db: Database, bookingId: string): Promise<boolean> {
+  return (await findCancellation(db, bookingId))?.state === "refunding";
+}
+
 /** Writes the booking's cancellation row, replacing an earlier one (a refused agency attempt). */
 export async function saveCancellation(
   db: Database,
