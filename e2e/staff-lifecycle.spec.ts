@@ -127,6 +127,7 @@ test("with JavaScript, the traveler asks to cancel a deposit booking and the des
   );
   await expect(page.getByRole("heading", { name: /Status: Cancellation requested/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send my cancellation request" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/lifecycle-requested.png", fullPage: true });
   expect(await received(`We received your cancellation request: ${booking.pkg.name}`)).toContain(
     "more than 60 days before travel",
   );
@@ -269,6 +270,11 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
     for (const width of [390, 1280]) {
       await target.setViewportSize({ width, height: 900 });
       await target.goto(address);
+      const name = address.includes("/staff/") ? address.split("/")[2] : "booking-page";
+      await target.screenshot({
+        path: `test-results/lifecycle-${name}-${width}.png`,
+        fullPage: true,
+      });
       const results = await new AxeBuilder({ page: target }).analyze();
       expect(results.violations, `${address} at ${width}px`).toEqual([]);
     }
