@@ -6,10 +6,12 @@
  * part of a new booking; the credit listed with its use; axe on the new pages.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { execFile } from "node:child_process";
 import path from "node:path";
+import { promisify } from "node:util";
 import { packageListSchema, type TravelPackage } from "@/lib/contract";
 import { catchMail, type MailCatcher } from "./support/mail-catcher";
-import { servers } from "./support/servers";
+import { servers, staffToken } from "./support/servers";
 import { createStaffAccount, signIn } from "./support/staff";
 import { expect, test, type Page } from "./support/test";
 
@@ -87,6 +89,14 @@ async function payOnTestCheckout(page: Page, amount: string, name: string) {
   await form.getByLabel("Name on card").fill(`${name} ${run}`);
   await form.getByRole("button", { name: `Pay ${amount}` }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+}
+
+/** `npm run staff -- <args>`, without blocking this process (its SMTP server must answer). */
+async function staffCommand(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/staff.mjs", ...args], {
+    env: { ...process.env, SITE_URL: site, STAFF_TOKEN: staffToken("embedded") },
+  });
+  return stdout;
 }
 
 async function seatsLeft(page: Page, id: string, departureId: string): Promise<number> {
@@ -259,6 +269,13 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
   await expect(credit).toContainText("Used");
   await expect(credit).toContainText(`${usd(50_000)} on ${reference}`);
   await expect(staff.locator("main")).not.toContainText(creditCode);
+  // The command line lists it the same way, never with its code.
+  const listed = await staffCommand("credits");
+  expect(listed).toMatch(
+    new RegExp(`${creditCode.slice(-4)}\\s+LC-[A-Z0-9]{8}\\s+\\$0\\.00 USD of \\$500\\.00 USD`),
+  );
+  expect(listed).toContain(reference);
+  expect(listed).not.toContain(creditCode.slice(4, 9));
 
   // Axe on the new pages: the desk's credits and a booking's cancellation panel, the traveler's form.
   const pages: [Page, string][] = [
