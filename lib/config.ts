@@ -74,6 +74,8 @@ const configSchema = z
     HOLD_DEPARTURE_SHARE: intBetween(1, 100, 50),
     /** Staff are told when unpaid checkouts hold more than this percent of a departure. */
     HOLD_NOTICE_SHARE: intBetween(1, 100, 50),
+    /** Travel credit codes one client address (an IPv6 /64) may try in an hour, right or wrong. */
+    CREDIT_CODE_TRIES_PER_HOUR: positiveInt(10),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /**

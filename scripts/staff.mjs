@@ -6,6 +6,7 @@
 //   npm run staff -- bookings [--json] [--all]     (overdue balances first)
 //   npm run staff -- subscribers [--json] [--all]   (with each address's status)
 //   npm run staff -- outbox [--json] [--all]
+//   npm run staff -- credits [--json] [--all]       (travel credits, what each has left, its uses)
 //   npm run staff -- renew-link LC-XXXXXXXX   (replaces a booking's private link, mails the new one)
 //   npm run staff -- resend <mail-id>         (sends a failed mail again, at once)
 //   npm run staff -- add-user --email E --password P [--name N]   (a staff desk account; the first
@@ -48,10 +49,26 @@ const commands = {
       "balance",
       "due_on",
       "flag",
+      "status",
       "customer_name",
       "customer_email",
       "test_mode",
       "session_id",
+    ],
+  },
+  credits: {
+    path: "/api/staff/credits",
+    pageKey: "id",
+    // Never a code: its last four characters, as the desk shows it.
+    columns: [
+      "issued_at",
+      "code_hint",
+      "booking_reference",
+      "amount_left",
+      "used",
+      "status",
+      "expires_on",
+      "uses",
     ],
   },
   subscribers: {
@@ -146,6 +163,8 @@ Lists (a table; --json for JSON; --all reads every page):
   bookings                  bookings, overdue balances first
   subscribers               newsletter addresses with their status
   outbox                    every mail the site sent or will send, with its id
+  credits                   travel credits (code's last four characters), what each has
+                            left, its expiry and the bookings that used it
 
 Actions:
   renew-link <LC-reference>   replaces a booking's private link and mails the new one
@@ -174,6 +193,10 @@ const derived = {
   balance: (row) => (row.balance_due > 0 ? money(row.balance_due, row.currency) : "paid in full"),
   due_on: (row) => row.balance_due_on ?? "",
   flag: (row) => (row.balance_status === "overdue" ? "OVERDUE" : ""),
+  amount_left: (row) =>
+    `${money(row.remaining, row.currency)} of ${money(row.amount, row.currency)}`,
+  used: (row) => money(row.used, row.currency),
+  uses: (row) => row.uses.map((use) => use.booking_reference ?? "?").join(" "),
 };
 
 let parsed;

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { CheckoutButton } from "./checkout-button";
 import { OffsetChoice } from "./offset-choice";
+import { CreditCodeField } from "./credit-code-field";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
@@ -179,14 +180,18 @@ export function BookingChoiceForm({
     const data = new FormData(event.currentTarget);
     const departureChosen = data.get("departure_id");
     if (typeof departureChosen !== "string") return;
-    await start({
-      package_id: pkg.id,
-      departure_id: departureChosen,
-      travelers: String(data.get("travelers") ?? travelers),
-      ...(pkg.offset.kind === "offered" && {
-        carbon_offset: String(data.get("carbon_offset") === "true"),
-      }),
-    });
+    await start(
+      {
+        package_id: pkg.id,
+        departure_id: departureChosen,
+        travelers: String(data.get("travelers") ?? travelers),
+        ...(pkg.offset.kind === "offered" && {
+          carbon_offset: String(data.get("carbon_offset") === "true"),
+        }),
+      },
+      undefined,
+      String(data.get("credit_code") ?? ""),
+    );
   }
 
   return (
@@ -302,6 +307,7 @@ export function BookingChoiceForm({
             Update the price
           </button>
         )}
+        <CreditCodeField id="booking-credit-code" className="mt-6" />
         {refused && (
           <FormRefusal
             title={checkoutFailedText}

@@ -5,6 +5,7 @@ import { FormRefusal } from "@/components/ui/form-refusal";
 import { startCheckout } from "@/lib/actions/booking";
 import { idleState } from "@/lib/actions/state";
 import { CheckoutButton } from "./checkout-button";
+import { CreditCodeField } from "./credit-code-field";
 import { checkoutFailedText, useCheckoutStart } from "./use-checkout-start";
 
 /**
@@ -25,13 +26,15 @@ export function PayBalanceButton({
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await start({ package_id: packageId }, token);
+    const code = new FormData(event.currentTarget).get("credit_code");
+    await start({ package_id: packageId }, token, typeof code === "string" ? code : undefined);
   }
 
   return (
     <form action={postAction} onSubmit={pay}>
       <input type="hidden" name="package_id" value={packageId} />
       <input type="hidden" name="booking_token" value={token} />
+      <CreditCodeField id="balance-credit-code" className="mb-4 max-w-sm" />
       {posted.status === "failed" && (
         <FormRefusal
           title={checkoutFailedText}

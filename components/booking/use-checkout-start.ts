@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { postJson } from "@/components/ui/api-client";
+import { ApiRequestError, postJson } from "@/components/ui/api-client";
 import { toast } from "@/components/ui/toast";
 import { BOOKING_TOKEN_HEADER } from "@/lib/contract/booking-token-header";
+import { CREDIT_CODE_HEADER } from "@/lib/contract/credit-code-header";
 import type { CreateCheckoutResponse } from "@/lib/contract/checkout";
 
 export const checkoutFailedText = "Failed to initiate booking. Please try again.";
@@ -29,22 +30,32 @@ export function useCheckoutStart<Control extends HTMLElement>() {
     return () => window.removeEventListener("pageshow", restore);
   }, []);
 
-  /** `bookingToken` pays that booking's balance; it goes in a header, never in the URL. */
-  async function start(order: Record<string, string>, bookingToken?: string) {
+  /**
+   * `bookingToken` pays that booking's balance and `creditCode` takes a travel credit off it; both
+   * go in headers, never in the URL.
+   */
+  async function start(order: Record<string, string>, bookingToken?: string, creditCode?: string) {
     setProcessing(true);
     try {
       const query = new URLSearchParams({ ...order, origin_url: window.location.origin });
       const { url } = await postJson<CreateCheckoutResponse>(
         `/api/payments/create-checkout?${query}`,
         undefined,
-        bookingToken ? { headers: { [BOOKING_TOKEN_HEADER]: bookingToken } } : undefined,
+        {
+          headers: {
+            ...(bookingToken && { [BOOKING_TOKEN_HEADER]: bookingToken }),
+            ...(creditCode?.trim() && { [CREDIT_CODE_HEADER]: creditCode.trim() }),
+          },
+        },
       );
       // The control stays disabled until the payment page loads, so nobody books twice.
       window.location.assign(url);
-    } catch {
+    } catch (error) {
       setProcessing(false);
       setFailures((count) => count + 1);
-      toast.error(checkoutFailedText);
+      // A credit code refused (unknown, expired, used up) says why: the traveler can correct it.
+      const reason = creditCode?.trim() && error instanceof ApiRequestError ? error.message : null;
+      toast.error(checkoutFailedText, reason ? { description: reason } : undefined);
     }
   }
 

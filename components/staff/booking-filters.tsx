@@ -1,19 +1,19 @@
 import { searchDeskList } from "@/lib/actions/staff-search";
-import { BALANCE_STATUS_LABELS, BALANCE_STATUSES, type BalanceStatus } from "@/lib/contract";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type DeskBookingStatus } from "@/lib/contract";
 import { buttonClass } from "@/components/ui/button-link";
 import { SearchLapsed } from "./search-lapsed";
 
 const controlClass =
   "mt-2 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2.5 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
 
-/** Search and balance filter; the words are posted and come back sealed in the address. */
+/** Search and status filter; the words are posted and come back sealed in the address. */
 export function BookingFilters({
   search,
-  balance,
+  status,
   lapsed,
 }: {
   search: string;
-  balance?: BalanceStatus;
+  status?: DeskBookingStatus;
   lapsed: boolean;
 }) {
   return (
@@ -42,21 +42,22 @@ export function BookingFilters({
         />
       </div>
       <div>
-        <label htmlFor="booking-balance" className="text-sm font-semibold text-aubergine">
-          Balance
+        <label htmlFor="booking-status" className="text-sm font-semibold text-aubergine">
+          Status
         </label>
         <select
-          id="booking-balance"
-          name="balance"
-          defaultValue={balance ?? ""}
+          id="booking-status"
+          name="status"
+          defaultValue={status ?? ""}
           className={controlClass}
         >
           <option value="">All bookings</option>
-          {BALANCE_STATUSES.map((value) => (
+          {BOOKING_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {BALANCE_STATUS_LABELS[value]}
+              {BOOKING_STATUS_LABELS[value]}
             </option>
           ))}
+          <option value="overdue">Overdue balance</option>
         </select>
       </div>
       <button type="submit" className={buttonClass("primary")}>

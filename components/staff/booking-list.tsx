@@ -3,11 +3,22 @@ import type { BookingRecord } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
 import { BalanceBadge } from "./balance-badge";
 import { DepartureLink } from "./departure-link";
+import { BookingStatusBadge } from "./booking-status-badge";
 import { deskDay } from "./format";
 
 const money = (booking: BookingRecord, minor: number) => formatAmount(minor, booking.currency);
 const balance = (booking: BookingRecord) =>
   booking.balance_due > 0 ? money(booking, booking.balance_due) : "None";
+
+/** Where the booking stands, and an overdue balance whatever its status. */
+function Status({ booking }: { booking: BookingRecord }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <BookingStatusBadge status={booking.status} />
+      {booking.balance_status === "overdue" && <BalanceBadge status="overdue" />}
+    </span>
+  );
+}
 
 /** The booking's reference, opening its page; bookings older than references have none to open. */
 function Reference({ booking }: { booking: BookingRecord }) {
@@ -24,7 +35,7 @@ function Reference({ booking }: { booking: BookingRecord }) {
 }
 
 /**
- * One page of bookings, overdue balances first: a table on wide screens, a card a booking on
+ * One page of bookings, overdue balances and cancellation requests first: a table on wide screens, a card a booking on
  * narrow ones (the other is not displayed, so each is read once).
  */
 export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
@@ -86,7 +97,7 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
                   )}
                 </td>
                 <td className="px-4 py-3">
-                  <BalanceBadge status={booking.balance_status} />
+                  <Status booking={booking} />
                   {booking.test_mode && <span className="mt-1 block text-xs text-muted">Test</span>}
                 </td>
               </tr>
@@ -102,7 +113,7 @@ export function BookingList({ bookings }: { bookings: BookingRecord[] }) {
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Reference booking={booking} />
-              <BalanceBadge status={booking.balance_status} />
+              <Status booking={booking} />
             </div>
             <p className="mt-2 font-semibold text-aubergine">{booking.package_name}</p>
             <p className="text-sm text-ink">{booking.customer_name}</p>

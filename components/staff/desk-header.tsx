@@ -7,6 +7,7 @@ const SECTIONS = [
   { href: "/staff/enquiries", label: "Enquiries" },
   { href: "/staff/bookings", label: "Bookings" },
   { href: "/staff/departures", label: "Departures" },
+  { href: "/staff/credits", label: "Credits" },
   { href: "/staff/mail", label: "Mail" },
   { href: "/staff/subscribers", label: "Subscribers" },
   { href: "/staff/account", label: "Account" },

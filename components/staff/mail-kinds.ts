@@ -13,6 +13,10 @@ const labels: Record<MailKind, string> = {
   newsletter_confirm: "Newsletter confirmation",
   newsletter: "Newsletter",
   staff_account: "Staff account notice",
+  cancellation_request: "Cancellation request",
+  cancellation_request_notice: "Cancellation request notice",
+  cancellation: "Cancellation",
+  cancellation_notice: "Cancellation notice",
 };
 
 /** What a mail is, in words; a kind the desk does not know (older mails: "notice") as stored. */

@@ -17,6 +17,7 @@ import { rawRequest, type RawAnswer, type RawRequest } from "../support/raw-http
 import { servers, staffToken } from "../support/servers";
 import { storedByStaff, storedRecordOf } from "../support/staff-records";
 import { storedInputAttacks } from "../support/stored-attacks";
+import { lifecycleAttacks, prepareLifecycleAttacks } from "../support/lifecycle-attacks";
 
 const site = servers.embedded.url;
 const packageId = "amsterdam-pride-canal-week";
@@ -27,6 +28,7 @@ const codeByStatus: Record<number, string> = {
   403: "forbidden",
   404: "not_found",
   405: "method_not_allowed",
+  409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
 };
@@ -372,7 +374,11 @@ const attacks: Attack[] = [
   ...deskExportAttacks(),
   ...offsetCheckoutAttacks(),
   ...departureExportAttacks(),
+  ...lifecycleAttacks(site),
 ];
+
+// A booking of its own for the rows about a booking's cancellation.
+test.beforeAll(() => prepareLifecycleAttacks(site));
 
 /**
  * The carbon offset at checkout: a yes or no the server prices itself (an amount sent with it is
@@ -600,7 +606,7 @@ function deskExportAttacks(): Attack[] {
   // a search where there is none are dropped, as everywhere).
   const exports: [string, Record<string, unknown>, boolean][] = [
     ["/api/staff/inquiries/export", { status: "lost" }, true],
-    ["/api/staff/bookings/export", { balance: "lost" }, true],
+    ["/api/staff/bookings/export", { status: "lost" }, true],
     ["/api/staff/outbox/export", { status: "lost" }, false],
     ["/api/staff/subscribers/export", { status: "lost" }, true],
     ["/api/staff/audit/export", { action: "a".repeat(101) }, false],

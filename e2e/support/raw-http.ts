@@ -27,7 +27,14 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
   return new Promise((resolve, reject) => {
     let answered = false;
     const outgoing = http.request(
-      { host: hostname, port, method: request.method ?? "GET", path: request.path, headers },
+      {
+        // An IPv6 address is written in brackets in a URL, never in a socket's host.
+        host: hostname.replace(/^\[(.*)\]$/, "$1"),
+        port,
+        method: request.method ?? "GET",
+        path: request.path,
+        headers,
+      },
       (response) => {
         answered = true;
         const chunks: Buffer[] = [];

@@ -18,7 +18,15 @@ const startCheckoutGuarded = guardAction(
   {
     name: "payments.create-checkout",
     input: checkoutOrderSchema,
-    fields: ["package_id", "departure_id", "travelers", "booking_token", "email", "carbon_offset"],
+    fields: [
+      "package_id",
+      "departure_id",
+      "travelers",
+      "booking_token",
+      "email",
+      "carbon_offset",
+      "credit_code",
+    ],
   },
   // The checkout comes back to SITE_URL, never to the host the request names (Host and
   // X-Forwarded-Host are the client's to write).

@@ -34,7 +34,8 @@ async function search(fields: Record<string, string>): Promise<URL> {
 
 it.each([
   ["enquiries", "status", "contacted"],
-  ["bookings", "balance", "overdue"],
+  ["bookings", "status", "overdue"],
+  ["bookings", "status", "cancellation_requested"],
   ["subscribers", "status", "pending"],
 ])(
   "keeps a search of the %s out of the address, and its filter in it",

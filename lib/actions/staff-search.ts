@@ -7,14 +7,14 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireStaffMember } from "../auth/current";
-import { balanceStatusSchema, inquiryStatusSchema, subscriberStatusSchema } from "../contract";
+import { deskBookingStatusSchema, inquiryStatusSchema, subscriberStatusSchema } from "../contract";
 import { sealForUrl } from "../staff/sealed-url";
 import { sameSiteHeaders } from "./same-site";
 
 /** Each searchable list, the name of its filter and the filter's values. */
 const LISTS = {
   enquiries: { filter: "status", values: inquiryStatusSchema },
-  bookings: { filter: "balance", values: balanceStatusSchema },
+  bookings: { filter: "status", values: deskBookingStatusSchema },
   subscribers: { filter: "status", values: subscriberStatusSchema },
 } as const;
 

@@ -11,6 +11,10 @@ import { findBookingByToken, listBookings } from "../db/queries/bookings";
 import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { toBookingView } from "../bookings/view";
 import { getFlightOffset } from "../content/flights";
+import { readBookingLifecycle } from "../bookings/lifecycle-view";
+import { requestCancellation } from "../bookings/cancellation-request";
+import { listCancelledDepartureIds } from "../db/queries/cancellations";
+import { listCredits } from "../db/queries/credits";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
 import { listOutbox } from "../db/queries/mail-outbox";
 import { renewBookingLink } from "../bookings/renew-link";
@@ -90,7 +94,14 @@ export function createEmbeddedBackend(
       // database) shows the upcoming departures, and the booking step checks the seats.
       const held = isReadingLive() ? await heldSeatsIfReachable() : undefined;
       const rules = held ? holdRulesOf(getConfig()) : undefined;
-      return catalog().packages.map((pkg) => upcomingDepartures(pkg, today, held, rules));
+      // A departure the agency cancelled is no longer offered.
+      const cancelled = held ? await listCancelledDepartureIds(await getDb()) : new Set<string>();
+      return catalog()
+        .packages.map((pkg) => ({
+          ...pkg,
+          departures: pkg.departures.filter((departure) => !cancelled.has(departure.id)),
+        }))
+        .map((pkg) => upcomingDepartures(pkg, today, held, rules));
     },
     async getPosts({ limit, featured, category }) {
       return catalog()
@@ -165,8 +176,28 @@ export function createEmbeddedBackend(
       if (!row) throw notFound("Booking");
       const days = catalog().packages.find((pkg) => pkg.id === row.packageId)?.duration_days ?? 1;
       if (isBookingLinkExpired(row, days, isoDay())) throw bookingLinkExpired();
-      return toBookingView(row, isoDay(), getFlightOffset(row.packageId).kind === "included");
+      return toBookingView(
+        row,
+        isoDay(),
+        await readBookingLifecycle(await getDb(), row, isoDay()),
+        getFlightOffset(row.packageId).kind === "included",
+      );
     },
+    async requestCancellation({ booking_token, quoted_tier }) {
+      const { SITE_URL, MAIL_TO_STAFF } = getConfig();
+      const receipt = await requestCancellation(
+        await getDb(),
+        { booking_token, quoted_tier },
+        {
+          findPackage: (id) => catalog().packages.find((pkg) => pkg.id === id),
+          staffAddress: MAIL_TO_STAFF,
+          siteUrl: SITE_URL,
+        },
+      );
+      void kickMailDelivery();
+      return receipt;
+    },
+    listCredits: async (page) => listCredits(await getDb(), isoDay(), { limit: 1000, ...page }),
     async renewBookingLink(reference, actor) {
       const renewal = await renewBookingLink(await getDb(), reference, actor);
       void kickMailDelivery();

@@ -15,7 +15,10 @@ import {
   categoryListSchema,
   bookingViewSchema,
   checkoutStatusSchema,
+  cancellationReceiptSchema,
   createCheckoutResponseSchema,
+  creditRecordSchema,
+  CREDIT_CODE_HEADER,
   destinationListSchema,
   errorEnvelopeSchema,
   healthSchema,
@@ -210,6 +213,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         email,
         carbon_offset,
         replaces,
+        credit_code,
       },
       client,
     ) =>
@@ -229,6 +233,7 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
           headers: {
             ...(booking_token && { [BOOKING_TOKEN_HEADER]: booking_token }),
             ...(replaces && { [CHECKOUT_HOLD_HEADER]: replaces }),
+            ...(credit_code && { [CREDIT_CODE_HEADER]: credit_code }),
           },
         },
       ),
@@ -239,6 +244,17 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         client,
       }),
     getBooking: (token) => call(`/bookings/${segment(token)}`, bookingViewSchema, { live: true }),
+    requestCancellation: (input, client) =>
+      call("/bookings/cancellation", cancellationReceiptSchema, {
+        method: "POST",
+        body: input,
+        client,
+      }),
+    listCredits: (page = {}) =>
+      call(`/staff/credits${pageQuery(page)}`, creditRecordSchema.array(), {
+        staff: true,
+        live: true,
+      }),
     getCheckoutStatus: (id, client) =>
       call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, {
         live: true,

@@ -6,9 +6,12 @@ import type {
   BookingLinkRenewal,
   BookingRecord,
   BookingView,
+  CancellationReceipt,
+  CancellationRequest,
   Category,
   CheckoutStatus,
   CreateCheckoutResponse,
+  CreditRecord,
   Destination,
   Health,
   InquiryInput,
@@ -53,6 +56,8 @@ export interface CheckoutOrder {
   carbon_offset?: boolean;
   /** The hold token of the buyer's earlier checkout, released before this one holds seats. */
   replaces?: string;
+  /** A travel credit's code (normalised, 16 characters) to take off what is due. */
+  credit_code?: string;
 }
 
 /** The staff member (or the staff token) a staff action is recorded as in the audit log. */
@@ -115,6 +120,13 @@ export interface Backend {
   listBookings(page?: StaffPageQuery): Promise<BookingRecord[]>;
   /** The booking behind a private link; not_found for an unknown or revoked link. */
   getBooking(token: string): Promise<BookingView>;
+  /**
+   * The traveler asks to cancel by their booking's link, recorded with when it arrived; not_found
+   * for an unknown or revoked link, gone for an expired one, conflict for a second request.
+   */
+  requestCancellation(input: CancellationRequest, client: ClientInfo): Promise<CancellationReceipt>;
+  /** Travel credits, newest first, with what each has left and its uses (staff). */
+  listCredits(page?: StaffPageQuery): Promise<CreditRecord[]>;
   /**
    * Staff replace a booking's private link and mail the new one; not_found for an unknown
    * reference. Recorded as `actor`'s (remotely: as the upstream's staff token's).

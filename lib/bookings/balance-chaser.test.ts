@@ -94,7 +94,7 @@ describe.each(databaseTargets)("balance chaser on %s", (_name, databaseUrl) => {
     expect(await chase(connection, "2027-02-15")).toEqual({ reminded: 0, due: 0, overdue: 0 });
     expect(await mails(connection)).toHaveLength(3);
     const [staffView] = await listBookings(connection.db, "2027-02-15");
-    expect(staffView).toMatchObject({ balance_status: "overdue", status: "confirmed" });
+    expect(staffView).toMatchObject({ balance_status: "overdue", status: "balance_due" });
   });
 
   it("sends only the latest notice for stages the site missed", async () => {

@@ -37,12 +37,15 @@ describe("the traveler's booking view", () => {
         refund: 715_000,
         credit: 0,
       },
+      status: "confirmed",
+      credit_applied: 0,
+      cancellation: null,
     });
   });
   it("carries the offset paid, or that the package's price includes it", () => {
     const view = toBookingView({ ...row, offsetTotal: 14_200 }, "2026-11-24");
     expect(view).toMatchObject({ offset_total: 14_200, offset_included: false });
-    expect(toBookingView(row, "2026-11-24", true)).toMatchObject({
+    expect(toBookingView(row, "2026-11-24", undefined, true)).toMatchObject({
       offset_total: 0,
       offset_included: true,
     });

@@ -1,6 +1,7 @@
 /** A booking row as its traveler sees it on the private booking page. */
 import type { BookingView } from "../contract";
 import { cancellationOutcome } from "./money";
+import { bookingStatus } from "./status";
 
 export interface BookingFactsRow {
   reference: string | null;
@@ -18,9 +19,17 @@ export interface BookingFactsRow {
   provider: string;
 }
 
+/** What the booking's life after payment adds, read with its cancellation (lib/bookings/lifecycle-view.ts). */
+export type BookingLifecycle = Pick<
+  BookingView,
+  "status" | "credit_applied" | "cancellation" | "cancellation_today"
+>;
+
 export function toBookingView(
   row: BookingFactsRow,
   today: string,
+  lifecycle?: BookingLifecycle,
+  /** The package's price includes the flights' offset (nothing to choose or pay apart). */
   offsetIncluded = false,
 ): BookingView {
   const paid = row.amountPaid ?? row.amountTotal;
@@ -39,5 +48,9 @@ export function toBookingView(
     offset_included: offsetIncluded,
     test_mode: row.provider === "local",
     cancellation_today: row.startsOn ? cancellationOutcome(paid, row.startsOn, today) : null,
+    status: bookingStatus({ status: "confirmed", balanceSessionId: null, ...row }, today),
+    credit_applied: 0,
+    cancellation: null,
+    ...lifecycle,
   };
 }

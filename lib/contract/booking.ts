@@ -1,5 +1,10 @@
 /** What staff read about bookings and outgoing mail. */
 import { z } from "zod";
+import {
+  bookingLifecycleViewFields,
+  bookingStatusSchema,
+  deskBookingStatusSchema,
+} from "./lifecycle";
 
 /** A booking's balance as staff see it: still owed after its due date, owed, or nothing owed. */
 export const BALANCE_STATUSES = ["overdue", "due", "paid_in_full"] as const;
@@ -35,7 +40,7 @@ export const bookingRecordSchema = z.object({
   customer_name: z.string(),
   /** Paid on the site's test checkout: no money was taken. */
   test_mode: z.boolean(),
-  status: z.literal("confirmed"),
+  status: bookingStatusSchema,
   created_at: z.string(),
   /** The reference the traveler quotes; null only for bookings older than references. */
   reference: z.string().nullable(),
@@ -51,6 +56,8 @@ export const bookingRecordSchema = z.object({
   offset_total: z.number().int().min(0).default(0),
   /** "overdue": unpaid after its due date; staff contact the traveler, nothing is cancelled. */
   balance_status: balanceStatusSchema,
+  /** Of amount_paid, what was paid with travel credit. */
+  credit_applied: z.number().int().min(0).default(0),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
@@ -111,6 +118,7 @@ export const bookingViewSchema = z.object({
       credit: z.number().int().min(0),
     })
     .nullable(),
+  ...bookingLifecycleViewFields,
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -127,10 +135,14 @@ export type MailResend = z.infer<typeof mailResendSchema>;
 /** A blank form field (a select's "All") means no filter. */
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
-/** The bookings desk's search (reference, name or e-mail) and balance filter, as its form sends them. */
+/**
+ * The bookings desk's search (reference, name or e-mail) and status filter, as its form sends
+ * them; "overdue" is a balance due whose date has passed. `balance` filters by the balance alone.
+ */
 export const bookingDeskQuerySchema = z.object({
   q: z.preprocess(blankAsUnset, z.string().trim().max(200).optional()),
   balance: z.preprocess(blankAsUnset, balanceStatusSchema.optional()),
+  status: z.preprocess(blankAsUnset, deskBookingStatusSchema.optional()),
 });
 export type BookingDeskQuery = z.infer<typeof bookingDeskQuerySchema>;
 

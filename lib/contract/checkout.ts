@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugSchema } from "./common";
+import { creditCodeSchema } from "./credit-code";
 
 /** The most travelers one online booking may name; a departure's seats may limit it further. */
 export const MAX_TRAVELERS = 60;
@@ -36,6 +37,11 @@ export const checkoutOrderSchema = z.object({
    * server prices it from the package's flights, whatever amount a browser may send.
    */
   carbon_offset: z.stringbool().optional(),
+  /** A travel credit to take off what is due (a blank field: none). */
+  credit_code: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    creditCodeSchema.optional(),
+  ),
 });
 
 /**
@@ -48,6 +54,9 @@ export const createCheckoutQuerySchema = checkoutOrderSchema.extend({
   origin_url: z.string().min(1).max(2048),
   booking_token: z
     .undefined({ error: "send the booking link's token in the X-Booking-Token header" })
+    .optional(),
+  credit_code: z
+    .undefined({ error: "send a travel credit code in the X-Credit-Code header" })
     .optional(),
 });
 export type CreateCheckoutQuery = z.infer<typeof createCheckoutQuerySchema>;

@@ -10,6 +10,7 @@ export * from "./newsletter";
 export * from "./checkout";
 export * from "./card";
 export * from "./booking";
+export * from "./lifecycle";
 export * from "./recommendation";
 export * from "./agents";
 export * from "./health";

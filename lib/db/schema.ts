@@ -120,6 +120,13 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   holdUntil: timestamp("hold_until", { withTimezone: true }),
   /** Set once staff were told this balance payment came after the balance was already paid. */
   duplicateNoticedAt: timestamp("duplicate_noticed_at", { withTimezone: true }),
+  /** The travel credit taken off this checkout (minor units), held while it is open, used once paid. */
+  creditId: uuid("credit_id"),
+  creditApplied: integer("credit_applied").notNull().default(0),
+  /** Set when the booking it paid for was cancelled: its seats went back to the departure. */
+  seatsReturnedAt: timestamp("seats_returned_at", { withTimezone: true }),
+  /** What has been refunded of this payment (minor units): the local test checkout's own record. */
+  amountRefunded: integer("amount_refunded").notNull().default(0),
 });
 
 /** One row per paid checkout: the unique session_id is what makes fulfilment happen once. */
@@ -160,6 +167,8 @@ export const bookings = pgTable("bookings", {
   remindersSent: text("reminders_sent").notNull().default(""),
   /** Set when the owner erased the traveler's personal fields; the amounts stay for the accounts. */
   erasedAt: timestamp("erased_at", { withTimezone: true }),
+  /** Of amount_paid, what was paid with travel credit (minor units): never refunded as money. */
+  creditApplied: integer("credit_applied").notNull().default(0),
 });
 
 /**
@@ -362,4 +371,98 @@ export const auditLog = pgTable(
 export const formSubmissions = pgTable("form_submissions", {
   key: text("key").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booking's cancellation, by the traveler (their notice, counted from when it arrived) or by the
+ * agency: one per booking. `state` is requested (waiting for staff), refunding (the provider is
+ * being asked; nothing else has changed yet) or settled (money, credit, status and seats changed
+ * together in one transaction).
+ */
+export const bookingCancellations = pgTable("booking_cancellations", {
+  id: uuid("id").primaryKey(),
+  bookingId: uuid("booking_id").notNull().unique(),
+  /** "traveler" or "agency". */
+  kind: text("kind").notNull(),
+  /** When the notice arrived: the schedule's days are counted from this moment's UTC date. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  daysBeforeTravel: integer("days_before_travel").notNull(),
+  tier: text("tier").notNull(),
+  /** The agency's reason (a code of lib/bookings/agency-reasons.ts) and its note to the traveler. */
+  reason: text("reason"),
+  note: text("note"),
+  /** Supplier costs that cannot be recovered, as staff entered them, and why (the traveler sees it). */
+  supplierCosts: integer("supplier_costs").notNull().default(0),
+  supplierCostsReason: text("supplier_costs_reason"),
+  /** What the settlement returns: money through the provider, and a new credit. */
+  refundAmount: integer("refund_amount").notNull().default(0),
+  creditAmount: integer("credit_amount").notNull().default(0),
+  state: text("state").notNull().default("requested"),
+  /** Why the provider last refused a refund, for staff; cleared once settled. */
+  lastError: text("last_error"),
+  decidedById: text("decided_by_id"),
+  decidedByName: text("decided_by_name"),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+  creditId: uuid("credit_id"),
+});
+
+/**
+ * One refund per payment of a cancelled booking (a deposit and a balance are two payments). Written
+ * "pending" before the provider is asked, so a refund is never asked twice for one payment: its
+ * idempotency key is its id and attempt.
+ */
+export const bookingRefunds = pgTable(
+  "booking_refunds",
+  {
+    id: uuid("id").primaryKey(),
+    cancellationId: uuid("cancellation_id").notNull(),
+    bookingId: uuid("booking_id").notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    provider: text("provider").notNull(),
+    amount: integer("amount").notNull(),
+    /** pending, succeeded, refused, or withdrawn (an approval that changed nothing). */
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    /** Raised after a refusal, so a new request is not answered with the refused one's result. */
+    attempt: integer("attempt").notNull().default(0),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [index("booking_refunds_cancellation_idx").on(table.cancellationId)],
+);
+
+/**
+ * Travel credits: a code (only its SHA-256 is kept, like booking links; the traveler's mail has the
+ * code), an amount, the booking it came from and an expiry 12 months after issue. What is left is
+ * the amount less what checkouts took off (checkout_sessions.credit_id): paid ones, and open ones
+ * while they can still be paid.
+ */
+export const travelCredits = pgTable(
+  "travel_credits",
+  {
+    id: uuid("id").primaryKey(),
+    codeHash: text("code_hash").notNull().unique(),
+    /** The code's last four characters, for staff and the traveler to tell codes apart. */
+    codeHint: text("code_hint").notNull(),
+    bookingId: uuid("booking_id").notNull(),
+    cancellationId: uuid("cancellation_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last day it can be used ("YYYY-MM-DD", UTC). */
+    expiresOn: text("expires_on").notNull(),
+  },
+  (table) => [index("travel_credits_issued_idx").on(table.issuedAt, table.id)],
+);
+
+/** A departure the agency cancelled: it is sold no more, and its bookings were cancelled. */
+export const cancelledDepartures = pgTable("cancelled_departures", {
+  departureId: text("departure_id").primaryKey(),
+  reason: text("reason").notNull(),
+  note: text("note"),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }).notNull().defaultNow(),
+  cancelledById: text("cancelled_by_id").notNull(),
+  cancelledByName: text("cancelled_by_name").notNull(),
 });

@@ -24,6 +24,8 @@ export interface BookingFacts {
   balanceDueOn: string | null;
   /** The carbon offset for the flights, paid with amountTotal, minor units; 0 or absent if none. */
   offsetTotal?: number;
+  /** Of what was paid now, what a travel credit paid (minor units). */
+  creditApplied?: number;
   /** The site's origin, for the link. */
   origin: string;
 }
@@ -48,6 +50,9 @@ function planLines(booking: BookingFacts): string[] {
     ...(booking.tripTotal !== null ? [`Trip total: ${amount(booking.tripTotal)}`] : []),
     ...offsetLines(booking.offsetTotal ?? 0, booking.currency),
     `Paid now: ${amount(booking.amountTotal)}`,
+    ...(booking.creditApplied
+      ? [`Paid with your travel credit: ${amount(booking.creditApplied)}`]
+      : []),
     ...(booking.balanceDue > 0 && booking.balanceDueOn
       ? [`Balance: ${amount(booking.balanceDue)}, due ${booking.balanceDueOn}`]
       : ["Balance: nothing left to pay"]),

@@ -11,7 +11,11 @@ export type MailKind =
   | "departure_held"
   | "newsletter_confirm"
   | "newsletter"
-  | "staff_account";
+  | "staff_account"
+  | "cancellation_request"
+  | "cancellation_request_notice"
+  | "cancellation"
+  | "cancellation_notice";
 
 /** One plain-text mail, as the outbox stores it. */
 export interface Mail {

@@ -19,6 +19,7 @@ import {
   type BookingFacts,
 } from "../mail/messages";
 import { balancePaidTwiceNotice } from "../mail/hold-messages";
+import { isCancelled } from "../bookings/status";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
 export interface CheckoutPlan {
@@ -32,6 +33,8 @@ export interface CheckoutPlan {
   bookingId: string | null;
   /** The carbon offset paid with this first payment, minor units. */
   offsetTotal: number;
+  /** Taken off this checkout by a travel credit: paid, but never refunded as money. */
+  creditApplied?: number;
 }
 
 export type PaidSession = Pick<
@@ -58,6 +61,7 @@ export const planOf = (row: CheckoutSessionRow): CheckoutPlan => ({
   balanceDueOn: row.balanceDueOn,
   bookingId: row.bookingId,
   offsetTotal: row.offsetTotal,
+  creditApplied: row.creditApplied,
 });
 
 /** Letters and digits no one misreads on the phone: no 0/O, 1/I/L. */
@@ -83,7 +87,12 @@ async function noticeSecondBalance(
   staffAddress: string,
 ): Promise<boolean> {
   const booking = await findBookingById(tx, bookingId);
-  if (!booking?.balanceSessionId || booking.balanceSessionId === session.sessionId) return false;
+  if (!booking) return false;
+  // A balance paid for a booking cancelled meanwhile is refunded the same way as a second one.
+  const cancelled = isCancelled(booking.status);
+  if (!cancelled && (!booking.balanceSessionId || booking.balanceSessionId === session.sessionId)) {
+    return false;
+  }
   if (!(await markDuplicateNoticed(tx, session.sessionId))) return false;
   await queueMail(
     tx,
@@ -120,6 +129,7 @@ export async function fulfil(
         bookingId,
         session.sessionId,
         session.amountTotal,
+        plan.creditApplied,
       );
       if (!booking) {
         const noticed = await noticeSecondBalance(tx, bookingId, session, staffAddress);
@@ -148,6 +158,7 @@ export async function fulfil(
       balanceDue: plan?.balanceAfter ?? 0,
       balanceDueOn: plan?.balanceDueOn ?? null,
       offsetTotal: plan?.offsetTotal ?? 0,
+      creditApplied: plan?.creditApplied ?? 0,
     });
     if (booking) {
       const facts: BookingFacts = {
@@ -161,6 +172,7 @@ export async function fulfil(
         balanceDue: booking.balanceDue,
         balanceDueOn: booking.balanceDueOn,
         offsetTotal: booking.offsetTotal,
+        creditApplied: booking.creditApplied,
         origin: siteUrl(),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));

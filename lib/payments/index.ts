@@ -23,6 +23,7 @@ export function getCheckoutService(): CheckoutService {
         : undefined,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       holdRules: holdRulesOf(config),
+      creditCodeTriesPerHour: config.CREDIT_CODE_TRIES_PER_HOUR,
     });
   }
   return holder.__lavenderCheckout;

@@ -12,6 +12,7 @@ import {
   payCheckoutSession,
   type CheckoutSessionRow,
 } from "../db/queries/checkout-sessions";
+import { withCreditLine } from "./credit-checkout";
 import { fulfil, planOf, type PaidSession } from "./fulfil";
 import { DECLINED_MESSAGE, testCardOutcome } from "./test-cards";
 import type { PaymentProvider } from "./types";
@@ -91,17 +92,20 @@ export async function getLocalCheckout(db: Database, id: string): Promise<LocalC
     payment_status: row.paymentStatus as ProviderPaymentStatus,
     expires_at: row.expiresAt.toISOString(),
     cancel_url: row.cancelUrl,
-    description: chargeLabel({
-      purpose: row.purpose === "balance" ? "balance" : "booking",
-      travelers: row.travelers,
-      startsOn: row.startsOn,
-      tripTotal: row.tripTotal,
-      balanceAfter: row.balanceAfter,
-      balanceDueOn: row.balanceDueOn,
-      offsetTotal: row.offsetTotal,
-      currency: row.currency,
-      reference: booking?.reference,
-    }),
+    description: withCreditLine(
+      chargeLabel({
+        purpose: row.purpose === "balance" ? "balance" : "booking",
+        travelers: row.travelers,
+        startsOn: row.startsOn,
+        tripTotal: row.tripTotal,
+        balanceAfter: row.balanceAfter,
+        balanceDueOn: row.balanceDueOn,
+        offsetTotal: row.offsetTotal,
+        currency: row.currency,
+        reference: booking?.reference,
+      }),
+      row.creditApplied,
+    ),
   };
 }
 

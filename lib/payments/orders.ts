@@ -8,6 +8,7 @@ import { ApiError, notFound } from "../api/errors";
 import { bookingTotal, isoDay, maxTravelers, paymentPlan, seatsLeft } from "../bookings/money";
 import type { TravelPackage } from "../contract";
 import type { Database } from "../db/client";
+import { listCancelledDepartureIds } from "../db/queries/cancellations";
 import { countHeldSeats } from "../db/queries/departures";
 import { getFlightOffset } from "../content/flights";
 import { offsetTotal, withOffset } from "../bookings/offset";
@@ -58,16 +59,21 @@ async function chooseDeparture(
   travelers: number,
   today: string,
 ) {
+  // A departure the agency cancelled is sold no more.
+  const cancelled = await listCancelledDepartureIds(db);
   if (order.departure_id) {
     const departure = pkg.departures.find((candidate) => candidate.id === order.departure_id);
     if (!departure) throw notFound(`Departure "${order.departure_id}" of ${pkg.name}`);
+    if (cancelled.has(departure.id)) {
+      throw new ApiError("conflict", `The departure of ${departure.starts_on} was cancelled`);
+    }
     if (departure.starts_on <= today) {
       throw new ApiError("bad_request", `The departure of ${departure.starts_on} has already left`);
     }
     return departure;
   }
   for (const departure of pkg.departures) {
-    if (departure.starts_on <= today) continue;
+    if (departure.starts_on <= today || cancelled.has(departure.id)) continue;
     const left = seatsLeft(departure.seats_left, await countHeldSeats(db, departure.id));
     if (left >= travelers) return departure;
   }

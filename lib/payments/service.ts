@@ -36,6 +36,7 @@ import {
   updateCheckoutSessionState,
 } from "../db/queries/checkout-sessions";
 import { findCheckoutByHoldToken, listEndedStripeHolds } from "../db/queries/checkout-holds";
+import { isBeingRefunded } from "../db/queries/cancellations";
 import { lockDeparture, testCheckoutsHoldSeats } from "../db/queries/departures";
 import { kickMailDelivery } from "../mail/delivery";
 import { addressGroup, UNATTRIBUTED } from "../security/client-address";
@@ -47,6 +48,13 @@ import { createLocalProvider, getLocalCheckout, payLocalCheckout } from "./local
 import { createStripeProvider } from "./stripe";
 import { CHECKOUT_LIFETIME_MS, STRIPE_MIN_LIFETIME_MS, type ProviderSession } from "./types";
 import { handleStripeWebhook } from "./webhook";
+import {
+  countCreditCodeTry,
+  creditColumns,
+  creditFor,
+  payWithCredit,
+  withCreditLine,
+} from "./credit-checkout";
 
 export interface CheckoutDeps {
   getDb: () => Promise<Database>;
@@ -59,6 +67,8 @@ export interface CheckoutDeps {
   webhookSecret?: string;
   /** How long unpaid checkouts hold seats and how many one client may hold; the defaults if unset. */
   holdRules?: HoldRules;
+  /** Travel credit codes one client address may try in an hour (10 if unset). */
+  creditCodeTriesPerHour?: number;
 }
 
 /** A checkout as asked for: a booking order, or a balance by its booking link's token. */
@@ -68,6 +78,8 @@ export interface CheckoutRequest extends BookingOrder {
   email?: string;
   /** The hold token of the buyer's earlier checkout, released before this one holds seats. */
   replaces?: string;
+  /** A travel credit's code (normalised) to take off what is due now. */
+  credit_code?: string;
 }
 
 export interface CheckoutService {
@@ -100,6 +112,8 @@ interface Reservation {
   /** The booking whose balance this pays, locked while the provider's session is adopted. */
   bookingId?: string;
   email?: string;
+  /** Paid in full by a travel credit: no provider, the booking is made already. */
+  paidByCredit?: { successUrl: string };
 }
 
 /** The cancel link's secret: 32 random bytes, like the session ids. */
@@ -170,7 +184,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   async function reserveSeats(
     db: Database,
     pkg: TravelPackage,
-    order: BookingOrder,
+    order: CheckoutRequest,
     origin: string,
     holder: Holder,
   ): Promise<{ reservation: Reservation; noticed: boolean }> {
@@ -185,9 +199,11 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       // A test checkout on a public site holds no seats, so it has nothing to cap or report.
       const holdsSeats = provider.kind !== "local" || testCheckoutsHoldSeats();
       if (holdsSeats) await enforceHoldCaps(tx, holder, held, priced.travelers, rules);
+      const credit = await creditFor(tx, order.credit_code, priced.dueNow, today());
+      const charge = priced.dueNow - (credit?.applied ?? 0);
       const hold = holdFields(origin);
       const fields = {
-        ...sessionFields(pkg, provider.newSessionId(), origin, priced.dueNow),
+        ...sessionFields(pkg, provider.newSessionId(), origin, charge),
         ...hold,
       };
       await insertCheckoutSession(tx, {
@@ -202,7 +218,11 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         offsetTotal: priced.offsetTotal,
         clientKey: holder.clientKey,
         customerEmail: holder.email ?? null,
+        ...creditColumns(credit),
       });
+      if (credit && charge === 0) {
+        await payWithCredit(tx, fields.id, credit, provider.kind, deps.staffAddress);
+      }
       const noticed =
         holdsSeats && (await noticeMostlyHeld(tx, pkg, held, rules, deps.staffAddress));
       const label = chargeLabel({
@@ -218,12 +238,13 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const reservation: Reservation = {
         sessionId: fields.id,
         purpose: "booking",
-        amount: priced.dueNow,
-        label,
+        amount: charge,
+        label: withCreditLine(label, credit?.applied ?? 0),
         expiresAt: fields.expiresAt,
         holdToken: hold.holdToken,
         cancelUrl: hold.cancelUrl,
         email: holder.email,
+        ...(credit && charge === 0 && { paidByCredit: { successUrl: fields.successUrl } }),
       };
       return { reservation, noticed };
     });
@@ -239,11 +260,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     pkg: TravelPackage,
     token: string,
     origin: string,
+    creditCode?: string,
   ): Promise<Reservation> {
     return db.transaction(async (tx) => {
       const booking = await lockBookingByToken(tx, token);
       if (!booking || booking.packageId !== pkg.id) throw notFound("Booking");
       if (isBookingLinkExpired(booking, pkg.duration_days, today())) throw bookingLinkExpired();
+      if (booking.status !== "confirmed" || (await isBeingRefunded(tx, booking.id))) {
+        throw new ApiError("conflict", "This booking is being cancelled: nothing is left to pay");
+      }
       if (booking.balanceDue <= 0 || booking.balanceSessionId) {
         throw new ApiError("conflict", "This booking is already paid in full");
       }
@@ -253,7 +278,9 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         }
         await expireOpenCheckoutSession(tx, earlier.id);
       }
-      const fields = sessionFields(pkg, provider.newSessionId(), origin, booking.balanceDue);
+      const credit = await creditFor(tx, creditCode, booking.balanceDue, today());
+      const charge = booking.balanceDue - (credit?.applied ?? 0);
+      const fields = sessionFields(pkg, provider.newSessionId(), origin, charge);
       await insertCheckoutSession(tx, {
         ...fields,
         purpose: "balance",
@@ -264,23 +291,33 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         tripTotal: booking.tripTotal,
         balanceAfter: 0,
         balanceDueOn: null,
+        ...creditColumns(credit),
+      });
+      const paidByCredit = credit && charge === 0;
+      if (paidByCredit) {
+        await payWithCredit(tx, fields.id, credit, provider.kind, deps.staffAddress, {
+          email: booking.customerEmail,
+          name: booking.customerName,
+        });
+      }
+      const label = chargeLabel({
+        purpose: "balance",
+        travelers: booking.travelers,
+        startsOn: booking.startsOn,
+        tripTotal: booking.tripTotal,
+        balanceAfter: 0,
+        balanceDueOn: null,
+        currency: "usd",
+        reference: booking.reference,
       });
       return {
         sessionId: fields.id,
         purpose: "balance" as const,
         bookingId: booking.id,
-        amount: booking.balanceDue,
-        label: chargeLabel({
-          purpose: "balance",
-          travelers: booking.travelers,
-          startsOn: booking.startsOn,
-          tripTotal: booking.tripTotal,
-          balanceAfter: 0,
-          balanceDueOn: null,
-          currency: "usd",
-          reference: booking.reference,
-        }),
+        amount: charge,
+        label: withCreditLine(label, credit?.applied ?? 0),
         expiresAt: fields.expiresAt,
+        ...(paidByCredit && { paidByCredit: { successUrl: fields.successUrl } }),
       };
     });
   }
@@ -403,10 +440,13 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       if (!pkg) throw notFound(`Package "${packageId}"`);
       const db = await deps.getDb();
       if (order.replaces && !order.booking_token) await releaseEarlier(db, order.replaces);
+      if (order.credit_code) {
+        await countCreditCodeTry(db, client, deps.creditCodeTriesPerHour ?? 10);
+      }
       let noticed = false;
       let reservation: Reservation;
       if (order.booking_token) {
-        reservation = await reserveBalance(db, pkg, order.booking_token, origin);
+        reservation = await reserveBalance(db, pkg, order.booking_token, origin, order.credit_code);
       } else {
         ({ reservation, noticed } = await reserveSeats(
           db,
@@ -417,6 +457,11 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         ));
       }
       if (noticed) void kickMailDelivery();
+      if (reservation.paidByCredit) {
+        // Nothing to pay at the provider: the booking (or balance) and its mails are written.
+        void kickMailDelivery();
+        return { url: reservation.paidByCredit.successUrl, session_id: reservation.sessionId };
+      }
       let opened;
       try {
         opened = await provider.openCheckout({ ...reservation, pkg }, origin);

@@ -39,6 +39,8 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "currency", value: (row) => row.currency.toUpperCase() },
   { header: "balance_due_on", value: (row) => row.balance_due_on },
   { header: "balance_status", value: (row) => row.balance_status },
+  { header: "status", value: (row) => row.status },
+  { header: "paid_with_credit", value: (row) => major(row.credit_applied) },
   { header: "test_mode", value: (row) => row.test_mode },
   { header: "booked_at", value: (row) => row.created_at },
   { header: "package_id", value: (row) => row.package_id },
@@ -60,6 +62,7 @@ export const manifestColumns = ({ departure }: DepartureManifest): CsvColumn<Boo
   { header: "currency", value: (row) => row.currency.toUpperCase() },
   { header: "balance_due_on", value: (row) => row.balance_due_on },
   { header: "balance_status", value: (row) => row.balance_status },
+  { header: "status", value: (row) => row.status },
   { header: "test_mode", value: (row) => row.test_mode },
   { header: "booked_at", value: (row) => row.created_at },
 ];

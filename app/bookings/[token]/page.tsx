@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BookingNextStep } from "@/components/booking/booking-next-step";
+import { CancellationSection } from "@/components/booking/cancellation-section";
 import { ExpiredBookingLink } from "@/components/booking/expired-booking-link";
 import { OffsetSummary } from "@/components/booking/offset-summary";
 import { PayBalanceButton } from "@/components/booking/pay-balance-button";
@@ -23,7 +24,10 @@ export const metadata: Metadata = {
 };
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ token: string }> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ cancellation?: string }>;
+};
 
 async function readBooking(token: string): Promise<BookingView | null | "expired" | "failed"> {
   try {
@@ -34,19 +38,6 @@ async function readBooking(token: string): Promise<BookingView | null | "expired
     console.error(`[page] booking failed to load: ${(error as Error)?.message}`);
     return "failed";
   }
-}
-
-const tierText: Record<NonNullable<BookingView["cancellation_today"]>["tier"], string> = {
-  full_less_fee: "more than 60 days before travel: a full refund, minus a $250 processing fee",
-  half: "30 to 60 days before travel: a 50% refund",
-  credit: "fewer than 30 days before travel: no refund, but a credit toward a future booking",
-  departed: "the trip has begun: no refund or credit",
-};
-
-/** "12 days before departure", "1 day before departure", "on the day of departure". */
-function whenToday(days: number): string {
-  if (days === 0) return "on the day of departure";
-  return `${days} ${days === 1 ? "day" : "days"} before departure`;
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -65,7 +56,7 @@ function balanceDueWhen(dueOn: string | null): string {
 }
 
 /** The traveler's booking, reached only by the private link sent after payment. */
-export default async function BookingPage({ params }: Props) {
+export default async function BookingPage({ params, searchParams }: Props) {
   const { token: raw } = await params;
   const token = bookingTokenSchema.safeParse(raw);
   if (!token.success) notFound();
@@ -87,7 +78,7 @@ export default async function BookingPage({ params }: Props) {
     );
   }
   const money = (minor: number) => formatAmount(minor, booking.currency);
-  const cancel = booking.cancellation_today;
+  const { cancellation: asked } = await searchParams;
 
   return (
     <Container className="max-w-3xl py-16 sm:py-20">
@@ -96,6 +87,12 @@ export default async function BookingPage({ params }: Props) {
         {booking.test_mode ? " (test booking: no money was taken)" : ""}
       </p>
       <h1 className="mt-2 text-4xl font-semibold text-aubergine">{booking.package_name}</h1>
+      {asked === "requested" && booking.status === "cancellation_requested" && (
+        <p role="status" className="mt-4 font-semibold text-teal">
+          Your cancellation request was sent. We have e-mailed you a copy.
+        </p>
+      )}
+      <BookingNextStep booking={booking} />
       <dl className="mt-8">
         <Row term="Departure">
           {booking.starts_on
@@ -105,14 +102,19 @@ export default async function BookingPage({ params }: Props) {
         <Row term="Travelers">{booking.travelers}</Row>
         <Row term="Trip total">{money(booking.trip_total)}</Row>
         <OffsetSummary booking={booking} />
-        <Row term="Paid">{money(booking.amount_paid)}</Row>
+        <Row term="Paid">
+          {money(booking.amount_paid)}
+          {booking.credit_applied > 0 && `, of which ${money(booking.credit_applied)} in credit`}
+        </Row>
         <Row term="Balance due">
           {booking.balance_due > 0
             ? `${money(booking.balance_due)} ${balanceDueWhen(booking.balance_due_on)}`
-            : "Nothing: paid in full"}
+            : booking.status.startsWith("cancelled")
+              ? "Nothing: the booking is cancelled"
+              : "Nothing: paid in full"}
         </Row>
       </dl>
-      {booking.balance_due > 0 && (
+      {booking.balance_due > 0 && ["confirmed", "balance_due"].includes(booking.status) && (
         <div className="mt-8">
           <PayBalanceButton
             packageId={booking.package_id}
@@ -121,39 +123,7 @@ export default async function BookingPage({ params }: Props) {
           />
         </div>
       )}
-      <section className="mt-12" aria-labelledby="cancellation">
-        <h2 id="cancellation" className="text-2xl font-semibold text-aubergine">
-          If you cancel
-        </h2>
-        <ul className="mt-4 list-disc space-y-1 pl-5 text-ink">
-          <li>More than 60 days before travel: a full refund, minus a $250 processing fee.</li>
-          <li>30 to 60 days before travel: a 50% refund.</li>
-          <li>
-            Fewer than 30 days before travel: no refund, but a credit toward a future booking, valid
-            for 12 months.
-          </li>
-        </ul>
-        {cancel && (
-          <p className="mt-4 text-ink">
-            {cancel.tier === "departed"
-              ? "Your trip has begun, so a cancellation now returns nothing:"
-              : `Cancelling today, ${whenToday(cancel.days_before_travel)}, falls under ${tierText[cancel.tier]}:`}{" "}
-            <strong>
-              {cancel.refund > 0
-                ? `${money(cancel.refund)} refunded`
-                : cancel.credit > 0
-                  ? `${money(cancel.credit)} in credit`
-                  : "nothing returned"}
-            </strong>
-            . Supplier costs we cannot recover may reduce a 50% refund or a credit; we always show
-            how they were calculated. Write to us to cancel; see our{" "}
-            <Link className="underline" href="/legal/terms">
-              terms
-            </Link>
-            .
-          </p>
-        )}
-      </section>
+      <CancellationSection booking={booking} token={token.data} />
     </Container>
   );
 }

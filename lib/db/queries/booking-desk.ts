@@ -10,6 +10,7 @@ import type { BalanceStatus, BookingDeskQuery, BookingRecord } from "@/lib/contr
 import type { Database } from "../client";
 import { bookings } from "../schema";
 import { recordStaffAction, type AuditActor } from "./audit";
+import { bookingStatusIs } from "./booking-status";
 import {
   listBookings,
   overdueBalance,
@@ -42,7 +43,7 @@ function balanceIs(balance: BalanceStatus, today: string): SQL | undefined {
   return not(owingBalance() ?? sql`false`);
 }
 
-function filterOf({ q, balance }: BookingDeskQuery, today: string): SQL | undefined {
+function filterOf({ q, balance, status }: BookingDeskQuery, today: string): SQL | undefined {
   const pattern = q?.trim() ? containing(q.trim()) : undefined;
   return and(
     pattern
@@ -53,6 +54,7 @@ function filterOf({ q, balance }: BookingDeskQuery, today: string): SQL | undefi
         )
       : undefined,
     balance ? balanceIs(balance, today) : undefined,
+    status ? bookingStatusIs(status, today) : undefined,
   );
 }
 
@@ -112,7 +114,7 @@ export async function exportDeskBookings(
     );
     await recordStaffAction(tx, actor, {
       action: "bookings.export",
-      detail: describeExport(rows.length, filter.balance, filter.q),
+      detail: describeExport(rows.length, filter.status ?? filter.balance, filter.q),
     });
     return rows;
   });

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { isoDay } from "@/lib/bookings/money";
+import { bookingStatus } from "@/lib/bookings/status";
 import type { BookingRecord, StaffPageQuery } from "@/lib/contract";
 import type { Database } from "../client";
 import { bookingLinks, bookings } from "../schema";
@@ -39,6 +40,8 @@ export interface NewBooking {
   balanceDueOn?: string | null;
   /** The carbon offset paid with amountTotal, minor units. */
   offsetTotal?: number;
+  /** Taken off the first payment by a travel credit. */
+  creditApplied?: number;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function insertBookingOnce(
     .values({
       id: crypto.randomUUID(),
       ...booking,
-      amountPaid: booking.amountTotal,
+      amountPaid: booking.amountTotal + (booking.creditApplied ?? 0),
       tripTotal: booking.tripTotal ?? booking.amountTotal,
       status: "confirmed",
     })
@@ -117,6 +120,7 @@ export async function recordBalancePayment(
   bookingId: string,
   sessionId: string,
   amount: number,
+  credit = 0,
   now: Date = new Date(),
 ): Promise<BookingRow | undefined> {
   const [booking] = await db
@@ -135,8 +139,9 @@ export async function recordBalancePayment(
     .set({
       balanceSessionId: sessionId,
       balancePaidAt: now,
-      amountPaid: (booking.amountPaid ?? booking.amountTotal) + amount,
-      balanceDue: Math.max(0, booking.balanceDue - amount),
+      amountPaid: (booking.amountPaid ?? booking.amountTotal) + amount + credit,
+      balanceDue: Math.max(0, booking.balanceDue - amount - credit),
+      creditApplied: booking.creditApplied + credit,
     })
     .where(and(eq(bookings.id, bookingId), isNull(bookings.balanceSessionId)))
     .returning();
@@ -179,6 +184,8 @@ export async function listBalancesToChase(db: Database, horizon: string): Promis
         notLike(bookings.remindersSent, "%overdue%"),
         // An erased booking has no traveler to remind; its balance stays on the staff list.
         isNull(bookings.erasedAt),
+        // A booking being cancelled, or cancelled, is not chased.
+        eq(bookings.status, "confirmed"),
       ),
     );
 }
@@ -205,6 +212,7 @@ export async function recordBalanceMails(
         eq(bookings.remindersSent, before),
         isNull(bookings.balanceSessionId),
         gt(bookings.balanceDue, 0),
+        eq(bookings.status, "confirmed"),
       ),
     )
     .returning();
@@ -240,7 +248,8 @@ export async function listBookings(
   { before, limit = 1000 }: StaffPageQuery = {},
   where?: SQL,
 ): Promise<BookingRecord[]> {
-  const rank = sql<number>`case when ${overdueBalance(today)} then 0 else 1 end`;
+  // What needs staff first: overdue balances and cancellations waiting to be settled.
+  const rank = sql<number>`case when ${overdueBalance(today)} or ${bookings.status} = 'cancellation_requested' then 0 else 1 end`;
   const rows = await db
     .select()
     .from(bookings)
@@ -263,7 +272,8 @@ export function toBookingRecord(row: BookingRow, today: string): BookingRecord {
     customer_email: row.customerEmail,
     customer_name: row.customerName,
     test_mode: row.provider === "local",
-    status: "confirmed" as const,
+    status: bookingStatus(row, today),
+    credit_applied: row.creditApplied,
     created_at: row.createdAt.toISOString(),
     reference: row.reference,
     departure_id: row.departureId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getConfig, isPublicOrigin } from "@/lib/config";
 import type { Database } from "../client";
 import { checkoutSessions, departureLocks } from "../schema";
@@ -20,6 +20,8 @@ export function holdingSeats(now: Date, testCheckouts = testCheckoutsHoldSeats()
   return and(
     eq(checkoutSessions.purpose, "booking"),
     isNotNull(checkoutSessions.departureId),
+    // A cancelled booking's seats are back on sale.
+    isNull(checkoutSessions.seatsReturnedAt),
     testCheckouts ? undefined : ne(checkoutSessions.provider, "local"),
     or(
       eq(checkoutSessions.paymentStatus, "paid"),

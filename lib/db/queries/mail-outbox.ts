@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { OutboxRecord, StaffPageQuery } from "@/lib/contract";
 import {
   BOOKING_LINK_TOKEN_SQL,
+  CREDIT_CODE_MARK,
+  CREDIT_CODE_SQL,
   PRIVATE_LINK_MARK,
   withoutBookingLinkTokens,
 } from "@/lib/mail/private-links";
@@ -92,7 +94,7 @@ export async function markMailSent(db: Database, id: string): Promise<void> {
       status: "sent",
       sentAt: new Date(),
       lastError: null,
-      text: sql`regexp_replace(${mailOutbox.text}, ${BOOKING_LINK_TOKEN_SQL}, ${`\\1${PRIVATE_LINK_MARK}`}, 'g')`,
+      text: sql`regexp_replace(regexp_replace(${mailOutbox.text}, ${BOOKING_LINK_TOKEN_SQL}, ${`\\1${PRIVATE_LINK_MARK}`}, 'g'), ${CREDIT_CODE_SQL}, ${`\\1${CREDIT_CODE_MARK}\\2`}, 'g')`,
     })
     .where(eq(mailOutbox.id, id));
 }

@@ -7,6 +7,8 @@ import {
   bookingTokenSchema,
   CHECKOUT_HOLD_HEADER,
   createCheckoutQuerySchema,
+  CREDIT_CODE_HEADER,
+  creditCodeSchema,
   holdTokenSchema,
 } from "@/lib/contract";
 import { readHoldCookie, rememberHold } from "@/lib/payments/hold-cookie";
@@ -19,6 +21,20 @@ function bookingTokenFrom(headers: Headers): string | undefined {
   const parsed = bookingTokenSchema.safeParse(sent);
   if (!parsed.success)
     throw new ApiError("bad_request", "X-Booking-Token: must be a booking link token");
+  return parsed.data;
+}
+
+/** A travel credit's code from its header, if sent; a malformed one is refused before any lookup. */
+function creditCodeFrom(headers: Headers): string | undefined {
+  const sent = headers.get(CREDIT_CODE_HEADER);
+  if (sent === null || sent.trim() === "") return undefined;
+  const parsed = creditCodeSchema.safeParse(sent);
+  if (!parsed.success) {
+    throw new ApiError(
+      "bad_request",
+      "X-Credit-Code: must be a travel credit code like LCC-XXXX-XXXX-XXXX-XXXX",
+    );
+  }
   return parsed.data;
 }
 
@@ -44,6 +60,7 @@ export const POST = route(
     const { package_id, departure_id, travelers, email, carbon_offset } = query;
     const booking_token = bookingTokenFrom(request.headers);
     const replaces = await earlierHoldFrom(request.headers);
+    const credit_code = creditCodeFrom(request.headers);
     const opened = await getBackend().createCheckout(
       {
         package_id,
@@ -53,6 +70,7 @@ export const POST = route(
         email,
         carbon_offset,
         replaces,
+        credit_code,
         origin,
       },
       client,

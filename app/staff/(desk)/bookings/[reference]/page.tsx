@@ -3,6 +3,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BalanceBadge } from "@/components/staff/balance-badge";
 import { BookingFacts } from "@/components/staff/booking-facts";
+import { BookingStatusBadge } from "@/components/staff/booking-status-badge";
+import { CancellationNotice } from "@/components/staff/cancellation-notice";
+import { CancellationPanel } from "@/components/staff/cancellation-panel";
+import { readDeskCancellation } from "@/lib/db/queries/cancellations";
 import { BookingMails } from "@/components/staff/booking-mails";
 import { RenewLinkForm } from "@/components/staff/renew-link-form";
 import { Container } from "@/components/ui/container";
@@ -19,7 +23,14 @@ export default async function BookingPage({
   searchParams,
 }: {
   params: Promise<{ reference: string }>;
-  searchParams: Promise<{ renewed?: string; erased?: string }>;
+  searchParams: Promise<{
+    renewed?: string;
+    erased?: string;
+    cancellation?: string;
+    departure?: string;
+    settled?: string;
+    refused?: string;
+  }>;
 }) {
   await requireStaffMember();
   const reference = bookingReferenceSchema.safeParse((await params).reference).data;
@@ -27,10 +38,10 @@ export default async function BookingPage({
   const db = await getDb();
   const booking = await getDeskBooking(db, reference);
   if (!booking) notFound();
-  const mails = await listBookingMails(db, {
-    reference,
-    customerEmail: booking.customer_email,
-  });
+  const [mails, cancellation] = await Promise.all([
+    listBookingMails(db, { reference, customerEmail: booking.customer_email }),
+    readDeskCancellation(db, reference),
+  ]);
   const notice = await searchParams;
   return (
     <Container className="space-y-8">
@@ -43,7 +54,8 @@ export default async function BookingPage({
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-3xl text-aubergine md:text-4xl">{reference}</h1>
-          <BalanceBadge status={booking.balance_status} />
+          <BookingStatusBadge status={booking.status} />
+          {booking.balance_status === "overdue" && <BalanceBadge status="overdue" />}
         </div>
         <p className="text-lg text-ink">
           {booking.package_name} · {booking.customer_name}
@@ -54,6 +66,7 @@ export default async function BookingPage({
             A new booking link was mailed to the traveler; the old link no longer opens the booking.
           </p>
         )}
+        <CancellationNotice notice={notice} />
         {notice.erased === "1" && (
           <p
             role="alert"
@@ -69,7 +82,10 @@ export default async function BookingPage({
           <BookingFacts booking={booking} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <RenewLinkForm reference={reference} erased={booking.erasedAt !== null} />
+          <div className="space-y-8">
+            <RenewLinkForm reference={reference} erased={booking.erasedAt !== null} />
+            {cancellation && <CancellationPanel booking={booking} desk={cancellation} />}
+          </div>
         </div>
         <div className="lg:col-start-1">
           <BookingMails mails={mails} />

@@ -1,0 +1,86 @@
+"use client";
+
+import { useActionState } from "react";
+import { buttonClass } from "@/components/ui/button-link";
+import { cancelForAgency, type CancellationFormState } from "@/lib/actions/staff-cancellations";
+import { AGENCY_REASONS } from "@/lib/bookings/agency-reasons";
+import { AGENCY_CANCELLATION_CREDIT } from "@/lib/bookings/cancellation";
+import { useFocusOnError } from "./use-focus-on-error";
+
+const fieldClass =
+  "mt-1 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
+
+/**
+ * The agency cancels: this booking, or every booking of its departure at once, each refunded in
+ * full with the $500 credit; the reason is shown to the travelers. A plain form post.
+ */
+export function CancellationAgencyForm({
+  reference,
+  departureBookings,
+}: {
+  reference: string;
+  /** Bookings on this departure that would be cancelled with it (0: none to offer). */
+  departureBookings: number;
+}) {
+  const [state, cancel, pending] = useActionState<CancellationFormState, FormData>(
+    cancelForAgency,
+    {},
+  );
+  const alertRef = useFocusOnError<HTMLParagraphElement>(state.error);
+  return (
+    <form action={cancel} aria-label="Cancel on the agency's behalf" className="mt-4 space-y-3">
+      <input type="hidden" name="reference" value={reference} />
+      {state.error && (
+        <p
+          ref={alertRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-2 text-sm text-rose-800"
+        >
+          {state.error}
+        </p>
+      )}
+      <div>
+        <label htmlFor="agency-reason" className="text-sm font-semibold text-aubergine">
+          Why (the travelers read this)
+        </label>
+        <select id="agency-reason" name="reason" required defaultValue="" className={fieldClass}>
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {Object.entries(AGENCY_REASONS).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="agency-note" className="text-sm font-semibold text-aubergine">
+          A note for the travelers (optional)
+        </label>
+        <textarea id="agency-note" name="note" rows={2} maxLength={500} className={fieldClass} />
+      </div>
+      {departureBookings > 1 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-aubergine">Cancel</legend>
+          <label className="mt-1 flex gap-2 text-sm text-ink">
+            <input type="radio" name="scope" value="booking" defaultChecked /> This booking only
+          </label>
+          <label className="mt-1 flex gap-2 text-sm text-ink">
+            <input type="radio" name="scope" value="departure" /> The whole departure: all{" "}
+            {departureBookings} bookings
+          </label>
+        </fieldset>
+      )}
+      <label className="flex gap-2 text-sm text-ink">
+        <input type="checkbox" name="confirm" value="yes" required className="mt-0.5" />
+        Refund everything paid and add the ${AGENCY_CANCELLATION_CREDIT} credit; this cannot be
+        undone.
+      </label>
+      <button type="submit" disabled={pending} className={buttonClass("secondary", "w-full")}>
+        {pending ? "Working..." : "Cancel and refund in full"}
+      </button>
+    </form>
+  );
+}

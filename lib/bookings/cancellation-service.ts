@@ -1,0 +1,34 @@
+/** The process's cancellation desk: Stripe's refunds when STRIPE_SECRET_KEY is set. */
+import "server-only";
+import { getConfig } from "../config";
+import { getCatalog } from "../content/catalog";
+import { getDb } from "../db/client";
+import { getCheckoutService } from "../payments";
+import { createLocalProvider } from "../payments/local";
+import { createStripeRefunder, noStripeRefunder } from "../payments/refunds";
+import { createStripeClient, createStripeProvider } from "../payments/stripe";
+import { createCancellationDesk, type CancellationDesk } from "./cancellation-desk";
+
+const holder = globalThis as typeof globalThis & { __lavenderCancellations?: CancellationDesk };
+
+export function getCancellationDesk(): CancellationDesk {
+  if (!holder.__lavenderCancellations) {
+    const config = getConfig();
+    const stripe = config.STRIPE_SECRET_KEY
+      ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE })
+      : undefined;
+    holder.__lavenderCancellations = createCancellationDesk({
+      getDb,
+      findPackage: (id) => getCatalog().packages.find((pkg) => pkg.id === id),
+      staffAddress: config.MAIL_TO_STAFF,
+      siteUrl: config.SITE_URL,
+      refunder: stripe ? createStripeRefunder(stripe) : noStripeRefunder,
+      checkouts: stripe ? createStripeProvider(stripe) : createLocalProvider(getDb),
+      // The status check books a payment the provider reports, exactly once.
+      confirmPaid: async (sessionId) => {
+        await getCheckoutService().getCheckoutStatus(sessionId);
+      },
+    });
+  }
+  return holder.__lavenderCancellations;
+}

@@ -1,0 +1,174 @@
+/**
+ * Travel credits on PGlite and PostgreSQL: a credit pays part of a booking, then all of another's
+ * deposit, then part of its balance, and is then used up; it never becomes money when that booking
+ * is cancelled; two checkouts spending it at once get it once; expired, unknown and malformed
+ * codes are refused; and codes cannot be found by trying them.
+ */
+import type { Connection } from "../db/client";
+import { findBookingByToken } from "../db/queries/bookings";
+import { listCredits } from "../db/queries/credits";
+import { creditCodeSchema } from "../contract";
+import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import {
+  APRIL,
+  daysBeforeMarch,
+  lifecycleOn,
+  outcomeOf,
+  staff,
+  truncateLifecycle,
+  type Lifecycle,
+} from "./lifecycle-test-support";
+
+describe("a credit code as typed", () => {
+  it("forgives case, spaces and dashes, and refuses anything else before a lookup", () => {
+    expect(creditCodeSchema.parse(" lcc-7k3m 9q2p-xw4h-r8tn ")).toBe("7K3M9Q2PXW4HR8TN");
+    expect(creditCodeSchema.parse("7K3M9Q2PXW4HR8TN")).toBe("7K3M9Q2PXW4HR8TN");
+    for (const bad of [
+      "LCC-7K3M-9Q2P-XW4H",
+      "LCC-0OIL-9Q2P-XW4H-R8TN",
+      "x' OR '1'='1",
+      "A".repeat(41),
+    ]) {
+      expect(creditCodeSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
+  let connection: Connection;
+  let cleanup: () => Promise<void>;
+  let life: Lifecycle;
+
+  beforeAll(async () => {
+    ({ connection, cleanup } = await openTestDatabase(databaseUrl));
+  });
+  afterAll(() => cleanup());
+  beforeEach(async () => {
+    await truncateLifecycle(connection);
+    life = lifecycleOn(connection);
+  });
+
+  /** A credit from the agency's cancellation of a $2,000 deposit: $500, as its mail gives it. */
+  async function agencyCredit(): Promise<string> {
+    const { reference } = await life.book({ departure: APRIL });
+    await life.desk.cancelByAgency(reference, { reason: "too_few_travelers" }, staff);
+    const mail = (await allRows(connection.db, "mail_outbox")).find(
+      (row) => row.kind === "cancellation",
+    );
+    return /Your credit code: (LCC(?:-[2-9A-HJ-NP-Z]{4}){4})/.exec(String(mail?.text))![1]!;
+  }
+
+  /** A credit for the deposit and balance of a booking cancelled 20 days out: $8,000. */
+  async function bigCredit(): Promise<string> {
+    const { token, reference } = await life.book({ departure: APRIL });
+    life.clock.today = "2027-01-10";
+    await life.payBalance(token);
+    life.clock.now = new Date("2027-03-12T10:00:00Z");
+    await life.request(token);
+    await life.desk.approve(reference, { supplierCosts: 0 }, staff);
+    life.clock.today = "2026-11-01";
+    const mail = (await allRows(connection.db, "mail_outbox")).find(
+      (row) => row.kind === "cancellation",
+    );
+    return /Your credit code: (LCC(?:-[2-9A-HJ-NP-Z]{4}){4})/.exec(String(mail?.text))![1]!;
+  }
+
+  const code = (typed: string) => creditCodeSchema.parse(typed);
+
+  it("pays part of a deposit; the rest is charged at the checkout", async () => {
+    const credit = await agencyCredit();
+    const { session_id } = await life.checkout.createCheckout(
+      "lagoon-test-trip",
+      "http://localhost:3000",
+      { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: code(credit) },
+      { address: "203.0.113.7" },
+    );
+    expect(await life.checkout.getLocalCheckout(session_id)).toMatchObject({
+      amount_total: 150_000,
+      description: expect.stringContaining("less $500.00 USD travel credit"),
+    });
+  });
+
+  it("pays a deposit in full, then part of the balance, then is used up", async () => {
+    const credit = code(await bigCredit());
+    const { token } = await life.book({ creditCode: credit });
+    expect(await findBookingByToken(connection.db, token)).toMatchObject({
+      amountTotal: 0,
+      amountPaid: 200_000,
+      creditApplied: 200_000,
+      balanceDue: 600_000,
+    });
+    // A second booking's deposit takes $2,000 more; the $4,000 left pays most of its $6,000
+    // balance, and the card the last $2,000.
+    const rest = await life.book({ creditCode: credit });
+    life.clock.today = "2026-12-20";
+    const balance = await life.payBalance(rest.token, credit);
+    expect(await life.checkout.getLocalCheckout(balance)).toMatchObject({ amount_total: 200_000 });
+    const paid = await findBookingByToken(connection.db, rest.token);
+    expect(paid).toMatchObject({ amountPaid: 800_000, creditApplied: 600_000, balanceDue: 0 });
+    // The first booking's balance: what is left on the credit ($0) cannot pay it.
+    expect(await outcomeOf(life.payBalance(token, credit))).toBe("conflict 409");
+    const [listed] = await listCredits(connection.db, "2026-12-20");
+    expect(listed).toMatchObject({ amount: 800_000, used: 800_000, remaining: 0, status: "used" });
+    expect(listed!.uses.map((use) => use.amount).sort()).toEqual([200_000, 200_000, 400_000]);
+  });
+
+  it("is never paid out: a booking paid with credit is cancelled back to credit, the card part refunded", async () => {
+    const credit = code(await agencyCredit());
+    const { token, reference } = await life.book({ creditCode: credit });
+    // $1,500 by card, $500 by credit; cancelled 75 days out: $2,000 less the $250 fee comes back.
+    life.clock.now = daysBeforeMarch(75);
+    await life.request(token);
+    const outcome = await life.desk.approve(reference, { supplierCosts: 0 }, staff);
+    expect(outcome).toEqual({ status: "settled", refund: 150_000, credit: 25_000 });
+  });
+
+  it("is taken once by two checkouts at the same moment: one wins", async () => {
+    const credit = code(await agencyCredit());
+    const attempt = () =>
+      life.checkout.createCheckout(
+        "lagoon-test-trip",
+        "http://localhost:3000",
+        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: credit },
+        { address: "203.0.113.7" },
+      );
+    const results = await Promise.allSettled([attempt(), attempt(), attempt()]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "conflict" });
+    }
+    const holding = (await allRows(connection.db, "checkout_sessions")).filter(
+      (row) => Number(row.credit_applied) > 0,
+    );
+    expect(holding.map((row) => row.credit_applied)).toEqual([50_000]);
+  });
+
+  it("refuses an unknown code, an expired credit, and too many tries from one address", async () => {
+    // Issued on 2025-10-01, so it expired on 2026-10-01, a month before this booking.
+    life.clock.now = new Date("2025-10-01T12:00:00Z");
+    const credit = code(await agencyCredit());
+    const order = (creditCode: string) =>
+      life.checkout.createCheckout(
+        "lagoon-test-trip",
+        "http://localhost:3000",
+        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: creditCode },
+        { address: "198.51.100.9" },
+      );
+    expect(await outcomeOf(order("7K3M9Q2PXW4HR8TN"))).toBe("not_found 404");
+    expect(await outcomeOf(order(credit))).toBe("gone 410");
+
+    const limited = lifecycleOn(connection, undefined, { creditCodeTriesPerHour: 3 });
+    const tryCode = (creditCode: string) =>
+      limited.checkout.createCheckout(
+        "lagoon-test-trip",
+        "http://localhost:3000",
+        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: creditCode },
+        { address: "192.0.2.44" },
+      );
+    for (const guess of ["2222222222222222", "3333333333333333", "4444444444444444"]) {
+      expect(await outcomeOf(tryCode(guess))).toBe("not_found 404");
+    }
+    // The fourth try is refused before any lookup, the right code too.
+    expect(await outcomeOf(tryCode(credit))).toBe("rate_limited 429");
+  });
+});
