@@ -7,6 +7,7 @@ import {
 import { Container } from "@/components/ui/container";
 import { clientOf } from "@/lib/api/handler";
 import { getBackend } from "@/lib/backend";
+import { readReceiptCookie } from "@/lib/payments/hold-cookie";
 import type { VerificationState } from "@/lib/payments/verification";
 
 export const metadata = { title: "Booking", robots: { index: false } };
@@ -16,7 +17,12 @@ async function outcomeWithoutScripts(sessionId: string): Promise<VerificationSta
   try {
     // The visitor's address goes along, so an upstream counts this read as theirs.
     const client = clientOf({ headers: await headers() });
-    const status = await getBackend().getCheckoutStatus(sessionId, client);
+    // Only the browser that started the checkout is shown its private link (lib/payments/hold-cookie.ts).
+    const status = await getBackend().getCheckoutStatus(
+      sessionId,
+      client,
+      await readReceiptCookie(),
+    );
     if (status.payment_status === "paid") return { kind: "paid", status };
     return status.status === "expired" ? { kind: "expired" } : { kind: "timed_out" };
   } catch {

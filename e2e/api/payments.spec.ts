@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from "../support/test";
 import {
+  CHECKOUT_HOLD_HEADER,
   bookingRecordSchema,
   checkoutStatusSchema,
   createCheckoutResponseSchema,
@@ -165,6 +166,7 @@ for (const name of ["embedded", "remote"] as const) {
 
     test("the local checkout pays 4242 once and declines 4000 0000 0000 0002", async ({
       request,
+      playwright,
     }) => {
       const created = await createCheckout(request, base, {
         package_id: packageId,
@@ -190,8 +192,22 @@ for (const name of ["embedded", "remote"] as const) {
       });
       await expectEnvelope(await pay(card.card_number), 400);
       expect(await bookingCount(request)).toBe(before + 1);
+      // The buyer's receipt cookie proves who started the checkout: only they are given the link.
       const status = await request.get(`${base}/api/payments/checkout-status/${session_id}`);
-      expect(await status.json()).toMatchObject({ payment_status: "paid", status: "complete" });
+      expect(await status.json()).toMatchObject({
+        payment_status: "paid",
+        status: "complete",
+        booking_token: expect.stringMatching(/^[\w-]{43}$/),
+      });
+      // Anyone else who learns the id (staff see it on the desk and in their mails) gets none.
+      const stranger = await playwright.request.newContext();
+      for (const proof of [undefined, "x".repeat(43)]) {
+        const read = await stranger.get(`${base}/api/payments/checkout-status/${session_id}`, {
+          headers: proof ? { [CHECKOUT_HOLD_HEADER]: proof } : {},
+        });
+        expect(await read.json()).toMatchObject({ payment_status: "paid", booking_token: null });
+      }
+      await stranger.dispose();
     });
 
     test("without Stripe the webhook answers 404 and writes nothing", async ({ request }) => {

@@ -4,7 +4,7 @@
  * booking, paid on the test checkout, is prepared first: the rows that reach it run in order, the
  * refusals before the one request that is accepted.
  */
-import { packageListSchema } from "@/lib/contract";
+import { CHECKOUT_HOLD_HEADER, packageListSchema } from "@/lib/contract";
 import { expect } from "./test";
 import { post, jsonPostAttacks, refusedBodies, type Attack } from "./attacks";
 import { rawRequest, type RawAnswer, type RawRequest } from "./raw-http";
@@ -54,7 +54,10 @@ export async function prepareLifecycleAttacks(site: string): Promise<void> {
     })}`,
     { method: "POST", headers: { origin: site } },
   );
-  const { session_id } = (await created.json()) as { session_id: string };
+  const { session_id, hold_token } = (await created.json()) as {
+    session_id: string;
+    hold_token: string;
+  };
   const paid = await fetch(`${site}/api/payments/local/pay`, {
     method: "POST",
     headers: { origin: site, "content-type": "application/json" },
@@ -68,9 +71,13 @@ export async function prepareLifecycleAttacks(site: string): Promise<void> {
     }),
   });
   expect(paid.status).toBe(200);
-  const status = (await (
-    await fetch(`${site}/api/payments/checkout-status/${session_id}`)
-  ).json()) as { booking_token: string };
+  const status =
+    (await // The buyer's proof, as its receipt cookie would carry it: the id alone gives no link.
+    (
+      await fetch(`${site}/api/payments/checkout-status/${session_id}`, {
+        headers: { [CHECKOUT_HOLD_HEADER]: hold_token },
+      })
+    ).json()) as { booking_token: string };
   const token = status.booking_token;
   const html = (await rawRequest(site, { path: `/bookings/${token}` })).text;
   const start = html.lastIndexOf("<form", html.indexOf("Send my cancellation request"));

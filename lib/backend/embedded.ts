@@ -160,7 +160,8 @@ export function createEmbeddedBackend(
     listSubscribers: async (page) => listSubscribers(await getDb(), page),
     createCheckout: async ({ origin, ...order }, client) =>
       checkout().createCheckout(order.package_id, origin, order, client),
-    getCheckoutStatus: async (sessionId) => checkout().getCheckoutStatus(sessionId),
+    getCheckoutStatus: async (sessionId, _client, proof) =>
+      checkout().getCheckoutStatus(sessionId, proof),
     async releaseCheckout({ hold_token }) {
       const released = await checkout().releaseCheckout(hold_token);
       if (!released) throw notFound("Checkout");

@@ -255,10 +255,11 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
         staff: true,
         live: true,
       }),
-    getCheckoutStatus: (id, client) =>
+    getCheckoutStatus: (id, client, proof) =>
       call(`/payments/checkout-status/${segment(id)}`, checkoutStatusSchema, {
         live: true,
         client,
+        ...(proof && { headers: { [CHECKOUT_HOLD_HEADER]: proof } }),
       }),
     getLocalCheckout: (id) =>
       call(`/payments/local/session/${segment(id)}`, localCheckoutSchema, { live: true }),

@@ -107,7 +107,15 @@ export interface Backend {
    * Fulfils the booking when the provider says paid; throws not_found for an unknown session.
    * `client` is forwarded by a remote-mode front, whose upstream limits reads per visitor.
    */
-  getCheckoutStatus(sessionId: string, client?: ClientInfo): Promise<CheckoutStatus>;
+  /**
+   * `proof`: the hold token of the checkout the asking browser started; without it a paid
+   * checkout's status carries no private booking link.
+   */
+  getCheckoutStatus(
+    sessionId: string,
+    client?: ClientInfo,
+    proof?: string,
+  ): Promise<CheckoutStatus>;
   /** Gives an unpaid checkout's seats back by its hold token; not_found for an unknown token. */
   releaseCheckout(input: ReleaseCheckoutInput, client: ClientInfo): Promise<ReleasedCheckout>;
   /** The local test checkout's page data; not_found under Stripe. */

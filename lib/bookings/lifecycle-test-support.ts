@@ -95,14 +95,15 @@ export function lifecycleOn(
     desk,
     clock,
     async book({ departure = MARCH, travelers = 2, creditCode } = {}) {
-      const { session_id, url } = await checkout.createCheckout(
+      const { session_id, url, hold_token } = await checkout.createCheckout(
         trip.id,
         origin,
         { departure_id: departure, travelers, credit_code: creditCode },
         { address: "203.0.113.7" },
       );
       await pay(session_id, url);
-      const status = await checkout.getCheckoutStatus(session_id);
+      // The buyer's browser proves it started the checkout with the hold token (its cookie).
+      const status = await checkout.getCheckoutStatus(session_id, hold_token);
       if (!status.booking_token || !status.booking_reference) throw new Error("not booked");
       return {
         token: status.booking_token,

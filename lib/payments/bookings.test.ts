@@ -41,13 +41,14 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox, departure_locks`),
   );
 
-  async function pay(sessionId: string) {
+  /** Pays by the test card and reads the status as the buyer's browser, with its hold token. */
+  async function pay(sessionId: string, holdToken?: string) {
     await checkout.payLocal({ session_id: sessionId, ...card, ...traveler });
-    return checkout.getCheckoutStatus(sessionId);
+    return checkout.getCheckoutStatus(sessionId, holdToken);
   }
 
   it("takes a 25% deposit for two travelers more than 45 days out, then the balance once", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: far,
       travelers: 2,
     });
@@ -57,7 +58,7 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
       description:
         "Deposit (25% of $17,000.00 USD) for 2 travelers, departing 2027-06-19; balance $12,750.00 USD due 2027-05-20",
     });
-    const status = await pay(session_id);
+    const status = await pay(session_id, hold_token);
     expect(status).toMatchObject({ payment_status: "paid", amount_total: 425_000 });
     expect(status.booking_reference).toMatch(/^LC-[2-9A-HJKMNP-Z]{8}$/);
     expect(status.booking_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -108,11 +109,11 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
   });
 
   it("closes an earlier balance checkout when the balance is opened again", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: far,
       travelers: 1,
     });
-    const { booking_token } = await pay(session_id);
+    const { booking_token } = await pay(session_id, hold_token);
     const first = await checkout.createCheckout(yacht.id, origin, {
       booking_token: booking_token!,
     });
@@ -131,23 +132,25 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
   });
 
   it("gives the private link with the payment's status for an hour, the reference always", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, { departure_id: far });
-    expect((await pay(session_id)).booking_token).toMatch(/^[\w-]{43}$/);
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
+      departure_id: far,
+    });
+    expect((await pay(session_id, hold_token)).booking_token).toMatch(/^[\w-]{43}$/);
     await connection.db.execute(
       sql`update bookings set created_at = now() - interval '61 minutes' where session_id = ${session_id}`,
     );
-    const later = await checkout.getCheckoutStatus(session_id);
+    const later = await checkout.getCheckoutStatus(session_id, hold_token);
     expect(later).toMatchObject({ payment_status: "paid", booking_token: null });
     expect(later.booking_reference).toMatch(/^LC-/);
   });
 
   it("charges a departure 45 days out or nearer in full", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: near,
       travelers: 2,
     });
     expect((await checkout.getLocalCheckout(session_id)).amount_total).toBe(1_700_000);
-    await pay(session_id);
+    await pay(session_id, hold_token);
     expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
       balance_due: 0,
       balance_due_on: null,

@@ -9,6 +9,14 @@ import { getConfig } from "../config";
 import { holdTokenSchema } from "../contract";
 
 export const HOLD_COOKIE = "lavender-checkout-hold";
+/**
+ * The same token kept longer: the proof that this browser started the checkout, without which the
+ * status read gives no private booking link (a checkout's id is shown on the desk and in staff
+ * mails, so the id alone must never open the booking).
+ */
+export const RECEIPT_COOKIE = "lavender-checkout-receipt";
+/** As long as the status read gives a paid checkout's link (LINK_SHOWN_MS), and the hold before it. */
+const RECEIPT_SECONDS = 2 * 60 * 60;
 
 /** The hold token the browser keeps, when it keeps a well-formed one. */
 export async function readHoldCookie(): Promise<string | undefined> {
@@ -25,6 +33,19 @@ export async function rememberHold(token: string): Promise<void> {
     path: "/",
     maxAge: CHECKOUT_HOLD_MINUTES * 60,
   });
+  (await cookies()).set(RECEIPT_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: SITE_URL.startsWith("https:"),
+    path: "/",
+    maxAge: RECEIPT_SECONDS,
+  });
+}
+
+/** The token of the checkout this browser started last, as proof for reading its booking link. */
+export async function readReceiptCookie(): Promise<string | undefined> {
+  const value = (await cookies()).get(RECEIPT_COOKIE)?.value;
+  return holdTokenSchema.safeParse(value).data;
 }
 
 /** Forgets the hold `token` (or any) the browser keeps. */

@@ -39,7 +39,7 @@ describe("local test checkout", () => {
     const { url, session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     expect(session_id).toMatch(/^cs_test_[A-Za-z0-9_-]{43}$/);
     expect(url).toBe(`${origin}/checkout/${session_id}`);
-    expect(await checkout.getCheckoutStatus(session_id)).toEqual({
+    expect(await checkout.getCheckoutStatus(session_id, hold_token)).toEqual({
       payment_status: "unpaid",
       status: "open",
       amount_total: 850000,
@@ -68,13 +68,13 @@ describe("local test checkout", () => {
   });
 
   it("pays with 4242, books once with two mails, and keeps only the last 4 digits", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     const result = await checkout.payLocal({ session_id, ...card, ...traveler });
     expect(result).toEqual({
       status: "paid",
       redirect_url: `${origin}/booking-success?session_id=${session_id}`,
     });
-    expect(await checkout.getCheckoutStatus(session_id)).toMatchObject({
+    expect(await checkout.getCheckoutStatus(session_id, hold_token)).toMatchObject({
       payment_status: "paid",
       status: "complete",
     });
@@ -109,7 +109,7 @@ describe("local test checkout", () => {
   });
 
   it("declines 4000 0000 0000 0002 and leaves the session open and unbooked", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     const error = await checkout
       .payLocal({ session_id, ...card, card_number: "4000000000000002", ...traveler })
       .catch((caught: { code: string; status: number; message: string }) => caught);
@@ -118,17 +118,17 @@ describe("local test checkout", () => {
       status: 402,
       message: "Your card was declined.",
     });
-    expect((await checkout.getCheckoutStatus(session_id)).status).toBe("open");
+    expect((await checkout.getCheckoutStatus(session_id, hold_token)).status).toBe("open");
     expect(await countRows(connection.db, "bookings")).toBe(0);
   });
 
   it("reads a session past its expiry as expired and refuses to pay it", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     await connection.db
       .update(checkoutSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(checkoutSessions.id, session_id));
-    expect(await checkout.getCheckoutStatus(session_id)).toMatchObject({
+    expect(await checkout.getCheckoutStatus(session_id, hold_token)).toMatchObject({
       status: "expired",
       payment_status: "unpaid",
     });

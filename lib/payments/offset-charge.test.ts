@@ -57,9 +57,10 @@ describe.each(databaseTargets)("the carbon offset at checkout on %s", (_name, da
     connection.db.execute(sql`truncate checkout_sessions, bookings, mail_outbox, departure_locks`),
   );
 
-  async function pay(sessionId: string) {
+  /** Pays by the test card and reads the status as the buyer's browser, with its hold token. */
+  async function pay(sessionId: string, holdToken?: string) {
     await checkout.payLocal({ session_id: sessionId, ...card, ...traveler });
-    return checkout.getCheckoutStatus(sessionId);
+    return checkout.getCheckoutStatus(sessionId, holdToken);
   }
 
   it("is $45 a traveler for the yacht's flights from Boston to Mykonos and back", () => {
@@ -67,7 +68,7 @@ describe.each(databaseTargets)("the carbon offset at checkout on %s", (_name, da
   });
 
   it("is charged whole with the deposit, kept apart from the trip, and left out of the balance", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: far,
       travelers: 2,
       carbon_offset: true,
@@ -77,7 +78,7 @@ describe.each(databaseTargets)("the carbon offset at checkout on %s", (_name, da
       amount_total: 425_000 + offset,
       description: `Deposit (25% of $17,000.00 USD) and the carbon offset for the flights ($90.00 USD) for 2 travelers, departing 2027-06-19; balance $12,750.00 USD due 2027-05-20`,
     });
-    const status = await pay(session_id);
+    const status = await pay(session_id, hold_token);
     expect(status).toMatchObject({ payment_status: "paid", amount_total: 425_000 + offset });
     expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
       trip_total: 1_700_000,
@@ -106,7 +107,7 @@ describe.each(databaseTargets)("the carbon offset at checkout on %s", (_name, da
   });
 
   it("is charged with the full payment of a near departure", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: near,
       travelers: 1,
       carbon_offset: true,
@@ -116,7 +117,7 @@ describe.each(databaseTargets)("the carbon offset at checkout on %s", (_name, da
       description:
         "Paid in full and the carbon offset for the flights ($45.00 USD) for 1 traveler, departing 2026-12-05",
     });
-    await pay(session_id);
+    await pay(session_id, hold_token);
     expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
       amount_paid: 854_500,
       trip_total: 850_000,
@@ -134,11 +135,11 @@ describe.each(databaseTargets)("the carbon offset at checkout on %s", (_name, da
       });
       expect((await checkout.getLocalCheckout(session_id)).amount_total).toBe(212_500);
     }
-    const { session_id } = await checkout.createCheckout(yacht.id, origin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin, {
       departure_id: far,
       travelers: 1,
     });
-    await pay(session_id);
+    await pay(session_id, hold_token);
     const mail = (await allRows(connection.db, "mail_outbox")).find(
       (row) => row.to === traveler.email,
     );

@@ -1,6 +1,6 @@
 /** The embedded checkout operations behind the payments API, over whichever provider is set up. */
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type Stripe from "stripe";
 import { ApiError, notFound } from "../api/errors";
 import type {
@@ -93,7 +93,11 @@ export interface CheckoutService {
   releaseCheckout(holdToken: string): Promise<ReleasedCheckout | undefined>;
   /** Closes at Stripe the checkouts whose hold has ended, freeing their seats; how many. */
   closeEndedHolds(): Promise<number>;
-  getCheckoutStatus(sessionId: string): Promise<CheckoutStatus>;
+  /**
+   * `proof`: the hold token of the checkout the asking browser started (its receipt cookie); only
+   * with it does a paid checkout's status carry a private booking link.
+   */
+  getCheckoutStatus(sessionId: string, proof?: string): Promise<CheckoutStatus>;
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
   payLocal(input: LocalPaymentInput): Promise<LocalPaymentResult>;
   receiveWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
@@ -133,6 +137,13 @@ function linkStillShown(booking: BookingRow, sessionId: string, now = Date.now()
   const renewed =
     booking.linksRenewedAt !== null && paidAt !== null && booking.linksRenewedAt > paidAt;
   return paidAt !== null && !renewed && !booking.erasedAt && now - paidAt.getTime() < LINK_SHOWN_MS;
+}
+
+/** Whether `proof` is the checkout's own hold token, compared in constant time. */
+function startedBy(stored: { holdToken: string | null }, proof: string | undefined): boolean {
+  if (!proof || !stored.holdToken) return false;
+  const [given, own] = [Buffer.from(proof), Buffer.from(stored.holdToken)];
+  return given.length === own.length && timingSafeEqual(given, own);
 }
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
@@ -460,7 +471,12 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       if (reservation.paidByCredit) {
         // Nothing to pay at the provider: the booking (or balance) and its mails are written.
         void kickMailDelivery();
-        return { url: reservation.paidByCredit.successUrl, session_id: reservation.sessionId };
+        return {
+          url: reservation.paidByCredit.successUrl,
+          session_id: reservation.sessionId,
+          // The browser's proof for reading its booking link on the confirmation page.
+          ...(reservation.holdToken ? { hold_token: reservation.holdToken } : {}),
+        };
       }
       let opened;
       try {
@@ -515,7 +531,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       }
       return closed;
     },
-    async getCheckoutStatus(sessionId) {
+    async getCheckoutStatus(sessionId, proof) {
       const db = await deps.getDb();
       // Only sessions this site created are read, and only open ones are asked of the provider:
       // an unknown id never reaches Stripe, and a paid or closed one is answered from here.
@@ -537,9 +553,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         amount_total,
         currency,
         booking_reference: booking?.reference ?? null,
-        // The database keeps no token to show again: the page is given a link of its own.
+        // The database keeps no token to show again: the page is given a link of its own, and only
+        // the browser that started the checkout is (the checkout's id is no secret: staff see it).
         booking_token:
-          booking && linkStillShown(booking, sessionId)
+          booking && linkStillShown(booking, sessionId) && startedBy(stored, proof)
             ? await issueCheckoutStatusLink(db, booking.id, sessionId)
             : null,
       };

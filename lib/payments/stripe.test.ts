@@ -214,8 +214,8 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
   });
 
   it("reads the status with sessions.retrieve and books a paid session once", async () => {
-    const { session_id } = await checkout.createCheckout(yacht.id, origin);
-    expect(await checkout.getCheckoutStatus(session_id)).toEqual({
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
+    expect(await checkout.getCheckoutStatus(session_id, hold_token)).toEqual({
       payment_status: "unpaid",
       status: "open",
       amount_total: 850000,
@@ -227,7 +227,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
 
     payAtStripe(session_id);
     for (let i = 0; i < 3; i++) {
-      expect(await checkout.getCheckoutStatus(session_id)).toMatchObject({
+      expect(await checkout.getCheckoutStatus(session_id, hold_token)).toMatchObject({
         payment_status: "paid",
         status: "complete",
       });
@@ -348,7 +348,7 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     );
     expect(depositForm.get("metadata[purpose]")).toBe("booking");
     payAtStripe(deposit.session_id);
-    const paid = await checkout.getCheckoutStatus(deposit.session_id);
+    const paid = await checkout.getCheckoutStatus(deposit.session_id, deposit.hold_token);
     expect(paid).toMatchObject({ payment_status: "paid", amount_total: 425000 });
     expect((await allRows(connection.db, "bookings"))[0]).toMatchObject({
       session_id: deposit.session_id,
@@ -383,7 +383,10 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
       travelers: 1,
     });
     payAtStripe(deposit.session_id);
-    const { booking_token } = await checkout.getCheckoutStatus(deposit.session_id);
+    const { booking_token } = await checkout.getCheckoutStatus(
+      deposit.session_id,
+      deposit.hold_token,
+    );
     const first = await checkout.createCheckout(yacht.id, origin, {
       booking_token: booking_token!,
     });
@@ -411,7 +414,10 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
       travelers: 1,
     });
     payAtStripe(deposit.session_id);
-    const { booking_token } = await checkout.getCheckoutStatus(deposit.session_id);
+    const { booking_token } = await checkout.getCheckoutStatus(
+      deposit.session_id,
+      deposit.hold_token,
+    );
     return booking_token!;
   }
 
@@ -474,11 +480,13 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
     expect(await codeOf(checkout.getCheckoutStatus("cs_test_nobody_has_this"))).toBe("not_found");
     expect(standIn.seen).toHaveLength(0);
 
-    const { session_id } = await checkout.createCheckout(yacht.id, origin);
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, origin);
     payAtStripe(session_id);
-    expect(await checkout.getCheckoutStatus(session_id)).toMatchObject({ payment_status: "paid" });
+    expect(await checkout.getCheckoutStatus(session_id, hold_token)).toMatchObject({
+      payment_status: "paid",
+    });
     const asked = standIn.seen.length;
-    const again = await checkout.getCheckoutStatus(session_id);
+    const again = await checkout.getCheckoutStatus(session_id, hold_token);
     expect(again).toMatchObject({
       payment_status: "paid",
       status: "complete",

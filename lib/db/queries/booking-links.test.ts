@@ -63,17 +63,31 @@ describe.each(databaseTargets)("booking links on %s", (_name, databaseUrl) => {
   );
 
   async function book() {
-    const { session_id } = await checkout.createCheckout(yacht.id, checkoutOrigin, {
+    const { session_id, hold_token } = await checkout.createCheckout(yacht.id, checkoutOrigin, {
       departure_id: far,
       travelers: 1,
     });
     await checkout.payLocal({ session_id, ...card, ...traveler });
-    const status = await checkout.getCheckoutStatus(session_id);
+    const status = await checkout.getCheckoutStatus(session_id, hold_token);
     const confirmation = (await allRows(connection.db, "mail_outbox")).find(
       (row) => row.kind === "booking_confirmation",
     );
-    return { session_id, status, confirmation, mailed: tokenIn(confirmation?.text) };
+    return { session_id, hold_token, status, confirmation, mailed: tokenIn(confirmation?.text) };
   }
+
+  it("gives the link only to the browser that started the checkout, never for the id alone", async () => {
+    const { session_id, hold_token, status } = await book();
+    expect(status.booking_token).toMatch(/^[\w-]{43}$/);
+    // A checkout's id is shown on the desk and in staff mails: it must not open the booking.
+    const stranger = await book();
+    for (const proof of [undefined, stranger.hold_token, `${hold_token!.slice(0, -1)}x`]) {
+      expect(await checkout.getCheckoutStatus(session_id, proof)).toMatchObject({
+        payment_status: "paid",
+        booking_reference: status.booking_reference,
+        booking_token: null,
+      });
+    }
+  });
 
   it("keeps only each link's SHA-256; the mail's and the page's links open the booking", async () => {
     const { status, confirmation, mailed } = await book();
@@ -99,21 +113,21 @@ describe.each(databaseTargets)("booking links on %s", (_name, databaseUrl) => {
   });
 
   it("gives the confirmation page ten links for a payment, none once the links were renewed", async () => {
-    const { session_id, status } = await book();
+    const { session_id, hold_token, status } = await book();
     const more = [];
     for (let i = 0; i < LINKS_PER_CHECKOUT_STATUS + 2; i += 1) {
-      more.push((await checkout.getCheckoutStatus(session_id)).booking_token);
+      more.push((await checkout.getCheckoutStatus(session_id, hold_token)).booking_token);
     }
     const given = [status.booking_token, ...more].filter(Boolean);
     expect(given).toHaveLength(LINKS_PER_CHECKOUT_STATUS);
     expect(new Set(given).size).toBe(LINKS_PER_CHECKOUT_STATUS);
 
-    const { session_id: other, status: first } = await book();
+    const { session_id: other, hold_token: otherProof, status: first } = await book();
     const renewed = await replaceBookingLink(connection.db, first.booking_reference!);
     expect(renewed?.token).toMatch(/^[\w-]{43}$/);
     expect(await findBookingByToken(connection.db, first.booking_token!)).toBeUndefined();
     // The page that may have leaked the old link gives no new one, though its hour is not over.
-    expect(await checkout.getCheckoutStatus(other)).toMatchObject({
+    expect(await checkout.getCheckoutStatus(other, otherProof)).toMatchObject({
       payment_status: "paid",
       booking_reference: first.booking_reference,
       booking_token: null,

@@ -60,12 +60,16 @@ describe.each(databaseTargets)("a visitor's data on %s", (_name, databaseUrl) =>
   }
 
   async function book(traveler: { email: string; name: string }) {
-    const { session_id } = await checkout.createCheckout(yacht.id, "http://localhost:3000", {
-      departure_id: far,
-      travelers: 2,
-    });
+    const { session_id, hold_token } = await checkout.createCheckout(
+      yacht.id,
+      "http://localhost:3000",
+      {
+        departure_id: far,
+        travelers: 2,
+      },
+    );
     await checkout.payLocal({ session_id, ...card, ...traveler });
-    const status = await checkout.getCheckoutStatus(session_id);
+    const status = await checkout.getCheckoutStatus(session_id, hold_token);
     return { reference: status.booking_reference!, token: status.booking_token! };
   }
 
