@@ -9,6 +9,9 @@ export type MailKind =
   | "balance_overdue"
   | "balance_paid_twice"
   | "departure_held"
+  | "departure_brief"
+  | "safety_alert"
+  | "safety_change_notice"
   | "newsletter_confirm"
   | "newsletter"
   | "staff_account";

@@ -19,6 +19,7 @@ import {
   type BookingFacts,
 } from "../mail/messages";
 import { balancePaidTwiceNotice } from "../mail/hold-messages";
+import { BRIEF_ON_BOOKING_PAGE, beforeYouGoText } from "../safety/brief-text";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
 export interface CheckoutPlan {
@@ -157,6 +158,7 @@ export async function fulfil(
         balanceDue: booking.balanceDue,
         balanceDueOn: booking.balanceDueOn,
         origin: siteUrl(),
+        beforeYouGo: beforeYouGoText(session.packageId, BRIEF_ON_BOOKING_PAGE),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));
       await queueMail(tx, bookingStaffNotice(facts, staffAddress));

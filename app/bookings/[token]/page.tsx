@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BeforeYouGo } from "@/components/booking/before-you-go";
 import { ExpiredBookingLink } from "@/components/booking/expired-booking-link";
 import { PayBalanceButton } from "@/components/booking/pay-balance-button";
 import { Container } from "@/components/ui/container";
@@ -11,6 +12,7 @@ import { getShellContent } from "@/lib/content/shell";
 import { bookingTokenSchema, type BookingView } from "@/lib/contract";
 import { formatAmount, formatLongDate } from "@/lib/format";
 import { isoDay } from "@/lib/bookings/money";
+import { getBeforeYouGo } from "@/lib/safety/before-you-go";
 
 // A private page: never indexed, never cached, and its address is not sent on to other sites.
 // "same-origin", not "no-referrer": under no-referrer a browser sends `Origin: null` with the
@@ -152,6 +154,7 @@ export default async function BookingPage({ params }: Props) {
           </p>
         )}
       </section>
+      <BeforeYouGo brief={getBeforeYouGo(booking.package_id)} />
     </Container>
   );
 }
