@@ -7,6 +7,7 @@ const SECTIONS = [
   { href: "/staff/enquiries", label: "Enquiries" },
   { href: "/staff/bookings", label: "Bookings" },
   { href: "/staff/mail", label: "Mail" },
+  { href: "/staff/safety", label: "Safety changes" },
   { href: "/staff/subscribers", label: "Subscribers" },
   { href: "/staff/account", label: "Account" },
 ];

@@ -75,7 +75,7 @@ beforeAll(() => {
   original = copyContent();
   before = original.load();
   changed = copyContent();
-  criminaliseInCopy(changed, "TH", "up to 10 years in prison");
+  criminaliseInCopy(changed, "TH", "up to 10 years");
   // Not material: a note reworded and a new source for a claim whose status stays.
   changed.edit<{
     countries: { code: string; criminalised: { note?: string; sources: unknown[] } }[];

@@ -62,6 +62,7 @@ export function criminaliseInCopy(copy: ContentCopy, code: string, penaltyText: 
       status: "yes",
       max_penalty: "years",
       penalty_text: penaltyText,
+      note: "A new penal code of November 2026 punishes them.",
       women: false,
       sources: [citation],
     };
