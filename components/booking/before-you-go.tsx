@@ -160,7 +160,7 @@ export function BeforeYouGo({ brief }: { brief: Brief | undefined }) {
     <section
       id="before-you-go"
       aria-labelledby="before-you-go-heading"
-      className="mt-16 space-y-8 print:mt-8 print:space-y-6"
+      className="mt-16 space-y-8 print:mt-8 print:space-y-6 print:**:text-black"
     >
       <div>
         <h2
