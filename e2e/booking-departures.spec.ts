@@ -98,7 +98,10 @@ async function readBeforeYouGo(page: Page) {
     /Source: .+ \(published January 27, 2014; read November 25, 2026\)/,
   );
   await expect(malta.getByRole("heading", { name: "Our notes on Valletta" })).toBeVisible();
-  await expect(malta.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112");
+  await expect(malta.getByRole("link", { name: "112", exact: true })).toHaveAttribute(
+    "href",
+    "tel:112",
+  );
   await expect(malta).toContainText("We have no verified LGBTQ+ help line number for Malta yet");
   await expect(
     brief.getByRole("region", { name: "If things change before you travel" }),
@@ -112,6 +115,8 @@ async function readBeforeYouGo(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: "test-results/before-you-go-phone.png", fullPage: true });
+  await brief.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/before-you-go-phone-brief.png" });
 
   // On paper: the brief without the site's header, banner, footer or chat button, black on white.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -29,7 +29,8 @@ export function PayBalanceButton({
   }
 
   return (
-    <form action={postAction} onSubmit={pay}>
+    // A printed booking (with its safety brief) has nothing to press.
+    <form action={postAction} onSubmit={pay} className="print:hidden">
       <input type="hidden" name="package_id" value={packageId} />
       <input type="hidden" name="booking_token" value={token} />
       {posted.status === "failed" && (

@@ -36,7 +36,7 @@ import { formatLongDate } from "../format";
 export interface BriefSource {
   label: string;
   url: string;
-  /** "read November 25, 2026", "published May 2024; read November 25, 2026", "compiled from ... ". */
+  /** "read November 25, 2026", "published May 2024; read November 25, 2026", "compiled November 24, 2026; not yet re-checked". */
   dated: string;
 }
 
@@ -96,9 +96,11 @@ export interface BeforeYouGo {
 }
 
 export function briefSource(source: ClaimSource): BriefSource {
-  // A page we read is dated by itself; what a claim was compiled from is named in its date.
+  // Shown after the source's name: "Equaldex (compiled November 24, 2026; not yet re-checked)".
   const dated =
-    source.kind === "read" ? datedSource(source, "").replace(/^, /, "") : datedSource(source);
+    source.kind === "read"
+      ? datedSource(source, "").replace(/^, /, "")
+      : `compiled ${formatLongDate(source.compiled_on)}; not yet re-checked`;
   return { label: source.label, url: source.url, dated };
 }
 
@@ -130,10 +132,13 @@ function plain(line: string, claim: { sources: ClaimSource[] }, prefix = ""): st
     .trim();
 }
 
-/** The pages we read for a claim, or, when none, what it was compiled from. */
+/**
+ * What a claim rests on, as the chat cites it: the first page we read (the entry lists the one
+ * that says most of the claim first), or, when none, what it was compiled from.
+ */
 export function claimSources(claim: { sources: ClaimSource[] }): BriefSource[] {
-  const read = claim.sources.filter((source) => source.kind === "read");
-  return (read.length > 0 ? read : claim.sources).map(briefSource);
+  const read = claim.sources.find((source) => source.kind === "read");
+  return (read ? [read] : claim.sources).map(briefSource);
 }
 
 const lawFact = (
