@@ -115,7 +115,7 @@ async function readBeforeYouGo(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: "test-results/before-you-go-phone.png", fullPage: true });
-  await brief.scrollIntoViewIfNeeded();
+  await brief.getByRole("heading", { name: "Before you go" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/before-you-go-phone-brief.png" });
 
   // On paper: the brief without the site's header, banner, footer or chat button, black on white.

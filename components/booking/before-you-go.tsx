@@ -95,7 +95,7 @@ function Country({ country }: { country: CountryBrief }) {
           </p>
           <p className="mt-1 text-sm text-muted">
             Our safety record, reviewed {formatLongDate(destination.lastReviewed)}; sources on{" "}
-            <Link href={`/destinations/${destination.id}`}>its page</Link>.
+            <Link href={`/destinations/${destination.id}`}>the {destination.name} page</Link>.
           </p>
         </section>
       ))}

@@ -65,52 +65,55 @@ function SafetyChange({ change }: { change: DeskSafetyChange }) {
       {change.bookings.length === 0 ? (
         <p className="text-sm text-muted">No booking with a trip through it that had not ended.</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bookings this change touched</caption>
-          <thead className="text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Booking
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Traveler
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Departure
-              </th>
-              <th scope="col" className="py-2">
-                Alert mail
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-lavender-100">
-            {change.bookings.map((booking) => (
-              <tr key={booking.reference ?? booking.customerName} className="align-top">
-                <td className="py-2 pr-3">
-                  {booking.reference ? (
-                    <Link
-                      href={`/staff/bookings/${booking.reference}`}
-                      prefetch={false}
-                      className={`font-mono ${linkClass}`}
-                    >
-                      {booking.reference}
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
-                  <span className="block text-muted">{booking.packageName}</span>
-                </td>
-                <td className="py-2 pr-3 [overflow-wrap:anywhere]">{booking.customerName}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {booking.startsOn ? deskDay(booking.startsOn) : "—"}
-                </td>
-                <td className="py-2">
-                  <TravelerMail booking={booking} />
-                </td>
+        // On a phone the table scrolls sideways inside the card rather than out of it.
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">Bookings this change touched</caption>
+            <thead className="text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Booking
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Traveler
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Departure
+                </th>
+                <th scope="col" className="py-2">
+                  Alert mail
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-lavender-100">
+              {change.bookings.map((booking) => (
+                <tr key={booking.reference ?? booking.customerName} className="align-top">
+                  <td className="py-2 pr-3">
+                    {booking.reference ? (
+                      <Link
+                        href={`/staff/bookings/${booking.reference}`}
+                        prefetch={false}
+                        className={`font-mono whitespace-nowrap ${linkClass}`}
+                      >
+                        {booking.reference}
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
+                    <span className="block text-muted">{booking.packageName}</span>
+                  </td>
+                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">{booking.customerName}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {booking.startsOn ? deskDay(booking.startsOn) : "—"}
+                  </td>
+                  <td className="py-2">
+                    <TravelerMail booking={booking} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </article>
   );
