@@ -85,6 +85,77 @@ async function openBookingPage(page: Page) {
   await expect(page).toHaveURL(/\/bookings\/[\w-]{40,}$/);
 }
 
+/**
+ * The booking page's safety brief for the Malta trip, as a traveler reads it on a desktop screen,
+ * a phone and on paper, with axe on the page; and its summary in the confirmation mail.
+ */
+async function readBeforeYouGo(page: Page) {
+  const brief = page.getByRole("region", { name: "Before you go" });
+  const malta = brief.getByRole("article", { name: "Malta" });
+  await expect(malta.getByText("Same-sex relations", { exact: true })).toBeVisible();
+  await expect(malta).toContainText("Same-sex relations are legal in Malta (since 1973).");
+  await expect(malta).toContainText(
+    /Source: .+ \(published January 27, 2014; read November 25, 2026\)/,
+  );
+  await expect(malta.getByRole("heading", { name: "Our notes on Valletta" })).toBeVisible();
+  await expect(malta.getByRole("link", { name: "112", exact: true })).toHaveAttribute(
+    "href",
+    "tel:112",
+  );
+  await expect(malta).toContainText("We have no verified LGBTQ+ help line number for Malta yet");
+  await expect(
+    brief.getByRole("region", { name: "If things change before you travel" }),
+  ).toContainText("plus a $500 credit toward a future trip");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: "test-results/before-you-go-desktop.png", fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(malta).toBeVisible();
+  // Nothing runs off the side of a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: "test-results/before-you-go-phone.png", fullPage: true });
+  await brief.getByRole("heading", { name: "Before you go" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/before-you-go-phone-brief.png" });
+
+  // On paper: the brief without the site's header, banner, footer or chat button, black on white.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ media: "print" });
+  await expect(malta).toBeVisible();
+  for (const chrome of [
+    page.getByRole("banner"),
+    page.getByRole("contentinfo"),
+    page.getByRole("complementary", { name: "AI travel assistants" }),
+  ])
+    await expect(chrome).toBeHidden();
+  const colours = await page.evaluate(() => ({
+    text: getComputedStyle(document.querySelector("#before-you-go p")!).color,
+    page: getComputedStyle(document.documentElement).backgroundColor,
+  }));
+  expect(colours).toEqual({ text: "rgb(0, 0, 0)", page: "rgb(255, 255, 255)" });
+  await page.screenshot({ path: "test-results/before-you-go-print.png", fullPage: true });
+  await page.emulateMedia({ media: null });
+
+  // The confirmation mail carries the brief's summary and sends the traveler to the page.
+  const reference = (await page.locator("main").innerText()).match(/LC-[A-Z0-9]{8}/)![0];
+  const outbox = outboxRecordSchema.array().parse(
+    await (
+      await page.request.get(`${site}/api/staff/outbox`, {
+        headers: { Authorization: `Bearer ${staffToken("embedded")}` },
+      })
+    ).json(),
+  );
+  const confirmation = outbox.find(
+    (mail) => mail.subject.includes("Your booking is confirmed") && mail.text.includes(reference),
+  );
+  expect(confirmation?.text).toContain("BEFORE YOU GO: THE LAW AND LOCAL HELP ON YOUR ROUTE");
+  expect(confirmation?.text).toContain(
+    "MALTA\n- Same-sex relations are legal in Malta (since 1973).",
+  );
+  expect(confirmation?.text).toContain("- Emergency: 112, police, fire and ambulance");
+  expect(confirmation?.text).toContain('under "Before you go"');
+}
+
 test("two travelers more than 45 days out pay a 25% deposit and the carbon offset, then the balance from the booking page", async ({
   page,
 }) => {
@@ -155,6 +226,7 @@ test("two travelers more than 45 days out pay a 25% deposit and the carbon offse
   );
   await expect(page.locator("main")).toContainText("If you cancel");
   const bookingPage = page.url();
+  await readBeforeYouGo(page);
 
   // Staff see the booking with what is paid, the balance and its date.
   const reference = (await page.locator("main").innerText()).match(/LC-[A-Z0-9]{8}/)?.[0];

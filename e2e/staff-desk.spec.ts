@@ -59,7 +59,12 @@ test("the command line lists every stored enquiry with --all", () => {
 });
 
 test("a signed-out browser and a forged cookie reach nothing", async ({ page, request }) => {
-  for (const path of ["/staff", "/staff/enquiries", `/staff/enquiries/${crypto.randomUUID()}`]) {
+  for (const path of [
+    "/staff",
+    "/staff/enquiries",
+    `/staff/enquiries/${crypto.randomUUID()}`,
+    "/staff/safety",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/staff\/sign-in$/);
   }
@@ -239,6 +244,7 @@ test("axe finds no violations on the desk at 390 and 1440 pixels", async ({ page
       ["sign-in", signedOut, "/staff/sign-in"],
       ["list", page, "/staff/enquiries"],
       ["enquiry", page, enquiryUrl],
+      ["safety-changes", page, "/staff/safety"],
     ] as const) {
       await target.setViewportSize({ width, height });
       await target.goto(path);

@@ -7,6 +7,7 @@ import { getConnection } from "./db/client";
 import { startMailDelivery } from "./mail/delivery";
 import { startHoldSweeper } from "./payments/hold-schedule";
 import { startRetention } from "./privacy/retention-schedule";
+import { startSafetyWatch } from "./safety/schedule";
 import { ensureStaffToken, staffTokenFile } from "./staff/token";
 
 export async function startServer() {
@@ -41,6 +42,7 @@ export async function startServer() {
     startMailDelivery();
     startBalanceChaser();
     startRetention();
+    startSafetyWatch();
     if (config.STRIPE_SECRET_KEY) startHoldSweeper();
     console.log(
       `[start] mail: ${config.SMTP_URL ? "SMTP" : "kept in the outbox (npm run staff -- outbox)"}`,

@@ -31,7 +31,8 @@ export function PayBalanceButton({
   }
 
   return (
-    <form action={postAction} onSubmit={pay}>
+    // A printed booking (with its safety brief) has nothing to press.
+    <form action={postAction} onSubmit={pay} className="print:hidden">
       <input type="hidden" name="package_id" value={packageId} />
       <input type="hidden" name="booking_token" value={token} />
       <CreditCodeField id="balance-credit-code" className="mb-4 max-w-sm" />

@@ -59,7 +59,7 @@ export function ChatLauncher({
   const label = <span className="sr-only">Chat with our AI travel assistants</span>;
   if (!hydrated) {
     return (
-      <aside aria-label="AI travel assistants">
+      <aside aria-label="AI travel assistants" className="print:hidden">
         <a href="/chat" className={launcherClass}>
           <MessageCircle aria-hidden="true" className="h-6 w-6" />
           {label}
@@ -69,7 +69,7 @@ export function ChatLauncher({
   }
 
   return (
-    <aside aria-label="AI travel assistants">
+    <aside aria-label="AI travel assistants" className="print:hidden">
       <button
         ref={buttonRef}
         type="button"

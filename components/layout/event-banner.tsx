@@ -58,7 +58,7 @@ export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; ren
   };
 
   return (
-    <aside aria-label="Upcoming event" className="bg-aubergine text-cream">
+    <aside aria-label="Upcoming event" className="bg-aubergine text-cream print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-5 py-2.5 text-sm lg:px-8">
         <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
         <p className="min-w-0 flex-1">

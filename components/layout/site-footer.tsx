@@ -50,7 +50,7 @@ function FooterLinks({
 
 export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partner[] }) {
   return (
-    <footer className="bg-midnight text-lavender-100">
+    <footer className="bg-midnight text-lavender-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
         <div>
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-md">

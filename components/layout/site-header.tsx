@@ -5,7 +5,7 @@ import { contactLink, navLinks } from "./nav-links";
 
 export function SiteHeader({ brand }: { brand: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-lavender-200/70 bg-cream/95">
+    <header className="sticky top-0 z-40 border-b border-lavender-200/70 bg-cream/95 print:hidden">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 lg:px-8"

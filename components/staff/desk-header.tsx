@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: "/staff/departures", label: "Departures" },
   { href: "/staff/credits", label: "Credits" },
   { href: "/staff/mail", label: "Mail" },
+  { href: "/staff/safety", label: "Safety changes" },
   { href: "/staff/subscribers", label: "Subscribers" },
   { href: "/staff/account", label: "Account" },
 ];

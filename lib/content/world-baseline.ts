@@ -30,6 +30,8 @@ export interface WorldBaseline {
   countries: CountryBaseline[];
   /** Package slug to the codes of the countries its route passes through. */
   routes: Map<string, string[]>;
+  /** Package slug to what its route leaves open (a refueling stop not fixed in advance). */
+  routeNotes: Map<string, string>;
   /** Normalized name, everyday name or city to the country it names. */
   places: Map<string, CountryBaseline>;
   /** Normalized demonym ("jamaican", "french") to its country. */
@@ -175,6 +177,7 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
   const longestName = Math.max(...[...owners.keys()].map((name) => name.split(" ").length));
 
   const routes = new Map<string, string[]>();
+  const routeNotes = new Map<string, string>();
   const packageSlugs = new Set(
     listFiles(dir, "packages", ".json").map((name) => path.basename(name, ".json")),
   );
@@ -186,6 +189,7 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
         problems.add(`world/package-routes.json: ${slug} passes through unknown country ${code}`);
     }
     routes.set(slug, route.countries);
+    if (route.note) routeNotes.set(slug, route.note);
   }
   for (const slug of packageSlugs) {
     if (!routes.has(slug))
@@ -198,6 +202,7 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
     reviewedOn: reviewed_on,
     countries,
     routes,
+    routeNotes,
     places,
     demonyms,
     capitalised,
@@ -212,6 +217,9 @@ function world(): WorldBaseline {
   holder.__lavenderWorldBaseline ??= loadWorldBaseline();
   return holder.__lavenderWorldBaseline;
 }
+
+/** The baseline of this process, loaded on first use. */
+export const getWorldBaseline = world;
 
 /** Every country and territory of the baseline, sorted by name. */
 export function listCountryBaselines(): CountryBaseline[] {

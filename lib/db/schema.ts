@@ -466,3 +466,51 @@ export const cancelledDepartures = pgTable("cancelled_departures", {
   cancelledById: text("cancelled_by_id").notNull(),
   cancelledByName: text("cancelled_by_name").notNull(),
 });
+
+/**
+ * The version of each safety record (a country of the world baseline, "country:TH", or one of our
+ * destinations, "destination:bangkok") that travelers were last alerted on: its material fields
+ * only, as JSON. Compared with the content at each start; the first start records every record as
+ * already alerted, so the content of that day sends nothing.
+ */
+export const safetyRecordVersions = pgTable("safety_record_versions", {
+  recordKey: text("record_key").primaryKey(),
+  material: text("material").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A material change found in a safety record, once: what changed, before and after, on what source. */
+export const safetyChanges = pgTable(
+  "safety_changes",
+  {
+    id: uuid("id").primaryKey(),
+    recordKey: text("record_key").notNull(),
+    /** "Thailand", or "Bangkok, Thailand" for a destination. */
+    recordName: text("record_name").notNull(),
+    /** JSON list of the fields that changed: label, before, after, source. */
+    changes: text("changes").notNull(),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("safety_changes_detected_idx").on(table.detectedAt, table.id)],
+);
+
+/** Each booking a safety change touched, and the alert mailed to its traveler (null: no address). */
+export const safetyChangeBookings = pgTable(
+  "safety_change_bookings",
+  {
+    changeId: uuid("change_id").notNull(),
+    bookingId: uuid("booking_id").notNull(),
+    mailId: uuid("mail_id"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.changeId, table.bookingId] }),
+    index("safety_change_bookings_booking_idx").on(table.bookingId),
+  ],
+);
+
+/** The "before you go" mail sent 21 days before a booking's departure: one row per booking, once. */
+export const departureBriefMails = pgTable("departure_brief_mails", {
+  bookingId: uuid("booking_id").primaryKey(),
+  mailId: uuid("mail_id"),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,6 +28,8 @@ export interface BookingFacts {
   creditApplied?: number;
   /** The site's origin, for the link. */
   origin: string;
+  /** The "before you go" summary of the package's route, for the traveler's confirmation. */
+  beforeYouGo?: string[];
 }
 
 /** The private booking page of a link token. */
@@ -95,6 +97,7 @@ export function bookingConfirmation(booking: BookingFacts): Mail {
       "- We will send your full itinerary and travel documents once everything is finalised.",
       "- Reply to this e-mail at any time with questions or special requests.",
       "",
+      ...(booking.beforeYouGo ?? []),
       "With warm regards,",
       "The Lavender Compass concierge",
     ].join("\n"),

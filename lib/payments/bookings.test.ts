@@ -77,6 +77,14 @@ describe.each(databaseTargets)("booking checkouts on %s", (_name, databaseUrl) =
     );
     expect(mail?.text).toContain(`Booking reference: ${status.booking_reference}`);
     expect(mail?.text).toContain("Balance: $12,750.00 USD, due 2027-05-20");
+    // It carries the route's "before you go" summary; staff's notice does not.
+    expect(mail?.text).toContain("BEFORE YOU GO: THE LAW AND LOCAL HELP ON YOUR ROUTE");
+    expect(mail?.text).toContain("GREECE\n- Same-sex relations are legal in Greece");
+    expect(mail?.text).toContain("- LGBTQ+ help: 11528 – By Your Side (Δίπλα σου), 11528:");
+    const notice = (await allRows(connection.db, "mail_outbox")).find(
+      (row) => row.to !== traveler.email,
+    );
+    expect(notice?.text).not.toContain("BEFORE YOU GO");
     // The mail and the confirmation page each carry a link of their own to the same booking.
     const mailed = /\/bookings\/([\w-]{43})\b/.exec(String(mail?.text))?.[1] ?? "";
     expect(mail?.text).toContain(`${origin}/bookings/${mailed}`);

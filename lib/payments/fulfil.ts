@@ -20,6 +20,7 @@ import {
 } from "../mail/messages";
 import { balancePaidTwiceNotice } from "../mail/hold-messages";
 import { isCancelled } from "../bookings/status";
+import { BRIEF_ON_BOOKING_PAGE, beforeYouGoText } from "../safety/brief-text";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
 export interface CheckoutPlan {
@@ -174,6 +175,7 @@ export async function fulfil(
         offsetTotal: booking.offsetTotal,
         creditApplied: booking.creditApplied,
         origin: siteUrl(),
+        beforeYouGo: beforeYouGoText(session.packageId, BRIEF_ON_BOOKING_PAGE),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));
       await queueMail(tx, bookingStaffNotice(facts, staffAddress));

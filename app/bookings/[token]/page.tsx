@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingNextStep } from "@/components/booking/booking-next-step";
 import { CancellationSection } from "@/components/booking/cancellation-section";
+import { BeforeYouGo } from "@/components/booking/before-you-go";
 import { ExpiredBookingLink } from "@/components/booking/expired-booking-link";
 import { OffsetSummary } from "@/components/booking/offset-summary";
 import { PayBalanceButton } from "@/components/booking/pay-balance-button";
@@ -13,6 +14,7 @@ import { getShellContent } from "@/lib/content/shell";
 import { bookingTokenSchema, type BookingView } from "@/lib/contract";
 import { formatAmount, formatLongDate } from "@/lib/format";
 import { isoDay } from "@/lib/bookings/money";
+import { getBeforeYouGo } from "@/lib/safety/before-you-go";
 
 // A private page: never indexed, never cached, and its address is not sent on to other sites.
 // "same-origin", not "no-referrer": under no-referrer a browser sends `Origin: null` with the
@@ -124,6 +126,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </div>
       )}
       <CancellationSection booking={booking} token={token.data} />
+      <BeforeYouGo brief={getBeforeYouGo(booking.package_id)} />
     </Container>
   );
 }

@@ -14,23 +14,23 @@ import { mailOutbox } from "../schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues a mail; call it inside the transaction that stores what the mail is about. */
-export async function queueMail(db: Database, mail: Mail): Promise<void> {
-  await queueMails(db, [mail]);
+/** Queues a mail; call it inside the transaction that stores what the mail is about. Its id. */
+export async function queueMail(db: Database, mail: Mail): Promise<string> {
+  return (await queueMails(db, [mail]))[0]!;
 }
 
-/** Queues several mails in one statement, e.g. the notices about a group of enquiries. */
-export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(
-    mails.map(({ about, headers, ...mail }) => ({
-      id: crypto.randomUUID(),
-      ...mail,
-      aboutEmail: about?.toLowerCase() ?? null,
-      headers: headers ? JSON.stringify(headers) : null,
-      status: "queued",
-    })),
-  );
+/** Queues several mails in one statement, e.g. the notices about a group of enquiries; their ids. */
+export async function queueMails(db: Database, mails: Mail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map(({ about, headers, ...mail }) => ({
+    id: crypto.randomUUID(),
+    ...mail,
+    aboutEmail: about?.toLowerCase() ?? null,
+    headers: headers ? JSON.stringify(headers) : null,
+    status: "queued",
+  }));
+  await db.insert(mailOutbox).values(rows);
+  return rows.map((row) => row.id);
 }
 
 /**

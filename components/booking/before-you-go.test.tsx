@@ -1,0 +1,83 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The brief as a traveler reads it on the booking page: a route through a country that
+ * criminalises same-sex relations opens with that; then each country's law with its sources and
+ * dates, our notes, the numbers to call (as links a phone dials), and what the agency does if
+ * things change.
+ */
+import { render, screen, within } from "@testing-library/react";
+import { loadCatalog } from "@/lib/content/catalog";
+import { loadLocalHelp } from "@/lib/content/local-help";
+import { loadWorldBaseline } from "@/lib/content/world-baseline";
+import { buildBeforeYouGo } from "@/lib/safety/before-you-go";
+import { copyContent, criminaliseInCopy } from "@/lib/safety/test-content";
+import { BeforeYouGo } from "./before-you-go";
+
+const world = loadWorldBaseline();
+const content = { catalog: loadCatalog(), world, help: loadLocalHelp(undefined, world) };
+
+describe("the booking page's brief", () => {
+  it("shows each country's law with its dated sources, our notes and whom to call", () => {
+    render(<BeforeYouGo brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)} />);
+    const brief = screen.getByRole("region", { name: "Before you go" });
+    expect(within(brief).queryByRole("note")).toBeNull();
+    const thailand = within(brief).getByRole("article", { name: "Thailand" });
+    expect(within(thailand).getByText("Same-sex relations")).toBeTruthy();
+    expect(thailand.textContent).toContain(
+      "Same-sex relations are legal in Thailand (since 1957).",
+    );
+    expect(thailand.textContent).toContain("Source: Equaldex (read November 25, 2026)");
+    expect(
+      within(thailand).getAllByRole("link", { name: "Equaldex" })[0]!.getAttribute("href"),
+    ).toBe("https://www.equaldex.com/timeline/1956");
+    expect(within(thailand).getByRole("heading", { name: "Our notes on Bangkok" })).toBeTruthy();
+    expect(thailand.textContent).toContain("For trans and non-binary travelers:");
+    expect(within(thailand).getByRole("link", { name: "1155" }).getAttribute("href")).toBe(
+      "tel:1155",
+    );
+    expect(thailand.textContent).toContain(
+      "We have no verified LGBTQ+ help line number for Thailand yet",
+    );
+    const changes = within(brief).getByRole("region", {
+      name: "If things change before you travel",
+    });
+    expect(changes.textContent).toContain("plus a $500 credit toward a future trip");
+    expect(
+      within(changes)
+        .getByRole("link", { name: "Client Agreement, section 10" })
+        .getAttribute("href"),
+    ).toBe("/legal/client-agreement#10-cancellation-by-us-and-events-beyond-control");
+    expect(within(changes).getByRole("link", { name: "+1 (603) 555-0199" })).toBeTruthy();
+  });
+
+  it("opens with the law of a criminalising country on the route, before the countries", () => {
+    const copy = copyContent();
+    try {
+      criminaliseInCopy(copy, "TH", "up to 10 years");
+      const { catalog, world: copied, help } = copy.load();
+      render(
+        <BeforeYouGo
+          brief={buildBeforeYouGo("taipei-bangkok-night-markets", { catalog, world: copied, help })}
+        />,
+      );
+      const note = screen.getByRole("note", {
+        name: "Same-sex relations are against the law in Thailand",
+      });
+      expect(note.textContent).toContain(
+        "Thailand criminalises same-sex relations, and the maximum penalty is prison (up to 10 years).",
+      );
+      // It comes before the first country of the route.
+      const taiwan = screen.getByRole("article", { name: "Taiwan" });
+      expect(note.compareDocumentPosition(taiwan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it("renders nothing for a package without a known route", () => {
+    const { container } = render(<BeforeYouGo brief={undefined} />);
+    expect(container.innerHTML).toBe("");
+  });
+});

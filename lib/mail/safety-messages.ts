@@ -1,0 +1,163 @@
+/**
+ * The safety mails: the "before you go" brief three weeks before departure, the alert a traveler
+ * gets when a record on their route changes materially, and the notice to staff about it.
+ */
+import { formatLongDate } from "../format";
+import { agencyOptionLines } from "../safety/agency-options";
+import type { FieldChange } from "../safety/records";
+import { bookingLinkLines, testNotice, testSubject, type Paid } from "./messages";
+import type { Mail } from "./types";
+
+/** A booking as the safety mails read it. */
+export interface TravelerBooking extends Paid {
+  customerEmail: string;
+  customerName: string;
+  packageName: string;
+  reference: string | null;
+  startsOn: string | null;
+  linkToken: string | null;
+}
+
+/** The record that changed, and how. */
+export interface RecordChange {
+  recordName: string;
+  changes: FieldChange[];
+}
+
+const departing = (booking: TravelerBooking) =>
+  booking.startsOn ? `, departing ${formatLongDate(booking.startsOn)}` : "";
+
+const signature = ["With warm regards,", "The Lavender Compass concierge"];
+
+/** Three weeks before departure: the brief's summary and the booking page that holds it in full. */
+export function departureBrief(
+  booking: TravelerBooking,
+  brief: string[],
+  {
+    origin,
+    emergencyPhone,
+    daysToGo,
+  }: { origin: string; emergencyPhone: string; daysToGo: number },
+): Mail {
+  const when =
+    daysToGo >= 21
+      ? "is three weeks away"
+      : daysToGo > 1
+        ? `is ${daysToGo} days away`
+        : daysToGo === 1
+          ? "starts tomorrow"
+          : "starts today";
+  return {
+    to: booking.customerEmail,
+    kind: "departure_brief",
+    about: booking.customerEmail,
+    subject: testSubject(booking, `Before you go: ${booking.packageName}${departing(booking)}`),
+    text: [
+      ...testNotice(booking),
+      `Dear ${booking.customerName},`,
+      "",
+      `Your trip, ${booking.packageName}${departing(booking)}, ${when}. Here is what the law says on your route and whom to call there, so you can travel knowing it. Our emergency line, ${emergencyPhone}, is answered around the clock.`,
+      "",
+      `Booking reference: ${booking.reference ?? ""}`,
+      "",
+      ...bookingLinkLines(origin, booking.linkToken),
+      ...brief,
+      "Questions about any of it? Reply to this e-mail; our concierge will also call you 48 hours before departure.",
+      "",
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+function changeLines(change: RecordChange): string[] {
+  return [
+    change.recordName.toUpperCase(),
+    ...change.changes.flatMap((field) => [
+      `- ${field.label}: was ${field.from}; now ${field.to}.`,
+      ...(field.why ? [`  Why: ${field.why}`] : []),
+      ...field.sources.map((source) => `  Source: ${source.label} (${source.dated}) ${source.url}`),
+    ]),
+    "",
+  ];
+}
+
+/** A source's address in a mail: the site's own pages in full. */
+const absolute = <T extends RecordChange>(changes: T[], origin: string): T[] =>
+  changes.map((change) => ({
+    ...change,
+    changes: change.changes.map((field) => ({
+      ...field,
+      sources: field.sources.map((source) => ({
+        ...source,
+        url: source.url.startsWith("/") ? `${origin}${source.url}` : source.url,
+      })),
+    })),
+  }));
+
+/** To a traveler whose route a material change touches: what changed, its source, their options. */
+export function safetyAlert(
+  booking: TravelerBooking,
+  changes: RecordChange[],
+  { origin, emergencyPhone }: { origin: string; emergencyPhone: string },
+): Mail {
+  const places = changes.map((change) => change.recordName).join("; ");
+  return {
+    to: booking.customerEmail,
+    kind: "safety_alert",
+    about: booking.customerEmail,
+    subject: testSubject(booking, `A change on your route: ${places}`),
+    text: [
+      ...testNotice(booking),
+      `Dear ${booking.customerName},`,
+      "",
+      `Something has changed on the route of your trip, ${booking.packageName}${departing(booking)}, that you should know about before you travel. Your booking stands as it is; here is what changed and what you can do.`,
+      "",
+      `Booking reference: ${booking.reference ?? ""}`,
+      "",
+      "WHAT CHANGED",
+      ...absolute(changes, origin).flatMap(changeLines),
+      "WHAT YOU CAN DO",
+      ...agencyOptionLines(origin),
+      "- You may also cancel under the usual schedule, shown on your booking page.",
+      `- Talk it through with us: reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
+      "",
+      ...bookingLinkLines(origin, booking.linkToken),
+      'The booking page\'s "Before you go" brief already shows the law as it stands now.',
+      "",
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+/** To staff, once per change found: what changed and the bookings it touches, with the desk page. */
+export function safetyChangeNotice(
+  changes: (RecordChange & { references: string[] })[],
+  { origin, staffAddress }: { origin: string; staffAddress: string },
+): Mail {
+  const touched = new Set(changes.flatMap((change) => change.references)).size;
+  return {
+    to: staffAddress,
+    kind: "safety_change_notice",
+    about: null,
+    subject:
+      `Safety records changed: ${changes.map((change) => change.recordName).join("; ")} (${touched} ${touched === 1 ? "booking" : "bookings"})`.slice(
+        0,
+        150,
+      ),
+    text: [
+      `A deploy changed ${changes.length === 1 ? "a safety record" : `${changes.length} safety records`} materially. ${touched === 0 ? "No upcoming booking passes through them." : `Each traveler of the ${touched === 1 ? "booking" : `${touched} bookings`} below has been mailed what changed and their options.`}`,
+      "",
+      ...absolute(changes, origin).flatMap((change) => [
+        ...changeLines(change),
+        change.references.length > 0
+          ? `Bookings: ${change.references.join(", ")}`
+          : "Bookings: none upcoming",
+        "",
+      ]),
+      "The travelers' options under the client agreement:",
+      ...agencyOptionLines(origin),
+      "",
+      `Every change, the bookings it touched and whether their mails went: ${origin}/staff/safety`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * The safety watch as a deploy meets it: the first start records today's content and mails no one;
+ * a record changed in the content (here Thailand's criminal law, in a copy of content/) mails each
+ * traveler whose trip through it has not ended exactly once, and staff once, across restarts and
+ * with two instances starting at the same moment; a change that is not material mails no one.
+ */
+import { sql } from "drizzle-orm";
+import { openDatabase, type Connection } from "../db/client";
+import { findBookingByToken, insertBookingOnce } from "../db/queries/bookings";
+import { listDeskSafetyChanges } from "../db/queries/safety-alerts";
+import { allRows, countRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { watchSafetyRecords } from "./alerts";
+import { copyContent, criminaliseInCopy, type ContentCopy } from "./test-content";
+
+const today = "2026-12-20";
+const origin = "https://lavendercompass.example";
+const staffAddress = "staff@lavender.example";
+
+type Content = ReturnType<ContentCopy["load"]>;
+
+const watch = (connection: Connection, content: Content, now = new Date()) =>
+  watchSafetyRecords(connection.db, {
+    records: content.records,
+    changelog: content.changelog,
+    packageDays: new Map(content.catalog.packages.map((pkg) => [pkg.id, pkg.duration_days])),
+    today,
+    origin,
+    staffAddress,
+    emergencyPhone: "+1 (603) 555-0199",
+    now,
+  });
+
+let serial = 0;
+async function book(
+  connection: Connection,
+  packageId: string,
+  startsOn: string,
+  extra: { status?: string; erased?: boolean } = {},
+) {
+  serial += 1;
+  const row = await insertBookingOnce(connection.db, {
+    provider: "stripe",
+    sessionId: `cs_watch_${serial}`,
+    packageId,
+    packageName: packageId,
+    amountTotal: 100_000,
+    currency: "usd",
+    customerEmail: `traveler${serial}@example.com`,
+    customerName: `Traveler ${serial}`,
+    reference: `LC-WATCH${String(serial).padStart(3, "0")}`,
+    startsOn,
+    travelers: 1,
+  });
+  if (extra.status)
+    await connection.db.execute(
+      sql`update bookings set status = ${extra.status} where id = ${row!.id}`,
+    );
+  if (extra.erased)
+    await connection.db.execute(
+      sql`update bookings set erased_at = now(), customer_email = 'erased', customer_name = 'Erased' where id = ${row!.id}`,
+    );
+  return row!;
+}
+
+type QueuedMail = { to: string; subject: string; text: string; kind: string };
+const mails = async (connection: Connection) =>
+  (await allRows(connection.db, "mail_outbox")) as QueuedMail[];
+
+let original: ContentCopy;
+let changed: ContentCopy;
+let before: Content;
+let after: Content;
+
+beforeAll(() => {
+  original = copyContent();
+  before = original.load();
+  changed = copyContent();
+  criminaliseInCopy(changed, "TH", "up to 10 years");
+  // Not material: a note reworded and a new source for a claim whose status stays.
+  changed.edit<{
+    countries: { code: string; criminalised: { note?: string; sources: unknown[] } }[];
+  }>("world/baseline.json", (file) => {
+    const nl = file.countries.find((country) => country.code === "NL")!;
+    nl.criminalised.note = "Never criminalised since the French penal code of 1811 took effect.";
+    nl.criminalised.sources.push({
+      label: "Example Review: Dutch law, a history",
+      url: "https://review.example/dutch-law",
+      read: "2026-11-25",
+    });
+  });
+  after = changed.load();
+});
+afterAll(() => {
+  original.remove();
+  changed.remove();
+});
+
+describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databaseUrl) => {
+  let connection: Connection;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ connection, cleanup } = await openTestDatabase(databaseUrl));
+  });
+  afterAll(() => cleanup());
+  beforeEach(() =>
+    connection.db.execute(
+      sql`truncate bookings, booking_links, mail_outbox, safety_record_versions, safety_changes, safety_change_bookings`,
+    ),
+  );
+
+  /** The travelers of the Taipei and Bangkok trip, and others who must not hear of Thailand. */
+  async function travelers() {
+    return {
+      ahead: await book(connection, "taipei-bangkok-night-markets", "2027-01-12"),
+      underWay: await book(connection, "taipei-bangkok-night-markets", "2026-12-15"),
+      ended: await book(connection, "taipei-bangkok-night-markets", "2026-11-01"),
+      cancelled: await book(connection, "taipei-bangkok-night-markets", "2027-02-09", {
+        status: "cancelled",
+      }),
+      // Asked to cancel, not settled: they may still travel, so they still hear of the law.
+      cancelling: await book(connection, "taipei-bangkok-night-markets", "2027-02-23", {
+        status: "cancellation_requested",
+      }),
+      elsewhere: await book(connection, "iceland-northern-lights", "2027-01-14"),
+    };
+  }
+
+  it("records every record as already alerted on the first start, and mails no one", async () => {
+    await travelers();
+    // The first start already runs on changed content: today's corrections are not news.
+    expect(await watch(connection, after)).toEqual({
+      baseline: true,
+      changes: 0,
+      travelersMailed: 0,
+    });
+    expect(await countRows(connection.db, "safety_record_versions")).toBe(after.records.length);
+    expect(await mails(connection)).toHaveLength(0);
+    // Started again on the same content: still nothing.
+    expect(await watch(connection, after)).toMatchObject({ changes: 0, travelersMailed: 0 });
+    expect(await mails(connection)).toHaveLength(0);
+  });
+
+  it("mails exactly the travelers whose trip through the changed country has not ended, once each, across restarts", async () => {
+    const booked = await travelers();
+    await watch(connection, before);
+
+    expect(await watch(connection, after)).toEqual({
+      baseline: false,
+      changes: 1,
+      travelersMailed: 3,
+    });
+    const sent = await mails(connection);
+    const alerts = sent.filter((mail) => mail.kind === "safety_alert");
+    expect(alerts.map((mail) => mail.to).sort()).toEqual(
+      [
+        booked.ahead.customerEmail,
+        booked.underWay.customerEmail,
+        booked.cancelling.customerEmail,
+      ].sort(),
+    );
+    const alert = alerts.find((mail) => mail.to === booked.ahead.customerEmail)!;
+    expect(alert.subject).toBe("A change on your route: Thailand");
+    expect(alert.text).toContain("- Same-sex relations: was legal; now a crime.");
+    expect(alert.text).toContain("- Maximum penalty: was none; now prison, up to 10 years.");
+    expect(alert.text).toContain("Why: A new penal code criminalises same-sex relations.");
+    expect(alert.text).toContain(
+      "Source: Example Gazette: parliament passes a new penal code (published November 20, 2026; read November 25, 2026) https://gazette.example/2026/11/new-penal-code",
+    );
+    expect(alert.text).toContain("plus a $500 credit toward a future trip");
+    expect(alert.text).toContain(`${origin}/legal/client-agreement#10-cancellation-by-us`);
+    expect(alert.text).toContain("before any cancellation charge applies");
+    // Its link opens the traveler's own booking.
+    const token = /\/bookings\/([\w-]{43})\b/.exec(alert.text)![1]!;
+    expect((await findBookingByToken(connection.db, token))?.id).toBe(booked.ahead.id);
+    // Nothing about the Netherlands: a reworded note and a new source are not material.
+    expect(alert.text).not.toContain("Netherlands");
+
+    const notices = sent.filter((mail) => mail.kind === "safety_change_notice");
+    expect(notices.map((mail) => mail.to)).toEqual([staffAddress]);
+    expect(notices[0]!.text).toContain(booked.ahead.reference!);
+    expect(notices[0]!.text).toContain(booked.underWay.reference!);
+    expect(notices[0]!.text).not.toContain(booked.ended.reference!);
+    expect(notices[0]!.text).not.toContain(booked.cancelled.reference!);
+    expect(notices[0]!.text).not.toContain(booked.ahead.customerEmail);
+    expect(notices[0]!.text).toContain(`${origin}/staff/safety`);
+
+    // Restarted twice on the same deploy: nothing more.
+    expect(await watch(connection, after)).toMatchObject({ changes: 0, travelersMailed: 0 });
+    expect(await watch(connection, after)).toMatchObject({ changes: 0, travelersMailed: 0 });
+    expect(await mails(connection)).toHaveLength(4);
+
+    // The desk lists the change with the bookings it touched and their mails.
+    const desk = await listDeskSafetyChanges(connection.db);
+    expect(desk.total).toBe(1);
+    expect(desk.changes[0]).toMatchObject({ recordKey: "country:TH", recordName: "Thailand" });
+    expect(desk.changes[0]!.bookings.map((b) => [b.reference, b.mailStatus])).toEqual([
+      [booked.underWay.reference, "queued"],
+      [booked.ahead.reference, "queued"],
+      [booked.cancelling.reference, "queued"],
+    ]);
+  });
+
+  it("sends once when two instances start on the new content at the same moment", async () => {
+    await travelers();
+    await watch(connection, before);
+    // A second instance: its own connection to the same PostgreSQL database; PGlite belongs to
+    // one process, so there the two runs share its connection.
+    const second = databaseUrl
+      ? await openDatabase({ databaseUrl, dataDir: "unused" })
+      : connection;
+    try {
+      const results = await Promise.all([watch(connection, after), watch(second, after)]);
+      expect(results.map((result) => result.travelersMailed).sort()).toEqual([0, 3]);
+      const sent = await mails(connection);
+      expect(sent.filter((mail) => mail.kind === "safety_alert")).toHaveLength(3);
+      expect(sent.filter((mail) => mail.kind === "safety_change_notice")).toHaveLength(1);
+      expect(await countRows(connection.db, "safety_changes")).toBe(1);
+    } finally {
+      if (second !== connection) await second.close();
+    }
+  });
+
+  it("records a touched booking whose traveler was erased without mailing anyone", async () => {
+    const erased = await book(connection, "taipei-bangkok-night-markets", "2027-01-12", {
+      erased: true,
+    });
+    await watch(connection, before);
+    expect(await watch(connection, after)).toMatchObject({ changes: 1, travelersMailed: 0 });
+    expect((await mails(connection)).map((mail) => mail.kind)).toEqual(["safety_change_notice"]);
+    const [change] = (await listDeskSafetyChanges(connection.db)).changes;
+    expect(change!.bookings).toEqual([
+      expect.objectContaining({ reference: erased.reference, erased: true, mailStatus: null }),
+    ]);
+  });
+});

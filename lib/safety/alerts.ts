@@ -1,0 +1,170 @@
+/**
+ * Alerts when a safety record on a booked route changes. Content ships with a deploy; on start the
+ * instance that owns the database compares each record with the version travelers were last
+ * alerted on and, for a material change, queues once a mail to every traveler whose trip through
+ * that place has not ended, and a notice to staff. The compare and the queueing are one
+ * transaction under one advisory lock, so a restart sends nothing twice and instances that start
+ * together send once. The first start records every record as already alerted.
+ */
+import "server-only";
+import { addDays } from "../bookings/money";
+import type { Database } from "../db/client";
+import { issueBookingLink } from "../db/queries/booking-links";
+import type { BookingRow } from "../db/queries/bookings";
+import { queueMail } from "../db/queries/mail-outbox";
+import {
+  insertChangeBookings,
+  insertSafetyChange,
+  listBookingsOfPackages,
+  listRecordVersions,
+  lockSafetyWatch,
+  saveRecordVersions,
+} from "../db/queries/safety-alerts";
+import type { ChangelogEntry } from "../content/world-baseline";
+import { safetyAlert, safetyChangeNotice, type RecordChange } from "../mail/safety-messages";
+import { materialChanges, type FieldChange, type SafetyRecord } from "./records";
+
+export interface SafetyWatchOptions {
+  records: SafetyRecord[];
+  changelog: ChangelogEntry[];
+  /** Each package's length in days: a trip under way is still touched by a change. */
+  packageDays: Map<string, number>;
+  today: string;
+  origin: string;
+  staffAddress: string;
+  emergencyPhone: string;
+  now?: Date;
+}
+
+export interface SafetyWatchResult {
+  /** True on the first start: every record was recorded as already alerted. */
+  baseline: boolean;
+  changes: number;
+  /** Travelers mailed (one mail per booking, whatever number of changes it lists). */
+  travelersMailed: number;
+}
+
+interface Found {
+  record: SafetyRecord;
+  changes: FieldChange[];
+  id: string;
+  bookings: BookingRow[];
+}
+
+/** The longest trip of the catalog, so a trip under way is found by its departure date. */
+const longestTrip = (days: Map<string, number>) => Math.max(1, ...days.values());
+
+/** A booking's trip has not ended by `today`. */
+function underWayOrAhead(booking: BookingRow, days: Map<string, number>, today: string): boolean {
+  if (!booking.startsOn) return false;
+  const lastDay = addDays(booking.startsOn, (days.get(booking.packageId) ?? 1) - 1);
+  return lastDay >= today;
+}
+
+export async function watchSafetyRecords(
+  db: Database,
+  options: SafetyWatchOptions,
+): Promise<SafetyWatchResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await lockSafetyWatch(tx);
+    const stored = await listRecordVersions(tx);
+    if (stored.size === 0) {
+      // The first start with the watch: today's content is what travelers were told.
+      await saveRecordVersions(
+        tx,
+        options.records.map((record) => ({ recordKey: record.key, material: record.material })),
+        now,
+      );
+      return { baseline: true, changes: 0, travelersMailed: 0 };
+    }
+
+    const versions: { recordKey: string; material: Record<string, string> }[] = [];
+    const found: Omit<Found, "id" | "bookings">[] = [];
+    for (const record of options.records) {
+      const version = stored.get(record.key);
+      if (!version) {
+        versions.push({ recordKey: record.key, material: record.material });
+        continue;
+      }
+      const { changes, next } = materialChanges(version.material, record, {
+        changelog: options.changelog,
+        since: version.recordedAt.toISOString().slice(0, 10),
+      });
+      if (next) versions.push({ recordKey: record.key, material: next });
+      if (changes.length > 0) found.push({ record, changes });
+    }
+    await saveRecordVersions(tx, versions, now);
+    if (found.length === 0) return { baseline: false, changes: 0, travelersMailed: 0 };
+
+    const packageIds = [...new Set(found.flatMap(({ record }) => record.packageIds))];
+    const earliest = addDays(options.today, -longestTrip(options.packageDays));
+    const upcoming = (await listBookingsOfPackages(tx, packageIds, earliest)).filter((booking) =>
+      underWayOrAhead(booking, options.packageDays, options.today),
+    );
+    const recorded: Found[] = [];
+    for (const { record, changes } of found) {
+      const id = await insertSafetyChange(tx, {
+        recordKey: record.key,
+        recordName: record.name,
+        changes,
+        detectedAt: now,
+      });
+      const bookings = upcoming.filter((booking) => record.packageIds.includes(booking.packageId));
+      recorded.push({ record, changes, id, bookings });
+    }
+
+    // One mail per booking, listing every change on its route.
+    const byBooking = new Map<string, { booking: BookingRow; found: Found[] }>();
+    for (const item of recorded) {
+      for (const booking of item.bookings) {
+        const entry = byBooking.get(booking.id) ?? { booking, found: [] };
+        entry.found.push(item);
+        byBooking.set(booking.id, entry);
+      }
+    }
+    let travelersMailed = 0;
+    for (const { booking, found: touching } of byBooking.values()) {
+      let mailId: string | null = null;
+      if (!booking.erasedAt) {
+        const linkToken = await issueBookingLink(tx, booking.id);
+        mailId = await queueMail(
+          tx,
+          safetyAlert(
+            {
+              provider: booking.provider === "local" ? "local" : "stripe",
+              customerEmail: booking.customerEmail,
+              customerName: booking.customerName,
+              packageName: booking.packageName,
+              reference: booking.reference,
+              startsOn: booking.startsOn,
+              linkToken,
+            },
+            touching.map(({ record, changes }): RecordChange => ({
+              recordName: record.name,
+              changes,
+            })),
+            { origin: options.origin, emergencyPhone: options.emergencyPhone },
+          ),
+        );
+        travelersMailed += 1;
+      }
+      await insertChangeBookings(
+        tx,
+        touching.map((item) => ({ changeId: item.id, bookingId: booking.id, mailId })),
+      );
+    }
+    await queueMail(
+      tx,
+      safetyChangeNotice(
+        recorded.map(({ record, changes, bookings }) => ({
+          recordName: record.name,
+          changes,
+          references: bookings.map((booking) => booking.reference ?? booking.id),
+        })),
+        { origin: options.origin, staffAddress: options.staffAddress },
+      ),
+    );
+    return { baseline: false, changes: recorded.length, travelersMailed };
+  });
+}

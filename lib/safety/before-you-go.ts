@@ -1,0 +1,273 @@
+/**
+ * "Before you go": for every country a package passes through, what the law says (criminal law
+ * and its penalty, expression, discrimination, gender recognition and X markers, HIV and entry),
+ * our own notes on its destinations, and the numbers to call there; each fact with its source and
+ * the date of that source. The booking page renders it, the mails summarise it.
+ */
+import type { Destination, SafetyData, TravelPackage } from "../contract";
+import {
+  criminalisationWarning,
+  discriminationLine,
+  expressionLine,
+  genderLine,
+  hivLine,
+  isCriminalising,
+  legalLine,
+} from "../ai/local/country-baseline";
+import { getCatalog, type Catalog } from "../content/catalog";
+import {
+  getLocalHelp,
+  type CountryHelp,
+  type HelpCitation,
+  type LocalHelp,
+} from "../content/local-help";
+import {
+  citeClaim,
+  datedSource,
+  findCountryBaseline,
+  getWorldBaseline,
+  type ClaimSource,
+  type CountryBaseline,
+  type WorldBaseline,
+} from "../content/world-baseline";
+import { formatLongDate } from "../format";
+
+/** A source as a reader sees it: who says it, where, and the date that goes with it. */
+export interface BriefSource {
+  label: string;
+  url: string;
+  /** "read November 25, 2026", "published May 2024; read November 25, 2026", "compiled November 24, 2026; not yet re-checked". */
+  dated: string;
+}
+
+export interface LawFact {
+  title: string;
+  text: string;
+  /** False when no page we read says it yet: it was compiled, and the source says so. */
+  checked: boolean;
+  sources: BriefSource[];
+}
+
+export interface DestinationNotes {
+  id: string;
+  name: string;
+  lastReviewed: string;
+  notes: string;
+  transNotes: string;
+}
+
+export interface HelpNumber {
+  name: string;
+  phone?: string;
+  what: string;
+  sources: BriefSource[];
+}
+
+export interface CountryBrief {
+  code: string;
+  name: string;
+  /** Same-sex relations are a crime here, by law or in practice. */
+  criminalising: boolean;
+  /** The warning a traveler reads first, with its source, where `criminalising`. */
+  warning?: string;
+  facts: LawFact[];
+  /** The law in one line each, with its source as the assistants cite it, for a mail. */
+  lawLines: string[];
+  destinations: DestinationNotes[];
+  emergency: HelpNumber[];
+  lgbtqHelp: HelpNumber[];
+  otherHelp: HelpNumber[];
+  /** True when no LGBTQ+ line with a number a page we read confirms is known for the country. */
+  noVerifiedLgbtqLine: boolean;
+  helpNote?: { text: string; sources: BriefSource[] };
+}
+
+export interface BeforeYouGo {
+  packageId: string;
+  packageName: string;
+  countries: CountryBrief[];
+  /** The route's countries that criminalise, in route order: the brief opens with them. */
+  criminalising: CountryBrief[];
+  /** What the route leaves open, such as a refueling stop not fixed in advance. */
+  routeNote?: string;
+  /** The day the world baseline was last compared with its sources. */
+  lawReviewedOn: string;
+  emergencyPhone: string;
+}
+
+export function briefSource(source: ClaimSource): BriefSource {
+  // Shown after the source's name: "Equaldex (compiled November 24, 2026; not yet re-checked)".
+  const dated =
+    source.kind === "read"
+      ? datedSource(source, "").replace(/^, /, "")
+      : `compiled ${formatLongDate(source.compiled_on)}; not yet re-checked`;
+  return { label: source.label, url: source.url, dated };
+}
+
+function helpSource(source: HelpCitation): BriefSource {
+  const read = `read ${formatLongDate(source.read)}`;
+  return {
+    label: source.label,
+    url: source.url,
+    dated: source.published ? `published ${formatPartial(source.published)}; ${read}` : read,
+  };
+}
+
+const formatPartial = (date: string) =>
+  date.length === 10 ? formatLongDate(date) : date.length === 7 ? monthYear(date) : date;
+const monthYear = (date: string) =>
+  new Date(`${date}-01T00:00:00Z`).toLocaleString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** A line of the assistants' own wording, without its prefix and the citation the page shows apart. */
+function plain(line: string, claim: { sources: ClaimSource[] }, prefix = ""): string {
+  const cite = citeClaim(claim);
+  const text = line.endsWith(cite) ? line.slice(0, line.length - cite.length) : line;
+  return text
+    .replace(prefix, "")
+    .replace(/^Warning: /, "")
+    .trim();
+}
+
+/**
+ * What a claim rests on, as the chat cites it: the first page we read (the entry lists the one
+ * that says most of the claim first), or, when none, what it was compiled from.
+ */
+export function claimSources(claim: { sources: ClaimSource[] }): BriefSource[] {
+  const read = claim.sources.find((source) => source.kind === "read");
+  return (read ? [read] : claim.sources).map(briefSource);
+}
+
+const lawFact = (
+  title: string,
+  text: string,
+  claim: { sources: ClaimSource[]; checked: boolean },
+): LawFact => ({ title, text, checked: claim.checked, sources: claimSources(claim) });
+
+/** The law of one country, in the order a traveler needs it, in the assistants' own words. */
+export function lawFacts(country: CountryBaseline): LawFact[] {
+  const { criminalised, expression, discrimination, gender_recognition, hiv_entry } = country;
+  const criminalLaw = criminalisationWarning(country) ?? legalLine(country);
+  return [
+    lawFact("Same-sex relations", plain(criminalLaw, criminalised), criminalised),
+    lawFact(
+      "LGBTQ+ expression and Pride",
+      plain(expressionLine(country), expression, "Expression: "),
+      expression,
+    ),
+    lawFact(
+      "Protection from discrimination",
+      plain(discriminationLine(country), discrimination, "Discrimination: "),
+      discrimination,
+    ),
+    lawFact(
+      "Legal gender and X markers",
+      sentenceCase(plain(genderLine(country), gender_recognition, "Gender recognition: ")),
+      gender_recognition,
+    ),
+    lawFact("HIV and entry", plain(hivLine(country), hiv_entry, "HIV and entry: "), hiv_entry),
+  ];
+}
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function destinationNotes(destination: Destination, safety: SafetyData): DestinationNotes {
+  return {
+    id: destination.id,
+    name: destination.name,
+    lastReviewed: safety.last_reviewed,
+    notes: safety.notes,
+    transNotes: safety.trans_notes,
+  };
+}
+
+function countryHelp(help: CountryHelp | undefined) {
+  const numbers = (entries: CountryHelp["help"]) =>
+    entries.map(({ name, phone, what, sources }) => ({
+      name,
+      ...(phone && { phone }),
+      what,
+      sources: sources.map(helpSource),
+    }));
+  const lgbtqHelp = numbers(help?.help.filter((entry) => entry.lgbtq) ?? []);
+  return {
+    emergency: (help?.emergency ?? []).map(({ number, what, sources }) => ({
+      name: number,
+      phone: number,
+      what,
+      sources: sources.map(helpSource),
+    })),
+    lgbtqHelp,
+    otherHelp: numbers(help?.help.filter((entry) => !entry.lgbtq) ?? []),
+    noVerifiedLgbtqLine: !lgbtqHelp.some((entry) => entry.phone),
+    ...(help?.note && {
+      helpNote: { text: help.note.text, sources: help.note.sources.map(helpSource) },
+    }),
+  };
+}
+
+export interface BriefContent {
+  catalog: Catalog;
+  world: WorldBaseline;
+  help: LocalHelp;
+}
+
+/** The brief of a package from the given content; undefined for a package without a known route. */
+export function buildBeforeYouGo(
+  packageId: string,
+  { catalog, world, help }: BriefContent,
+): BeforeYouGo | undefined {
+  const pkg: TravelPackage | undefined = catalog.packages.find((p) => p.id === packageId);
+  const route = (world.routes.get(packageId) ?? []).flatMap((code) => world.codes.get(code) ?? []);
+  if (!pkg || route.length === 0) return undefined;
+  const destinations = pkg.destination_ids.flatMap((id) => {
+    const destination = catalog.destinations.find((d) => d.id === id);
+    const safety = catalog.safety.get(id);
+    return destination && safety ? [{ destination, safety }] : [];
+  });
+  const countries = route.map((country): CountryBrief => {
+    const criminalising = isCriminalising(country);
+    const warning = criminalisationWarning(country);
+    return {
+      code: country.code,
+      name: country.name,
+      criminalising,
+      ...(warning && { warning: warning.replace(/^Warning: /, "") }),
+      facts: lawFacts(country),
+      lawLines: [
+        warning?.replace(/^Warning: /, "") ?? legalLine(country),
+        expressionLine(country),
+        genderLine(country),
+        hivLine(country),
+      ],
+      destinations: destinations
+        .filter(
+          ({ destination }) => findCountryBaseline(destination.country)?.code === country.code,
+        )
+        .map(({ destination, safety }) => destinationNotes(destination, safety)),
+      ...countryHelp(help.countries.get(country.code)),
+    };
+  });
+  const routeNote = world.routeNotes.get(packageId);
+  return {
+    packageId,
+    packageName: pkg.name,
+    countries,
+    criminalising: countries.filter((country) => country.criminalising),
+    ...(routeNote && { routeNote }),
+    lawReviewedOn: world.reviewedOn ?? world.compiledOn,
+    emergencyPhone: catalog.site.contact.emergency_phone,
+  };
+}
+
+/** The brief of a package from this process's content. */
+export function getBeforeYouGo(packageId: string): BeforeYouGo | undefined {
+  return buildBeforeYouGo(packageId, {
+    catalog: getCatalog(),
+    world: getWorldBaseline(),
+    help: getLocalHelp(),
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * What counts as a material change to a safety record: the law's status and maximum penalty, the
+ * laws on expression, gender recognition, HIV entry, a destination's safety level, and an overall
+ * score that falls by 0.3 or more from the version travelers were last alerted on. A new source,
+ * a note or a penalty reworded, or a small fall of the score is not.
+ */
+import { loadCatalog } from "../content/catalog";
+import { loadWorldBaseline, type CountryBaseline } from "../content/world-baseline";
+import {
+  countryRecord,
+  describeValue,
+  destinationRecord,
+  materialChanges,
+  penaltyYears,
+  safetyRecords,
+  type SafetyRecord,
+} from "./records";
+
+const world = loadWorldBaseline();
+const catalog = loadCatalog();
+const thailand = world.codes.get("TH")!;
+const bangkok = catalog.safety.get("bangkok")!;
+
+/** A country entry with some of its claims replaced. */
+function country(changes: Partial<Record<keyof CountryBaseline, object>>): CountryBaseline {
+  const merged = { ...thailand } as Record<string, unknown>;
+  for (const [group, claim] of Object.entries(changes))
+    merged[group] = { ...(thailand[group as keyof CountryBaseline] as object), ...claim };
+  return merged as unknown as CountryBaseline;
+}
+
+const changed = (stored: SafetyRecord, current: SafetyRecord) =>
+  materialChanges(stored.material, current).changes.map((change) => [
+    change.label,
+    change.from,
+    change.to,
+  ]);
+
+describe("the material fields of a safety record", () => {
+  it("covers every country of the baseline and every destination, each with its packages", () => {
+    const records = safetyRecords(catalog, world);
+    expect(records).toHaveLength(world.countries.length + catalog.destinations.length);
+    const th = records.find((record) => record.key === "country:TH")!;
+    expect(th.packageIds).toEqual(["taipei-bangkok-night-markets"]);
+    const bkk = records.find((record) => record.key === "destination:bangkok")!;
+    expect(bkk).toMatchObject({ name: "Bangkok, Thailand" });
+    expect(bkk.packageIds).toEqual(["taipei-bangkok-night-markets"]);
+    // Every field says what it rests on.
+    for (const record of records)
+      for (const field of Object.keys(record.material))
+        expect([record.key, field, record.sources[field]!.length > 0]).toEqual([
+          record.key,
+          field,
+          true,
+        ]);
+  });
+
+  it("finds nothing material in a new source, a reworded note or a reworded penalty", () => {
+    const stored = countryRecord(thailand, []);
+    const reworded = country({
+      criminalised: {
+        note: "Decriminalised by the Penal Code of 1956.",
+        sources: [...thailand.criminalised.sources, ...thailand.expression.sources],
+      },
+      expression: { text: "Bangkok Pride is co-hosted by the city." },
+      hiv_entry: { text: "No HIV-related restrictions on entry." },
+    });
+    expect(materialChanges(stored.material, countryRecord(reworded, []))).toEqual({
+      changes: [],
+      next: undefined,
+    });
+  });
+
+  it("finds criminalisation, a longer maximum penalty, expression, gender and HIV entry changes", () => {
+    const jail = (years: number) =>
+      country({
+        criminalised: { status: "yes", max_penalty: "years", penalty_text: `up to ${years} years` },
+      });
+    expect(changed(countryRecord(thailand, []), countryRecord(jail(10), []))).toEqual([
+      ["Same-sex relations", "legal", "a crime"],
+      ["Maximum penalty", "none", "prison, up to 10 years"],
+    ]);
+    expect(changed(countryRecord(jail(10), []), countryRecord(jail(14), []))).toEqual([
+      ["Maximum penalty", "prison, up to 10 years", "prison, up to 14 years"],
+    ]);
+    const strict = country({
+      expression: { status: "restricted", propaganda: true, pride_banned: true },
+      gender_recognition: { status: "criminalised", x_marker: false },
+      hiv_entry: { status: "deportation" },
+    });
+    expect(changed(countryRecord(thailand, []), countryRecord(strict, []))).toEqual([
+      [
+        "Laws on LGBTQ+ expression and Pride",
+        "not restricted",
+        "restricted: a 'propaganda' ban and Pride banned",
+      ],
+      [
+        "Legal gender recognition",
+        "none; no X marker confirmed",
+        "gender expression punished by law; no X marker confirmed",
+      ],
+      ["HIV and entry", "no HIV-related entry restrictions", "deportation of people with HIV"],
+    ]);
+  });
+
+  it("reads the longest prison term a penalty names", () => {
+    expect(
+      penaltyYears("2 months to 2 years and a fine; 6 months to 3 years for a public act"),
+    ).toBe(3);
+    expect(penaltyYears("imprisonment (Article 310 of the 2015 Penal Code)")).toBeUndefined();
+    expect(describeValue("penalty", "years")).toBe("prison");
+  });
+
+  it("alerts on a destination's safety level and on a fall of the overall score by 0.3 or more, added up over deploys", () => {
+    const at = (level: number, score: number) =>
+      destinationRecord(
+        "Bangkok, Thailand",
+        { ...bangkok, safety_index: level, overall_score: score },
+        [],
+      );
+    const alerted = at(4, 4.0);
+    // A fall of 0.2 is not material: the version alerted on keeps the old score.
+    const small = materialChanges(alerted.material, at(4, 3.8));
+    expect(small).toEqual({ changes: [], next: undefined });
+    // Another 0.1 makes 0.3 from the score travelers were told.
+    expect(
+      materialChanges(alerted.material, at(4, 3.7)).changes.map((c) => [c.label, c.from, c.to]),
+    ).toEqual([["Overall score", "4.0 of 5", "3.7 of 5"]]);
+    // A rise is taken up silently, so a later fall counts from the higher score.
+    const risen = materialChanges(alerted.material, at(4, 4.4));
+    expect(risen.changes).toEqual([]);
+    expect(risen.next).toMatchObject({ overall_score: "4.4" });
+    expect(
+      materialChanges(risen.next!, at(4, 4.1)).changes.map((c) => [c.label, c.from, c.to]),
+    ).toEqual([["Overall score", "4.4 of 5", "4.1 of 5"]]);
+    expect(
+      materialChanges(alerted.material, at(2, 4.0)).changes.map((c) => [c.label, c.from, c.to]),
+    ).toEqual([["Safety level", "4 of 5", "2 of 5"]]);
+  });
+
+  it("takes up a field the stored version lacks without an alert", () => {
+    const current = countryRecord(thailand, []);
+    const { penalty: _penalty, ...older } = current.material;
+    expect(materialChanges(older, current)).toEqual({ changes: [], next: current.material });
+  });
+});

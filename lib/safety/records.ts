@@ -1,0 +1,306 @@
+/**
+ * The safety records travelers are alerted about, reduced to their material fields: for each
+ * country of the world baseline, the criminal law and its maximum penalty, the laws on expression,
+ * legal gender recognition and HIV entry; for each of our destinations, the same laws as its record
+ * scores them, the safety level and the overall score. A new source or a note worded differently
+ * is not material; a change in any of these fields is, and so is an overall score that falls by
+ * 0.3 or more from the version travelers were last alerted on.
+ */
+import type { SafetyData } from "../contract";
+import type { Catalog } from "../content/catalog";
+import { indicatorLabels } from "../content/safety-score";
+import type {
+  ChangelogEntry,
+  ClaimGroup,
+  CountryBaseline,
+  WorldBaseline,
+} from "../content/world-baseline";
+import { formatLongDate } from "../format";
+import { claimSources, type BriefSource } from "./before-you-go";
+
+/** The material fields of a record, as stored: field to a short code. */
+export type Material = Record<string, string>;
+
+export interface SafetyRecord {
+  /** "country:TH", "destination:bangkok". */
+  key: string;
+  kind: "country" | "destination";
+  /** "Thailand", "Bangkok, Thailand". */
+  name: string;
+  material: Material;
+  /** The packages whose travelers this record concerns. */
+  packageIds: string[];
+  /** Each field's source in the current content. */
+  sources: Record<string, BriefSource[]>;
+  /** The baseline's code and claim group behind each field, to find the changelog's reason. */
+  code?: string;
+  groups?: Record<string, ClaimGroup>;
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+  sources: BriefSource[];
+  /** Why it changed, from the baseline's changelog, where it records the change. */
+  why?: string;
+}
+
+/** An overall score that falls by this much, or more, is material. */
+export const SCORE_FALL = 0.3;
+
+const labels: Record<string, string> = {
+  criminalisation: "Same-sex relations",
+  penalty: "Maximum penalty",
+  expression: "Laws on LGBTQ+ expression and Pride",
+  gender_recognition: "Legal gender recognition",
+  hiv_entry: "HIV and entry",
+  decriminalised: indicatorLabels.decriminalised,
+  no_propaganda_law: indicatorLabels.no_propaganda_law,
+  no_assembly_restrictions: indicatorLabels.no_assembly_restrictions,
+  indicator_gender_recognition: indicatorLabels.gender_recognition,
+  x_marker_entry: indicatorLabels.x_marker_entry,
+  no_hiv_entry_restrictions: indicatorLabels.no_hiv_entry_restrictions,
+  safety_level: "Safety level",
+  overall_score: "Overall score",
+};
+
+const countryWords: Record<string, Record<string, string>> = {
+  criminalisation: {
+    no: "legal",
+    yes: "a crime",
+    de_facto: "prosecuted under other laws",
+  },
+  expression: { none: "not restricted", restricted: "restricted" },
+  hiv_entry: {
+    none: "no HIV-related entry restrictions",
+    restrictions: "HIV-related restrictions",
+    deportation: "deportation of people with HIV",
+  },
+  gender: {
+    self_id: "by self-declaration",
+    with_requirements: "with requirements",
+    none: "none",
+    criminalised: "gender expression punished by law",
+  },
+};
+
+const indicatorWords: Record<string, string> = { yes: "yes", partial: "partly", no: "no" };
+
+/** The longest prison term a penalty's text names, in years, where it names one. */
+export function penaltyYears(text: string | undefined): number | undefined {
+  const years = [...(text ?? "").matchAll(/(\d+)\s*years?\b/g)].map((match) => Number(match[1]));
+  return years.length > 0 ? Math.max(...years) : undefined;
+}
+
+function penaltyCode(country: CountryBaseline): string {
+  const { max_penalty, penalty_text } = country.criminalised;
+  const years = max_penalty === "years" ? penaltyYears(penalty_text) : undefined;
+  return years === undefined ? max_penalty : `years:${years}`;
+}
+
+/** A stored code in words: "a crime", "prison, up to 10 years", "restricted: a 'propaganda' ban". */
+export function describeValue(field: string, code: string | undefined): string {
+  if (code === undefined) return "not recorded";
+  switch (field) {
+    case "criminalisation":
+    case "hiv_entry":
+      return countryWords[field]![code] ?? code;
+    case "penalty": {
+      const [kind, years] = code.split(":");
+      if (kind === "years") return years ? `prison, up to ${years} years` : "prison";
+      return (
+        { death: "the death penalty", life: "life imprisonment", fine: "a fine", none: "none" }[
+          kind!
+        ] ?? code
+      );
+    }
+    case "expression": {
+      const [status, ...flags] = code.split(";");
+      const what = [
+        flags.includes("propaganda") && "a 'propaganda' ban",
+        flags.includes("pride_banned") && "Pride banned",
+      ].filter(Boolean);
+      return `${countryWords.expression![status!] ?? status}${what.length ? `: ${what.join(" and ")}` : ""}`;
+    }
+    case "gender_recognition": {
+      const [status, x] = code.split(";");
+      return `${countryWords.gender![status!] ?? status}; ${x === "x" ? "an X marker available" : "no X marker confirmed"}`;
+    }
+    case "safety_level":
+      return `${code} of 5`;
+    case "overall_score":
+      return `${Number(code).toFixed(1)} of 5`;
+    default:
+      return indicatorWords[code] ?? code;
+  }
+}
+
+export const fieldLabel = (field: string) => labels[field] ?? field;
+
+export function countryRecord(country: CountryBaseline, packageIds: string[]): SafetyRecord {
+  const { criminalised, expression, gender_recognition, hiv_entry } = country;
+  const groups: Record<string, ClaimGroup> = {
+    criminalisation: "criminalised",
+    penalty: "criminalised",
+    expression: "expression",
+    gender_recognition: "gender_recognition",
+    hiv_entry: "hiv_entry",
+  };
+  return {
+    key: `country:${country.code}`,
+    kind: "country",
+    name: country.name,
+    code: country.code,
+    groups,
+    packageIds,
+    material: {
+      criminalisation: criminalised.status,
+      penalty: penaltyCode(country),
+      expression: [
+        expression.status,
+        ...(expression.propaganda ? ["propaganda"] : []),
+        ...(expression.pride_banned ? ["pride_banned"] : []),
+      ].join(";"),
+      gender_recognition: `${gender_recognition.status};${gender_recognition.x_marker ? "x" : "no_x"}`,
+      hiv_entry: hiv_entry.status,
+    },
+    sources: Object.fromEntries(
+      Object.entries(groups).map(([field, group]) => [field, claimSources(country[group])]),
+    ),
+  };
+}
+
+const destinationIndicators = {
+  decriminalised: "decriminalised",
+  no_propaganda_law: "no_propaganda_law",
+  no_assembly_restrictions: "no_assembly_restrictions",
+  indicator_gender_recognition: "gender_recognition",
+  x_marker_entry: "x_marker_entry",
+  no_hiv_entry_restrictions: "no_hiv_entry_restrictions",
+} as const;
+
+export function destinationRecord(
+  name: string,
+  safety: SafetyData,
+  packageIds: string[],
+): SafetyRecord {
+  const indicator = (key: string) => safety.indicators.find((i) => i.key === key)!;
+  const read = (source: { label: string; url: string; as_of: string }): BriefSource => ({
+    label: source.label,
+    url: source.url,
+    dated: `read ${formatLongDate(source.as_of)}`,
+  });
+  const record: SafetyRecord = {
+    key: `destination:${safety.destination_id}`,
+    kind: "destination",
+    name,
+    packageIds,
+    material: {
+      ...Object.fromEntries(
+        Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).status]),
+      ),
+      safety_level: String(safety.safety_index),
+      overall_score: safety.overall_score.toFixed(1),
+    },
+    sources: {
+      ...Object.fromEntries(
+        Object.entries(destinationIndicators).map(([field, key]) => [
+          field,
+          [read(indicator(key).source)],
+        ]),
+      ),
+      safety_level: safety.sources.slice(0, 3).map(read),
+      overall_score: [
+        {
+          label: `Our Queer Safety Index for ${name} (method ${safety.method_version})`,
+          url: `/destinations/${safety.destination_id}`,
+          dated: `reviewed ${formatLongDate(safety.last_reviewed)}`,
+        },
+      ],
+    },
+  };
+  return record;
+}
+
+/** Every record of the content, with the packages whose travelers each concerns. */
+export function safetyRecords(catalog: Catalog, world: WorldBaseline): SafetyRecord[] {
+  const countries = world.countries.map((country) =>
+    countryRecord(
+      country,
+      [...world.routes].filter(([, codes]) => codes.includes(country.code)).map(([id]) => id),
+    ),
+  );
+  const destinations = catalog.destinations.flatMap((destination) => {
+    const safety = catalog.safety.get(destination.id);
+    if (!safety) return [];
+    const packageIds = catalog.packages
+      .filter((pkg) => pkg.destination_ids.includes(destination.id))
+      .map((pkg) => pkg.id);
+    return [destinationRecord(`${destination.name}, ${destination.country}`, safety, packageIds)];
+  });
+  return [...countries, ...destinations];
+}
+
+/** The reason the changelog gives for the latest correction of a claim group on or after `since`. */
+function changelogReason(
+  changelog: ChangelogEntry[],
+  code: string,
+  group: ClaimGroup,
+  since: string,
+): string | undefined {
+  return changelog
+    .filter(
+      (entry) =>
+        entry.code === code &&
+        entry.group === group &&
+        entry.kind === "correction" &&
+        entry.date >= since,
+    )
+    .at(-1)?.why;
+}
+
+/**
+ * The material changes of a record since the version last alerted on, and the version to keep
+ * now (undefined when it stays as it is). A field the stored version lacks is taken up silently:
+ * there is nothing to compare it with. The overall score is material only when it fell by 0.3 or
+ * more; a smaller fall keeps the old score, so falls add up, and a rise is taken up silently.
+ */
+export function materialChanges(
+  stored: Material,
+  record: SafetyRecord,
+  { changelog = [], since = "" }: { changelog?: ChangelogEntry[]; since?: string } = {},
+): { changes: FieldChange[]; next: Material | undefined } {
+  const changes: FieldChange[] = [];
+  const next: Material = { ...stored };
+  for (const [field, value] of Object.entries(record.material)) {
+    const before = stored[field];
+    if (before === value) continue;
+    if (before === undefined) {
+      next[field] = value;
+      continue;
+    }
+    if (field === "overall_score") {
+      const fall = Number(before) - Number(value);
+      if (fall < SCORE_FALL - 1e-9) {
+        if (fall < 0) next[field] = value;
+        continue;
+      }
+    }
+    next[field] = value;
+    const group = record.groups?.[field];
+    const why =
+      record.code && group ? changelogReason(changelog, record.code, group, since) : undefined;
+    changes.push({
+      field,
+      label: fieldLabel(field),
+      from: describeValue(field, before),
+      to: describeValue(field, value),
+      sources: record.sources[field] ?? [],
+      ...(why && { why }),
+    });
+  }
+  const changed = Object.keys(next).some((field) => next[field] !== stored[field]);
+  return { changes, next: changed ? next : undefined };
+}

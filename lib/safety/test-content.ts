@@ -1,0 +1,82 @@
+/** A copy of content/ that a test edits, as an editor would before a deploy, and loads again. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadCatalog } from "../content/catalog";
+import { loadLocalHelp } from "../content/local-help";
+import { loadWorldBaseline, loadWorldChangelog } from "../content/world-baseline";
+import { safetyRecords } from "./records";
+
+export interface ContentCopy {
+  dir: string;
+  /** Rewrites a JSON file of the copy. */
+  edit: <T>(file: string, change: (json: T) => void) => void;
+  load: () => ReturnType<typeof loadContent>;
+  remove: () => void;
+}
+
+export function loadContent(dir: string) {
+  const catalog = loadCatalog(dir);
+  const world = loadWorldBaseline(dir);
+  return {
+    catalog,
+    world,
+    help: loadLocalHelp(dir, world),
+    changelog: loadWorldChangelog(dir, world),
+    records: safetyRecords(catalog, world),
+  };
+}
+
+export function copyContent(): ContentCopy {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lc-content-"));
+  cpSync(path.join(process.cwd(), "content"), dir, { recursive: true });
+  return {
+    dir,
+    edit: (file, change) => {
+      const full = path.join(dir, file);
+      const json = JSON.parse(readFileSync(full, "utf8"));
+      change(json);
+      writeFileSync(full, JSON.stringify(json, null, 2));
+    },
+    load: () => loadContent(dir),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A country entry of world/baseline.json, to edit in place. */
+export type BaselineEntry = Record<string, Record<string, unknown>> & { code: string };
+
+/** Makes a country of the copy criminalise same-sex relations, with a new source and a changelog entry. */
+export function criminaliseInCopy(copy: ContentCopy, code: string, penaltyText: string): void {
+  const citation = {
+    label: "Example Gazette: parliament passes a new penal code",
+    url: "https://gazette.example/2026/11/new-penal-code",
+    published: "2026-11-20",
+    read: "2026-11-25",
+    says: "The new code punishes consensual same-sex relations with prison.",
+  };
+  copy.edit<{ countries: BaselineEntry[] }>("world/baseline.json", (file) => {
+    const entry = file.countries.find((country) => country.code === code)!;
+    entry.criminalised = {
+      ...entry.criminalised,
+      status: "yes",
+      max_penalty: "years",
+      penalty_text: penaltyText,
+      note: "A new penal code of November 2026 punishes them.",
+      women: false,
+      sources: [citation],
+    };
+  });
+  copy.edit<unknown[]>("world/changelog.json", (entries) => {
+    entries.push({
+      date: "2026-11-25",
+      code,
+      group: "criminalised",
+      kind: "correction",
+      from: "status no",
+      to: `status yes; ${penaltyText}`,
+      why: "A new penal code criminalises same-sex relations.",
+      sources: [citation],
+    });
+  });
+}
