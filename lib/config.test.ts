@@ -116,11 +116,32 @@ describe("configuration", () => {
     expect(() => parseConfig(env)).not.toThrow();
   });
 
-  it("calls public only https origins that are not this machine", () => {
+  it("calls public every origin others may reach, over http as over https", () => {
     expect(isPublicOrigin("https://travel.example")).toBe(true);
     expect(isPublicOrigin("https://203.0.113.7")).toBe(true);
-    expect(isPublicOrigin("http://travel.example")).toBe(false);
+    // Plain http on a public name is a public site too, and no less in need of Stripe.
+    expect(isPublicOrigin("http://travel.example")).toBe(true);
+    expect(isPublicOrigin("http://172.32.0.1")).toBe(true);
+    expect(isPublicOrigin("http://[2001:db8::1]")).toBe(true);
     expect(isPublicOrigin("https://LOCALHOST")).toBe(false);
     expect(isPublicOrigin("https://127.1.2.3")).toBe(false);
+    for (const local of [
+      "http://10.1.2.3:3000",
+      "http://172.20.0.5",
+      "http://192.168.1.20:3000",
+      "http://169.254.1.1",
+      "http://[fd12:3456::1]:3000",
+      "http://[fe80::1]",
+      "http://lavender.local",
+      "http://web.internal:3000",
+    ]) {
+      expect(isPublicOrigin(local)).toBe(false);
+    }
+  });
+
+  it("refuses a public site on plain http without Stripe, as on https", () => {
+    expect(() => parseConfig({ SITE_URL: "http://travel.example" })).toThrow(
+      "SITE_URL http://travel.example is public",
+    );
   });
 });

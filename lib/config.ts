@@ -177,12 +177,33 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 }
 
 /**
- * Whether an origin is a public one real travelers may reach: https on a host that is not this
- * machine (localhost, *.localhost, 127.0.0.0/8 or ::1). A laptop's http://localhost is not.
+ * Whether an origin is a public one real travelers may reach: a host that is neither this machine
+ * (localhost, *.localhost, 127.0.0.0/8 or ::1) nor a private network's (10/8, 172.16/12,
+ * 192.168/16, 169.254/16, fc00::/7, fe80::/10, a name under .local or .internal), over http or
+ * https alike: a public site served over plain http is still public, only less safe. A laptop's
+ * http://localhost and a phone test on http://192.168.1.20:3000 are not.
  */
 export function isPublicOrigin(origin: string): boolean {
-  const { protocol, hostname } = new URL(origin);
-  return protocol === "https:" && !isLoopbackHost(hostname);
+  const { hostname } = new URL(origin);
+  return !isLoopbackHost(hostname) && !isPrivateNetworkHost(hostname);
+}
+
+/** An address of a private network, or a name only a local network resolves. */
+function isPrivateNetworkHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host.endsWith(".local") || host.endsWith(".internal")) return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  // IPv6 in a URL is bracketed: unique local (fc00::/7) and link-local (fe80::/10).
+  return /^\[f[cd][0-9a-f]{0,2}:/.test(host) || /^\[fe[89ab][0-9a-f]?:/.test(host);
 }
 
 /** localhost, a name under .localhost, an IPv4 address in 127.0.0.0/8, or [::1]. */
