@@ -84,6 +84,23 @@ describe("the visitor's address for rate limits", () => {
       expect(resolve({ "x-forwarded-for": "198.51.100.7" }, forwarded(1))).toBe("198.51.100.7");
     });
 
+    it("counts an entry that is no address as the shared bucket, not a client of its own", () => {
+      for (const junk of ["junk-1", "junk-2", "unknown", "300.1.2.3", "2001:db8::1::2", "x; y"]) {
+        expect(resolve({ "x-forwarded-for": `6.6.6.6, ${junk}` }, forwarded(1))).toBe(UNATTRIBUTED);
+        expect(resolve({ "x-real-ip": junk }, { source: "x-real-ip", trustedProxies: 1 })).toBe(
+          UNATTRIBUTED,
+        );
+      }
+      for (const address of [
+        "198.51.100.7:4431",
+        "[2001:db8::7]:443",
+        "2001:db8::7",
+        "fe80::1%eth0",
+      ]) {
+        expect(resolve({ "x-forwarded-for": address }, forwarded(1))).toBe(address);
+      }
+    });
+
     it("shares one bucket when the request did not pass every trusted proxy", () => {
       expect(resolve({ "x-forwarded-for": "198.51.100.7" }, forwarded(2))).toBe(UNATTRIBUTED);
       expect(resolve({}, forwarded(1))).toBe(UNATTRIBUTED);
@@ -110,10 +127,10 @@ describe("the visitor's address for rate limits", () => {
     );
   });
 
-  it("keeps at most 100 characters of an address", () => {
+  it("counts a value too long to be an address as the shared bucket", () => {
     const long = "a".repeat(300);
-    expect(resolve({ "x-real-ip": long }, { source: "x-real-ip", trustedProxies: 1 })).toHaveLength(
-      100,
+    expect(resolve({ "x-real-ip": long }, { source: "x-real-ip", trustedProxies: 1 })).toBe(
+      UNATTRIBUTED,
     );
   });
 

@@ -80,7 +80,20 @@ export function resolveClientAddress(headers: Headers, config: ClientAddressConf
   } else {
     address = clean(headers.get(source));
   }
-  return address ?? UNATTRIBUTED;
+  // A value that is no address (a proxy passing on what a client wrote) is no client of its own:
+  // made-up values share one bucket instead of each getting fresh limits.
+  return address && isAddress(address) ? address : UNATTRIBUTED;
+}
+
+/** An IPv4 or IPv6 address, perhaps with a port or in brackets, as a proxy or socket writes it. */
+function isAddress(value: string): boolean {
+  let text = value.toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d+)?$/.exec(text);
+  if (ipv4) return ipv4.slice(1).every((byte) => Number(byte) <= 255);
+  const zone = text.indexOf("%");
+  return ipv6Groups(zone >= 0 ? text.slice(0, zone) : text) !== undefined;
 }
 
 /** Eight 16-bit groups of an IPv6 address, or undefined when `text` is not one. */
