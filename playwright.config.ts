@@ -49,6 +49,7 @@ function site(
       // than a visitor may. The caps are tested on their own instance (e2e/api/seat-hoarding.spec.ts).
       HOLD_SEATS_PER_ADDRESS: "100000",
       HOLD_SEATS_PER_EMAIL: "100000",
+      HOLD_DEPARTURES_PER_CLIENT: "100000",
       HOLD_DEPARTURE_SHARE: "100",
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,

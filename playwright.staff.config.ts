@@ -44,6 +44,7 @@ export default defineConfig({
       // As in playwright.config.ts: every spec books from 127.0.0.1 and leaves checkouts unpaid.
       HOLD_SEATS_PER_ADDRESS: "100000",
       HOLD_SEATS_PER_EMAIL: "100000",
+      HOLD_DEPARTURES_PER_CLIENT: "100000",
       HOLD_DEPARTURE_SHARE: "100",
       NEXT_TELEMETRY_DISABLED: "1",
       // As in playwright.config.ts: mail goes to e2e/staff-mail.spec.ts's SMTP server.

@@ -70,6 +70,10 @@ const configSchema = z
     HOLD_SEATS_PER_ADDRESS: positiveInt(16),
     /** Seats that unpaid checkouts given one e-mail address may hold at once. */
     HOLD_SEATS_PER_EMAIL: positiveInt(8),
+    /** Seats that unpaid checkouts from one IPv6 /48 network (a site's many /64s) may hold at once. */
+    HOLD_SEATS_PER_NETWORK: positiveInt(32),
+    /** Departures one client address or e-mail may hold seats on in unpaid checkouts at once. */
+    HOLD_DEPARTURES_PER_CLIENT: positiveInt(2),
     /** Percent of one departure's seats one client's unpaid checkouts may hold (two at least). */
     HOLD_DEPARTURE_SHARE: intBetween(1, 100, 50),
     /** Staff are told when unpaid checkouts hold more than this percent of a departure. */
@@ -235,6 +239,9 @@ export function holdRulesOf(config: Config): HoldRules {
     maxTravelers: config.BOOKING_MAX_TRAVELERS,
     seatsPerAddress: config.HOLD_SEATS_PER_ADDRESS,
     seatsPerEmail: config.HOLD_SEATS_PER_EMAIL,
+    // A network holds at least what one of its addresses may.
+    seatsPerNetwork: Math.max(config.HOLD_SEATS_PER_NETWORK, config.HOLD_SEATS_PER_ADDRESS),
+    departuresPerClient: config.HOLD_DEPARTURES_PER_CLIENT,
     departureSharePercent: config.HOLD_DEPARTURE_SHARE,
     noticeSharePercent: config.HOLD_NOTICE_SHARE,
   };

@@ -13,6 +13,16 @@ export interface HoldRules {
   seatsPerAddress: number;
   /** Seats unpaid checkouts given one e-mail address may hold at once. */
   seatsPerEmail: number;
+  /**
+   * Seats unpaid checkouts from one IPv6 /48 may hold at once: a home or an office is often given a
+   * /56 or a /48, hundreds of /64s, each of which would otherwise have a cap of its own.
+   */
+  seatsPerNetwork: number;
+  /**
+   * Departures one client address or e-mail may hold seats on at once. A buyer pays for one trip
+   * at a time; without it one address could take every seat of eight private departures.
+   */
+  departuresPerClient: number;
   /** Percent of a departure's seats one client may hold unpaid; a couple may always hold two. */
   departureSharePercent: number;
   /** Staff are told when unpaid checkouts hold more than this percent of a departure. */
@@ -25,6 +35,8 @@ export const DEFAULT_HOLD_RULES: HoldRules = {
   maxTravelers: 8,
   seatsPerAddress: 16,
   seatsPerEmail: 8,
+  seatsPerNetwork: 32,
+  departuresPerClient: 2,
   departureSharePercent: 50,
   noticeSharePercent: 50,
 };
@@ -65,4 +77,15 @@ export function groupEnquiryPath(trip: {
   if (trip.departureId) query.set("departure", trip.departureId);
   if (trip.travelers) query.set("travelers", String(trip.travelers));
   return `/contact?${query}`;
+}
+
+/**
+ * The IPv6 /48 a client's /64 key ("2001:db8:85a3:42::/64") belongs to, as the prefix its keys
+ * start with ("2001:db8:85a3:"); none for an IPv4 address or the shared bucket.
+ */
+export function networkPrefix(clientKey: string): string | undefined {
+  const groups = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}:)[0-9a-f]{1,4}::\/64$/.exec(
+    clientKey,
+  );
+  return groups?.[1];
 }

@@ -158,11 +158,58 @@ describe.each(databaseTargets)("seats held by unpaid checkouts on %s", (_name, d
   });
 
   it("keeps to the address cap when one client's checkouts arrive all at once", async () => {
+    const big = findDeparture(52);
+    const results = await Promise.all(Array.from({ length: 20 }, () => codeOf(book(big, 2))));
+    expect(results.filter((code) => code === "resolved")).toHaveLength(8);
+    expect(totalSeats - (await bookableSeats())).toBe(16);
+  });
+
+  it("keeps to the departures cap when one client's checkouts for many arrive all at once", async () => {
     const results = await Promise.all(
       departures.slice(0, 20).map((entry) => codeOf(book(entry, 2))),
     );
-    expect(results.filter((code) => code === "resolved")).toHaveLength(8);
-    expect(totalSeats - (await bookableSeats())).toBe(16);
+    expect(results.filter((code) => code === "resolved")).toHaveLength(2);
+    expect(totalSeats - (await bookableSeats())).toBe(4);
+  });
+
+  it("lets one client hold seats on two departures at once, so private departures cannot all be taken", async () => {
+    const privates = departures.filter((entry) => entry.capacity === 2);
+    expect(privates.length).toBeGreaterThanOrEqual(3);
+    expect(await codeOf(book(privates[0]!, 2))).toBe("resolved");
+    expect(await codeOf(book(privates[1]!, 2))).toBe("resolved");
+    const refused = await book(privates[2]!, 2).catch((error: Error) => error);
+    expect(refused).toMatchObject({ code: "rate_limited" });
+    expect((refused as Error).message).toMatch(
+      /hold seats on 2 other departures, and 2 is the most/,
+    );
+    // Another address is another visitor.
+    expect(await codeOf(book(findDeparture(52), 1, { address: "198.51.100.21" }))).toBe("resolved");
+    // The same cap follows an e-mail from address to address.
+    const mail = { email: "pat@example.com" };
+    expect(await codeOf(book(privates[2]!, 2, { address: "198.51.100.22" }, mail))).toBe(
+      "resolved",
+    );
+    expect(await codeOf(book(findDeparture(24), 1, { address: "198.51.100.23" }, mail))).toBe(
+      "resolved",
+    );
+    expect(await codeOf(book(findDeparture(12), 1, { address: "198.51.100.24" }, mail))).toBe(
+      "rate_limited 429",
+    );
+  });
+
+  it("counts the /64s of one IPv6 /48 together, up to the network cap", async () => {
+    const big = findDeparture(52);
+    for (let net = 1; net <= 4; net++) {
+      const address = `2001:db8:77:${net.toString(16)}::1`;
+      expect(await codeOf(book(big, 8, { address }))).toBe("resolved");
+    }
+    const refused = await book(big, 1, { address: "2001:db8:77:ff::1" }).catch(
+      (error: Error) => error,
+    );
+    expect(refused).toMatchObject({ code: "rate_limited" });
+    expect((refused as Error).message).toMatch(/from your network already hold 32 seats/);
+    // Another /48 is another network.
+    expect(await codeOf(book(big, 8, { address: "2001:db8:78:1::1" }))).toBe("resolved");
   });
 
   it("gives the earlier checkout's seats back when the buyer starts another or cancels", async () => {

@@ -10,12 +10,14 @@ import {
   departureShareCap,
   groupEnquiryPath,
   isMostlyHeld,
+  networkPrefix,
   onlineGroupLimit,
   type HoldRules,
 } from "../bookings/hold-rules";
 import type { Departure, TravelPackage } from "../contract";
 import type { Database } from "../db/client";
 import {
+  countOtherHeldDepartures,
   countUnpaidSeats,
   listUnpaidHolds,
   lockHolder,
@@ -68,8 +70,20 @@ export async function enforceHoldCaps(
   travelers: number,
   rules: HoldRules,
 ): Promise<void> {
+  const network = networkPrefix(holder.clientKey);
+  // Always taken in this order (network, address, e-mail), so two checkouts never wait on each other.
+  if (network) await lockHolder(tx, `hold-network:${network}`);
   await lockHolder(tx, `hold-address:${holder.clientKey}`);
   if (holder.email) await lockHolder(tx, `hold-email:${holder.email}`);
+  if (network) {
+    const held = await countUnpaidSeats(tx, { networkPrefix: network });
+    if (held + travelers > rules.seatsPerNetwork) {
+      throw holdLimitReached(
+        `Checkouts not yet paid from your network already hold ${held} seats, and ${rules.seatsPerNetwork} is the most one network may hold at once.`,
+        rules,
+      );
+    }
+  }
   const capacity = departure.seats_left;
   const shareCap = departureShareCap(capacity, rules);
   const whose = [
@@ -89,6 +103,13 @@ export async function enforceHoldCaps(
     if (held + travelers > cap) {
       throw holdLimitReached(
         `Checkouts not yet paid ${who} already hold ${held} seats, and ${cap} is the most one visitor may hold at once.`,
+        rules,
+      );
+    }
+    const elsewhere = await countOtherHeldDepartures(tx, by, departure.id);
+    if (elsewhere >= rules.departuresPerClient) {
+      throw holdLimitReached(
+        `Checkouts not yet paid ${who} already hold seats on ${elsewhere} other departures, and ${rules.departuresPerClient} is the most one visitor may hold at once.`,
         rules,
       );
     }

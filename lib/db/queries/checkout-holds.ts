@@ -3,7 +3,7 @@
  * holds (for the staff notice), and the Stripe sessions whose hold has ended.
  */
 import "server-only";
-import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, like, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { checkoutSessions, departureHoldNotices } from "../schema";
 import type { CheckoutSessionRow } from "./checkout-sessions";
@@ -29,9 +29,19 @@ export async function lockHolder(db: Database, holder: string): Promise<void> {
 }
 
 /** Seats held unpaid by one client address group or one e-mail, on one departure or on all. */
+/** Whose holds are counted: one client key, every key of an IPv6 /48, or one e-mail. */
+export type HoldsOf = { clientKey: string } | { networkPrefix: string } | { email: string };
+
+function holdsOf(holder: HoldsOf) {
+  if ("clientKey" in holder) return eq(checkoutSessions.clientKey, holder.clientKey);
+  if ("email" in holder) return eq(checkoutSessions.customerEmail, holder.email);
+  // The prefix is hex digits and colons (networkPrefix), so it holds no LIKE wildcard.
+  return like(checkoutSessions.clientKey, `${holder.networkPrefix}%`);
+}
+
 export async function countUnpaidSeats(
   db: Database,
-  holder: { clientKey: string } | { email: string },
+  holder: HoldsOf,
   departureId?: string,
   now: Date = new Date(),
 ): Promise<number> {
@@ -41,13 +51,25 @@ export async function countUnpaidSeats(
     .where(
       and(
         unpaidHolds(now),
-        "clientKey" in holder
-          ? eq(checkoutSessions.clientKey, holder.clientKey)
-          : eq(checkoutSessions.customerEmail, holder.email),
+        holdsOf(holder),
         departureId ? eq(checkoutSessions.departureId, departureId) : undefined,
       ),
     );
   return Number(row?.held ?? 0);
+}
+
+/** The other departures (not `departureId`) the holder's unpaid checkouts hold seats on. */
+export async function countOtherHeldDepartures(
+  db: Database,
+  holder: HoldsOf,
+  departureId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ departures: sql<number>`count(distinct ${checkoutSessions.departureId})::int` })
+    .from(checkoutSessions)
+    .where(and(unpaidHolds(now), holdsOf(holder), ne(checkoutSessions.departureId, departureId)));
+  return Number(row?.departures ?? 0);
 }
 
 /** What unpaid checkouts hold on each departure that has any: seats, checkouts, clients, until. */
