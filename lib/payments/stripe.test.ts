@@ -2,102 +2,17 @@
  * The Stripe provider with the real `stripe` SDK against a local server that answers the few Stripe
  * endpoints the site uses, and the webhook with signatures made by the SDK's own test helper.
  */
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Connection } from "../db/client";
 import { createCheckoutService, type CheckoutService } from "./service";
 import { createStripeClient } from "./stripe";
+import { startStripeStandIn } from "./stripe-stand-in";
 import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
 
 const secret = "whsec_test_lavender";
 const origin = "https://lavendercompass.example";
 const traveler = { email: "noor@example.com", name: "Noor Haddad" };
-
-interface SeenRequest {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  headers: IncomingMessage["headers"];
-}
-
-/** Just enough of Stripe's API: create, retrieve and expire Checkout Sessions. */
-function startStripeStandIn() {
-  const sessions = new Map<string, Record<string, unknown>>();
-  const seen: SeenRequest[] = [];
-  let failNext = 0;
-  const server: Server = createServer(async (req, res) => {
-    let body = "";
-    for await (const chunk of req) body += chunk;
-    const form = new URLSearchParams(body);
-    const url = new URL(req.url ?? "/", "http://stripe.local");
-    seen.push({ method: req.method ?? "", path: url.pathname, form, headers: req.headers });
-    const reply = (status: number, payload: unknown) => {
-      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": "req_test" });
-      res.end(JSON.stringify(payload));
-    };
-    if (failNext > 0) {
-      failNext--;
-      return reply(500, { error: { type: "api_error", message: "Stripe is having a bad day" } });
-    }
-    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      const id = `cs_test_${sessions.size + 1}${Math.random().toString(36).slice(2, 10)}`;
-      const session = {
-        id,
-        object: "checkout.session",
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: "open",
-        payment_status: "unpaid",
-        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-        currency: form.get("line_items[0][price_data][currency]"),
-        expires_at: Number(form.get("expires_at")) || Math.floor(Date.now() / 1000) + 24 * 3600,
-        metadata: { package_id: form.get("metadata[package_id]") },
-        customer_details: null,
-      };
-      sessions.set(id, session);
-      return reply(200, session);
-    }
-    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
-    if (req.method === "POST" && expiring) {
-      const session = sessions.get(decodeURIComponent(expiring[1]!));
-      if (!session || session.status !== "open") {
-        return reply(400, {
-          error: { type: "invalid_request_error", message: "Only open sessions can be expired" },
-        });
-      }
-      session.status = "expired";
-      return reply(200, session);
-    }
-    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && match) {
-      const session = sessions.get(decodeURIComponent(match[1]!));
-      if (!session) {
-        return reply(404, {
-          error: {
-            type: "invalid_request_error",
-            code: "resource_missing",
-            message: "No such session",
-          },
-        });
-      }
-      return reply(200, session);
-    }
-    return reply(404, { error: { type: "invalid_request_error", message: "Unknown path" } });
-  });
-  return {
-    server,
-    sessions,
-    seen,
-    failNextRequests: (count: number) => (failNext = count),
-    async listen() {
-      server.listen(0, "127.0.0.1");
-      await once(server, "listening");
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-  };
-}
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -436,10 +351,14 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
         ),
       ),
     );
-    expect(results.filter((result) => result === "conflict")).toHaveLength(1);
+    // Either the second closed the first at Stripe before it was handed out (a conflict), or the
+    // first was handed out and then closed by the second: one payable session either way.
     const open = openBalanceSessions();
     expect(open).toHaveLength(1);
     expect(results).toContain(open[0]!.id);
+    for (const other of results.filter((result) => result !== open[0]!.id)) {
+      if (other !== "conflict") expect(standIn.sessions.get(other)?.status).toBe("expired");
+    }
     const rows = await allRows(connection.db, "checkout_sessions");
     expect(rows.filter((row) => row.purpose === "balance" && row.status === "open")).toEqual([
       expect.objectContaining({ id: open[0]!.id }),
