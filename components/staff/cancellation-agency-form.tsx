@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button-link";
 import { cancelForAgency, type CancellationFormState } from "@/lib/actions/staff-cancellations";
 import { AGENCY_REASONS } from "@/lib/bookings/agency-reasons";
 import { AGENCY_CANCELLATION_CREDIT } from "@/lib/bookings/cancellation";
-import { useFocusOnError } from "./use-focus-on-error";
+import { FormError } from "./form-error";
 
 const fieldClass =
   "mt-1 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
@@ -26,20 +26,10 @@ export function CancellationAgencyForm({
     cancelForAgency,
     {},
   );
-  const alertRef = useFocusOnError<HTMLParagraphElement>(state.error);
   return (
     <form action={cancel} aria-label="Cancel on the agency's behalf" className="mt-4 space-y-3">
       <input type="hidden" name="reference" value={reference} />
-      {state.error && (
-        <p
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-2 text-sm text-rose-800"
-        >
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       <div>
         <label htmlFor="agency-reason" className="text-sm font-semibold text-aubergine">
           Why (the travelers read this)

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { buttonClass } from "@/components/ui/button-link";
 import { approveCancellation, type CancellationFormState } from "@/lib/actions/staff-cancellations";
-import { useFocusOnError } from "./use-focus-on-error";
+import { FormError } from "./form-error";
 
 const fieldClass =
   "mt-1 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
@@ -27,20 +27,10 @@ export function CancellationApproveForm({
     approveCancellation,
     {},
   );
-  const alertRef = useFocusOnError<HTMLParagraphElement>(state.error);
   return (
     <form action={approve} aria-label="Approve the cancellation" className="mt-4 space-y-3">
       <input type="hidden" name="reference" value={reference} />
-      {state.error && (
-        <p
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-2 text-sm text-rose-800"
-        >
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       {costsAllowed && (
         <>
           <div>

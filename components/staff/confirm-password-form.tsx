@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { confirmPasswordForPasskey, type ConfirmState } from "@/lib/actions/staff-account";
 import { buttonClass } from "@/components/ui/button-link";
-import { useFocusOnError } from "./use-focus-on-error";
+import { FormError } from "./form-error";
 
 const fieldClass =
   "mt-2 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-3 text-ink shadow-sm transition-colors hover:border-lavender-300 focus:border-lavender-500";
@@ -17,7 +17,6 @@ export function ConfirmPasswordForm({ minutes }: { minutes: number }) {
     confirmPasswordForPasskey,
     {},
   );
-  const alertRef = useFocusOnError<HTMLParagraphElement>(state.error);
   return (
     <div className="rounded-2xl border border-lavender-200 bg-lavender-50 p-6">
       <h3 className="text-lg text-aubergine">Add a passkey</h3>
@@ -26,16 +25,7 @@ export function ConfirmPasswordForm({ minutes }: { minutes: number }) {
         password to go on.
       </p>
       <form action={confirm} className="mt-3 space-y-4">
-        {state.error && (
-          <p
-            ref={alertRef}
-            role="alert"
-            tabIndex={-1}
-            className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
-          >
-            {state.error}
-          </p>
-        )}
+        <FormError error={state.error} roomy />
         <div>
           <label htmlFor="confirm-password" className="text-sm font-semibold text-aubergine">
             Your password

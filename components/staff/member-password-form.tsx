@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { setMemberPassword, type MemberPasswordState } from "@/lib/actions/staff-team";
-import { useFocusOnError } from "./use-focus-on-error";
+import { FormError } from "./form-error";
 
 /** The owner sets a member's new password on their card; a form post, no script needed. */
 export function MemberPasswordForm({ id, name }: { id: string; name: string }) {
@@ -10,21 +10,11 @@ export function MemberPasswordForm({ id, name }: { id: string; name: string }) {
     setMemberPassword,
     {},
   );
-  const alertRef = useFocusOnError<HTMLParagraphElement>(state.error);
   const field = `password-${id}`;
   return (
     <form action={set} className="space-y-2">
       <input type="hidden" name="id" value={id} />
-      {state.error && (
-        <p
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-2 text-sm text-rose-800"
-        >
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       <label htmlFor={field} className="block text-sm font-semibold text-aubergine">
         New password for {name}
       </label>

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { changePassword, type PasswordFormState } from "@/lib/actions/staff-account";
 import { buttonClass } from "@/components/ui/button-link";
-import { useFocusOnError } from "./use-focus-on-error";
+import { FormError } from "./form-error";
 
 const fieldClass =
   "mt-2 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-3 text-ink shadow-sm transition-colors hover:border-lavender-300 focus:border-lavender-500";
@@ -14,22 +14,12 @@ const fieldClass =
  */
 export function PasswordForm() {
   const [state, change, pending] = useActionState<PasswordFormState, FormData>(changePassword, {});
-  const alertRef = useFocusOnError<HTMLParagraphElement>(state.error);
   return (
     <form action={change} aria-labelledby="change-password" className="space-y-4">
       <h3 id="change-password" className="text-lg text-aubergine">
         Change your password
       </h3>
-      {state.error && (
-        <p
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
-        >
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} roomy />
       <div>
         <label htmlFor="current-password" className="text-sm font-semibold text-aubergine">
           Current password
