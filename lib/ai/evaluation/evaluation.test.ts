@@ -5,15 +5,24 @@
 import { loadCatalog } from "../../content/catalog";
 import { evaluationCases } from "./questions";
 import { describeFailure, isOnTopic, runEvaluation } from "./run";
+import { tripCases } from "./trip-questions";
 import { worldLawCases } from "./world-law-questions";
 
 const catalog = loadCatalog();
-/** Our own questions, and the held-out questions on the world baseline's law, written apart from the engine. */
-const cases = [...evaluationCases(catalog), ...worldLawCases()];
+/**
+ * Our own questions, and the held-out ones written apart from the engine: the world baseline's law,
+ * and trips through several countries.
+ */
+const cases = [...evaluationCases(catalog), ...worldLawCases(), ...tripCases()];
 const results = runEvaluation(catalog, cases);
 const failures = results.filter((r) => !isOnTopic(r));
 
 describe("the assistants' evaluation", () => {
+  it("names every country of a trip with its law, and says no plain yes to a trip through a crime", () => {
+    const trips = results.filter((r) => tripCases().some((c) => c.ask === r.case.ask));
+    expect(trips.filter((r) => !isOnTopic(r)).map(describeFailure)).toEqual([]);
+  });
+
   it("holds at least 80 questions, each with a fact to check", () => {
     expect(cases.length).toBeGreaterThanOrEqual(80);
     for (const c of cases) expect(c.facts.length).toBeGreaterThan(0);

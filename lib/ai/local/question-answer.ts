@@ -12,7 +12,7 @@ import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
 import { containsPhrase, firstSentence, listInProse } from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
-import type { Place, Understanding } from "../understanding/question";
+import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
@@ -76,10 +76,22 @@ function verdict(score: number): string {
   return score >= 4 ? "Yes" : score >= 3 ? "Mostly yes, with some care" : "With caution";
 }
 
+/** Whether the visitor names, besides destination `d`, a country where same-sex relations are a crime. */
+function crimeElsewhere(u: Understanding, d: Destination): boolean {
+  const own = countryOf(d)?.code;
+  return u.places.some(
+    (place) => place.country && place.country.code !== own && isCriminalising(place.country),
+  );
+}
+
 function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string {
   const s = safetyOf(catalog, d);
   const who = whoOf(u);
-  const head = `${verdict(s.overall_score)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
+  // A trip that also goes where same-sex relations are a crime gets no "yes": the verdict is only
+  // this destination's, and says so.
+  const head = crimeElsewhere(u, d)
+    ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
+    : `${verdict(s.overall_score)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
   // Below 3/5 the reason comes with the verdict, cut to its first clause.
   const reason = firstSentence(s.safety_rationale).split(/[;,] (?:and |but |with )?/)[0]!;
   return s.overall_score < 3
@@ -273,7 +285,12 @@ function notCovered(
     (u.concerns.has("health") || u.travelers.has("hiv")) && hivRules
       ? [`Be careful: ${name} has HIV-related entry or residence rules. ${country.hiv_entry.text}`]
       : [];
-  const { warning, direct, expressionLed } = countryLawFirst(country, u, { compact });
+  const law = countryLawFirst(country, u, { compact });
+  const { warning, expressionLed } = law;
+  // Beside other countries, each line of the law says which country it is about.
+  const direct = compact
+    ? law.direct.map((line) => (line.includes(country.name) ? line : `${country.name}: ${line}`))
+    : law.direct;
   const lead = [
     ...(warning ? [warning] : []),
     ...(u.concerns.has("sources") ? [sourcesList(country)] : []),
@@ -557,7 +574,11 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
         u.topics.length === 0);
     if (u.concerns.has("health")) add(healthFacts(catalog, place));
     if (u.concerns.has("best_time")) add(bestTime(d, u));
-    if (wantsSafety) add({ lead: safetyLead(catalog, u, d), facts: safetyFacts(catalog, u, d) });
+    // Beside another country's crime, the destination's scores alone: the warnings need the room.
+    if (wantsSafety) {
+      const all = safetyFacts(catalog, u, d);
+      add({ lead: safetyLead(catalog, u, d), facts: crimeElsewhere(u, d) ? all.slice(0, 1) : all });
+    }
     // Being out there ("can we hold hands?") brings the country's laws on expression, where any.
     if (
       u.concerns.has("expression") &&

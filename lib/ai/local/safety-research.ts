@@ -10,8 +10,8 @@ import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
 import { countryOf, describeUnderstanding, type Understanding } from "../understanding/question";
 import { composeAnswer } from "./question-answer";
-import { countryLawFirst, countryName } from "./country-baseline";
-import { consultationOffer, notCoveredAnswer } from "./voice";
+import { notCoveredTrip, tripCountriesLaw } from "./trip-countries";
+import { consultationOffer } from "./voice";
 
 const statusWords = { yes: "yes", partial: "partly", no: "no" } as const;
 
@@ -121,35 +121,6 @@ function directAnswer(
   return [...lead, ...kept].join("\n\n");
 }
 
-/**
- * The law of the other countries the visitor names on the same trip ("Bangkok, then a week in
- * Myanmar"), which we don't cover: any criminalisation warning comes before the destination's
- * report, with the state of that law and any law on expression.
- */
-function otherCountries(u: Understanding, destination: Destination): string[] {
-  const own = countryOf(destination);
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const place of u.places) {
-    const country = place.country;
-    // A country where we plan trips is not one we warn about from here.
-    if (place.destination || !country || country === own || place.nearby.length > 0) continue;
-    if (seen.has(country.code)) continue;
-    seen.add(country.code);
-    const law = countryLawFirst(country, { ...u, concerns: new Set([...u.concerns, "safety"]) });
-    parts.push(
-      ...(law.warning ? [law.warning] : []),
-      ...law.direct,
-      `We do not plan trips to ${countryName(country)}.`,
-    );
-  }
-  // Warnings first, then what else the law says there.
-  return [
-    ...parts.filter((part) => part.startsWith("Warning: ")),
-    ...parts.filter((part) => !part.startsWith("Warning: ")),
-  ];
-}
-
 export function researchSafety(
   catalog: Catalog,
   destinationText: string,
@@ -160,11 +131,13 @@ export function researchSafety(
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country, understanding);
+    return notCoveredTrip(catalog, place?.name ?? asked, place?.country, understanding);
   }
   const { destination } = resolved;
   const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);
-  const elsewhere = message ? otherCountries(understanding, destination) : [];
+  // The law of the trip's other countries, warnings first, before the destination's report.
+  const trip = message ? tripCountriesLaw(understanding, [countryOf(destination)]) : undefined;
+  const elsewhere = trip ? [...trip.warnings, ...trip.rest] : [];
   const compact = elsewhere.length > 0;
   const direct = message ? directAnswer(catalog, understanding, destination, compact) : "";
   const report = writeSafetyReport(catalog, resolved, direct, compact);

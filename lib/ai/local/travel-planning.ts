@@ -15,8 +15,9 @@ import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
-import { describeUnderstanding } from "../understanding/question";
-import { consultationOffer, notCoveredAnswer } from "./voice";
+import { countryOf, describeUnderstanding } from "../understanding/question";
+import { notCoveredTrip, tripCountriesLaw } from "./trip-countries";
+import { consultationOffer } from "./voice";
 
 interface Activity {
   text: string;
@@ -91,7 +92,10 @@ export function planTravel(
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
   if (!resolved) {
-    return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
+    // A plan's question frames no safety answer: the country's own law is told as it stands.
+    return notCoveredTrip(catalog, place?.name ?? asked, place?.country, understanding, {
+      asWhole: false,
+    });
   }
   const { destination, safety } = resolved;
   const interests = wordsOf(data.interests);
@@ -138,7 +142,11 @@ export function planTravel(
       : "",
     `A person on our team reviews every itinerary before we book anything (${citation(catalog, "terms", /^AI-Powered/)}). ${consultationOffer}`,
   ];
-  const text = sections.filter(Boolean).join("\n\n");
+  // Every other country the visitor names on the trip: its warning before the plan, its law after.
+  const trip = message ? tripCountriesLaw(understanding, [countryOf(destination)]) : undefined;
+  const text = [...(trip?.warnings ?? []), ...sections, ...(trip?.rest ?? [])]
+    .filter(Boolean)
+    .join("\n\n");
   return {
     text,
     grounded: true,

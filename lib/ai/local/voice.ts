@@ -9,6 +9,7 @@ import { listInProse, normalize } from "../knowledge/text";
 import type { CountryBaseline } from "../../content/world-baseline";
 import type { LocalAnswer } from "../types";
 import type { Understanding } from "../understanding/question";
+import type { TripCountriesLaw } from "./trip-countries";
 import {
   countryLawFirst,
   countryName,
@@ -56,6 +57,7 @@ function notCoveredReply(
   asked: string,
   country?: CountryBaseline,
   understanding?: Understanding,
+  trip?: TripCountriesLaw,
 ): string {
   const name = placeName(asked);
   const where = name ? `${name}` : "that destination";
@@ -122,6 +124,7 @@ function notCoveredReply(
       ]
     : [];
   return [
+    ...(trip?.warnings ?? []),
     ...(law?.warning ? [law.warning] : []),
     ...direct,
     first,
@@ -133,6 +136,7 @@ function notCoveredReply(
           ].join("\n"),
         ]
       : []),
+    ...(trip?.rest ?? []),
     `We currently plan trips to ${catalog.destinations.length} destinations. Among them: ${listInProse(offers)}. The full list, with every safety record, is at /destinations.`,
     // With a law to warn about, the offer to talk it through stands alone.
     `${law?.warning || law?.expressionLed ? "" : `If your heart is set on ${where}, we'll be straight with you about what we can arrange. `}${consultationOffer}`,
@@ -147,9 +151,11 @@ export function notCoveredAnswer(
   asked: string,
   country?: CountryBaseline,
   understanding?: Understanding,
+  /** The law of the other countries named on the same trip (./trip-countries.ts). */
+  trip?: TripCountriesLaw,
 ): LocalAnswer {
   return {
-    text: notCoveredReply(catalog, asked, country, understanding),
+    text: notCoveredReply(catalog, asked, country, understanding, trip),
     grounded: false,
     context: [],
     facts: [],
