@@ -13,6 +13,7 @@ import { toBookingView } from "../bookings/view";
 import { getFlightOffset } from "../content/flights";
 import { readBookingLifecycle } from "../bookings/lifecycle-view";
 import { requestCancellation } from "../bookings/cancellation-request";
+import { checkoutCloser } from "../bookings/cancellation-service";
 import { listCancelledDepartureIds } from "../db/queries/cancellations";
 import { listCredits } from "../db/queries/credits";
 import { insertInquiry, listInquiries } from "../db/queries/inquiries";
@@ -193,6 +194,7 @@ export function createEmbeddedBackend(
           findPackage: (id) => catalog().packages.find((pkg) => pkg.id === id),
           staffAddress: MAIL_TO_STAFF,
           siteUrl: SITE_URL,
+          ...checkoutCloser(),
         },
       );
       void kickMailDelivery();

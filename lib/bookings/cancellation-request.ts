@@ -16,6 +16,10 @@ import {
   saveCancellation,
   setBookingStatus,
 } from "../db/queries/cancellations";
+import {
+  expireOpenCheckoutSession,
+  listOpenBalanceCheckouts,
+} from "../db/queries/checkout-sessions";
 import { queueMails } from "../db/queries/mail-outbox";
 import {
   cancellationRequestNotice,
@@ -23,6 +27,7 @@ import {
   type CancelledBooking,
 } from "../mail/cancellation-messages";
 import { formatLongDate } from "../format";
+import type { PaymentProvider } from "../payments/types";
 import { travelerSettlement } from "./cancellation";
 import { bookingLinkExpired, isBookingLinkExpired } from "./link-expiry";
 import { isoDay } from "./money";
@@ -31,7 +36,33 @@ export interface RequestDeps {
   findPackage: (id: string) => TravelPackage | undefined;
   staffAddress: string;
   siteUrl: string;
+  /** Closes a balance checkout still open at the provider, so nothing is paid after the notice. */
+  checkouts: Pick<PaymentProvider, "closeCheckout">;
+  /** Books a payment the provider reports, exactly once (the status check). */
+  confirmPaid?: (sessionId: string) => Promise<void>;
   now?: () => Date;
+}
+
+/**
+ * Closes the booking's balance checkouts still open, at the provider and here, under the
+ * booking's lock: once a cancellation is asked for or made, no balance can be paid. One the
+ * provider reports paid just now is booked (confirmPaid) and `paidMessage` refuses the step, so it
+ * is taken again with the payment in view.
+ */
+export async function closeOpenBalances(
+  tx: Database,
+  booking: BookingRow,
+  deps: Pick<RequestDeps, "checkouts" | "confirmPaid">,
+  paidMessage: string,
+): Promise<void> {
+  for (const open of await listOpenBalanceCheckouts(tx, booking.id)) {
+    if ((await deps.checkouts.closeCheckout(open.id, tx)) === "paid") {
+      void deps.confirmPaid?.(open.id).catch(() => undefined);
+      throw new ApiError("conflict", paidMessage);
+    }
+    // Closed at the provider; the site's record too, so any credit it held is free again.
+    await expireOpenCheckoutSession(tx, open.id);
+  }
 }
 
 /** The booking as the cancellation mails read it; `linkToken` for the traveler's own mail. */
@@ -89,6 +120,13 @@ export async function requestCancellation(
         "The cancellation terms for this booking changed at midnight (UTC) since the page was opened: please check what you would receive now and confirm again",
       );
     }
+    // The notice arrives now: a balance checkout opened before it can no longer be paid.
+    await closeOpenBalances(
+      tx,
+      booking,
+      deps,
+      "A balance payment arrived just now: reload your booking page to see it, then ask again",
+    );
     await saveCancellation(tx, {
       id: crypto.randomUUID(),
       bookingId: booking.id,

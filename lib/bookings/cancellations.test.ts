@@ -5,6 +5,7 @@
  * refunds through the local checkout's own record, issues the credit, returns the seats, stops
  * the balance chaser and mails the traveler and staff, in one transaction with one audit entry.
  */
+import { sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import { revokeBookingLinks } from "../db/queries/booking-links";
 import { findBookingByToken, listBalancesToChase } from "../db/queries/bookings";
@@ -163,7 +164,7 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
     );
   });
 
-  it("closes a balance checkout left open before settling, so it can no longer be paid", async () => {
+  it("closes a balance checkout left open when the request arrives, so nothing is paid after the notice", async () => {
     const { token, reference } = await life.book();
     life.clock.today = "2026-12-20";
     const { session_id } = await life.checkout.createCheckout(
@@ -171,15 +172,58 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
       "http://localhost:3000",
       { booking_token: token },
     );
-    life.clock.now = daysBeforeMarch(61);
+    life.clock.now = daysBeforeMarch(45);
     await life.request(token);
+    const checkoutRow = async () =>
+      (await allRows(connection.db, "checkout_sessions")).find((row) => row.id === session_id);
+    // Closed with the request, not at approval: the tab left open can no longer pay.
+    expect(await checkoutRow()).toMatchObject({ status: "expired", payment_status: "unpaid" });
+    expect(
+      await outcomeOf(
+        life.checkout.payLocal({
+          session_id,
+          card_number: "4242424242424242",
+          expiry: "12/99",
+          cvc: "123",
+          ...traveler,
+        }),
+      ),
+    ).not.toBe("resolved");
     // The request stops new balance checkouts at once.
     expect(await outcomeOf(life.payBalance(token))).toBe("conflict 409");
+    // Settled on the deposit alone: half of it back, as the request's mail said.
     await life.desk.approve(reference, { supplierCosts: 0 }, staff);
-    const [open] = (await allRows(connection.db, "checkout_sessions")).filter(
-      (row) => row.id === session_id,
+    expect(await findBookingByToken(connection.db, token)).toMatchObject({
+      amountPaid: DEPOSIT,
+      status: "cancelled_refunded",
+    });
+    expect(await cancellations()).toMatchObject([{ refund_amount: DEPOSIT / 2 }]);
+  });
+
+  it("counts no balance paid after the request, and tells staff once to refund it in full", async () => {
+    const { token } = await life.book();
+    life.clock.today = "2026-12-20";
+    const { session_id } = await life.checkout.createCheckout(
+      "lagoon-test-trip",
+      "http://localhost:3000",
+      { booking_token: token },
     );
-    expect(open).toMatchObject({ status: "expired", payment_status: "unpaid" });
+    // A payment that slipped past the close (paid at the provider in the same instant).
+    await connection.db.execute(sql`update bookings set status = 'cancellation_requested'`);
+    await life.checkout.payLocal({
+      session_id,
+      card_number: "4242424242424242",
+      expiry: "12/99",
+      cvc: "123",
+      ...traveler,
+    });
+    expect(await findBookingByToken(connection.db, token)).toMatchObject({
+      amountPaid: DEPOSIT,
+      balanceSessionId: null,
+    });
+    const notices = await mailsOf("balance_paid_twice");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("$6,000.00");
   });
 
   it("takes supplier costs with their reason, within what the tier returns", async () => {

@@ -75,14 +75,17 @@ export function lifecycleOn(
     webhookSecret: "whsec_test",
     creditCodeTriesPerHour: options.creditCodeTriesPerHour ?? 1000,
   });
+  const closer = {
+    checkouts: stripe ? createStripeProvider(stripe.client) : createLocalProvider(getDb),
+    confirmPaid: async (id: string) => void (await checkout.getCheckoutStatus(id)),
+  };
   const desk = createCancellationDesk({
     getDb,
     findPackage,
     staffAddress,
     siteUrl: origin,
     refunder: stripe ? createStripeRefunder(stripe.client) : noStripeRefunder,
-    checkouts: stripe ? createStripeProvider(stripe.client) : createLocalProvider(getDb),
-    confirmPaid: async (id) => void (await checkout.getCheckoutStatus(id)),
+    ...closer,
     now: () => clock.now,
   });
   async function pay(sessionId: string, url: string) {
@@ -126,7 +129,7 @@ export function lifecycleOn(
       requestCancellation(
         connection.db,
         { booking_token: token, quoted_tier: quoted },
-        { findPackage, staffAddress, siteUrl: origin, now: () => clock.now },
+        { findPackage, staffAddress, siteUrl: origin, ...closer, now: () => clock.now },
       ),
   };
 }

@@ -76,7 +76,7 @@ export function balancePaidTwiceNotice(facts: DuplicateBalanceFacts, staff: stri
     ),
     text: [
       ...testNotice(facts),
-      "A booking's balance was paid a second time, or after the booking was cancelled. The booking is unchanged and this payment was not counted: please refund it at the payment provider and let the traveler know.",
+      "A booking's balance was paid a second time, or after the booking was cancelled or its cancellation was asked for. The booking is unchanged and this payment was not counted: please refund it at the payment provider and let the traveler know.",
       "",
       `Booking reference: ${facts.reference ?? ""}`,
       `Package: ${facts.packageName}`,

@@ -19,7 +19,6 @@ import {
   type BookingFacts,
 } from "../mail/messages";
 import { balancePaidTwiceNotice } from "../mail/hold-messages";
-import { isCancelled } from "../bookings/status";
 import { BRIEF_ON_BOOKING_PAGE, beforeYouGoText } from "../safety/brief-text";
 
 /** What the site's own checkout record adds: the departure, the party and the payment plan. */
@@ -89,8 +88,9 @@ async function noticeSecondBalance(
 ): Promise<boolean> {
   const booking = await findBookingById(tx, bookingId);
   if (!booking) return false;
-  // A balance paid for a booking cancelled meanwhile is refunded the same way as a second one.
-  const cancelled = isCancelled(booking.status);
+  // A balance paid for a booking cancelled, or whose cancellation was asked for, meanwhile is
+  // refunded the same way as a second one.
+  const cancelled = booking.status !== "confirmed";
   if (!cancelled && (!booking.balanceSessionId || booking.balanceSessionId === session.sessionId)) {
     return false;
   }

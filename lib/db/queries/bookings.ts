@@ -131,6 +131,8 @@ export async function recordBalancePayment(
         eq(bookings.id, bookingId),
         isNull(bookings.balanceSessionId),
         gt(bookings.balanceDue, 0),
+        // Once a cancellation is asked for or made, a balance paid is refunded, never counted.
+        eq(bookings.status, "confirmed"),
       ),
     );
   if (!booking) return undefined;
