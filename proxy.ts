@@ -1,7 +1,8 @@
 /**
- * Guard in front of the API (Next 16's proxy, on the Node.js runtime): refuses cross-site POSTs and
- * oversized bodies before they reach a route. Security headers for every response are set in
- * next.config.ts; the route wrapper repeats these checks, so nothing depends on this file alone.
+ * Guard in front of the API and the pages' forms (Next 16's proxy, on the Node.js runtime): refuses
+ * cross-site POSTs, and oversized bodies to the API, before they reach a route. Security headers
+ * for every response are set in next.config.ts; the route wrapper repeats these checks, so nothing
+ * depends on this file alone.
  * It was an edge-runtime `middleware.ts`: on this Node server the emulated edge sandbox cut enquiry
  * writes from 1,000-1,100 to 700-800 per second and paused for up to 1.3 s under load (README).
  */
@@ -23,7 +24,8 @@ export function proxy(request: NextRequest) {
     if (isForeignPost(request, siteUrl)) {
       return envelope(403, "forbidden", "Requests from other sites are not accepted");
     }
-    if (declaredLengthTooLarge(request)) {
+    // A page's form (a server action) keeps React's own body limit.
+    if (request.nextUrl.pathname.startsWith("/api/") && declaredLengthTooLarge(request)) {
       return envelope(
         413,
         "payload_too_large",
@@ -34,4 +36,15 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: "/api/:path*" };
+export const config = {
+  matcher: [
+    "/api/:path*",
+    // A page's form posted from another site (its server action) is refused here with a 403, not
+    // by React's own check, which answers 500. Only requests that carry an Origin come this way,
+    // so pages read by GET never run the proxy.
+    {
+      source: "/((?!api/|_next/static|_next/image).*)",
+      has: [{ type: "header", key: "origin" }],
+    },
+  ],
+};

@@ -210,6 +210,18 @@ export function lifecycleAttacks(site: string): Attack[] {
         await stillConfirmed(site);
       },
     },
+    // With an Origin a browser sends, the proxy refuses it first: a 403, never React's 500.
+    ...["https://evil.example", "null", `${site}.evil.example`].map((origin): Attack => ({
+      target: form,
+      name: `Origin: ${origin === "null" ? "null" : origin.replace(site, "<site>")}: refused with 403`,
+      status: 403,
+      storesNothing: true,
+      request: () => formPost(`/bookings/${real().token}`, withToken(real().token), { origin }),
+      verify: async (answer) => {
+        expect(answer.text).toContain("Requests from other sites are not accepted");
+        await stillConfirmed(site);
+      },
+    })),
     {
       target: form,
       name: "another link's token in the form (guessed): refused",
