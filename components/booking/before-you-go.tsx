@@ -8,6 +8,7 @@ import type {
   CountryBrief,
   HelpNumber,
 } from "@/lib/safety/before-you-go";
+import { lawCheckSentence } from "@/lib/safety/law-check";
 
 // A five-country route renders this brief twice (the HTML and the RSC payload) and the page must
 // stay under the HTML budget, so links and sources are styled once, on the section, and in print
@@ -156,8 +157,8 @@ export function BeforeYouGo({ brief }: { brief: Brief | undefined }) {
         </h2>
         <p className="mt-3 leading-relaxed">
           What the law says on your route ({route}), our own notes, and whom to call there. Every
-          fact gives its source and the date of that source; we last compared the law with its
-          sources on {formatLongDate(brief.lawReviewedOn)}. Print this page to carry it with you.
+          fact gives its source and the date that goes with it. {lawCheckSentence(brief.lawCheck)}{" "}
+          Print this page to carry it with you.
         </p>
       </div>
       {brief.criminalising.length > 0 && (

@@ -26,7 +26,7 @@ export function CancellationRequestForm({
   const [state, action, pending] = useActionState(requestBookingCancellation, idleState);
   const refused = state.status === "failed" ? state : null;
   return (
-    <form action={action} aria-labelledby="cancel-heading" className="mt-6 space-y-4">
+    <form action={action} aria-labelledby="cancel-heading" className="mt-6 space-y-4 print:hidden">
       <input type="hidden" name="booking_token" value={token} />
       <input type="hidden" name="quoted_tier" value={tier} />
       {refused && (

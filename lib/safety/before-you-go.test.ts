@@ -50,7 +50,7 @@ describe("before you go", () => {
       transNotes: catalog.safety.get("bangkok")!.trans_notes,
     });
     expect(buildBeforeYouGo("private-jet-pride-circuit", content)!.routeNote).toContain(
-      "refueling stop",
+      "stop to refuel",
     );
     expect(buildBeforeYouGo("no-such-package", content)).toBeUndefined();
   });

@@ -31,6 +31,7 @@ import {
   type WorldBaseline,
 } from "../content/world-baseline";
 import { formatLongDate } from "../format";
+import type { LawCheck } from "./law-check";
 
 /** A source as a reader sees it: who says it, where, and the date that goes with it. */
 export interface BriefSource {
@@ -90,8 +91,11 @@ export interface BeforeYouGo {
   criminalising: CountryBrief[];
   /** What the route leaves open, such as a refueling stop not fixed in advance. */
   routeNote?: string;
-  /** The day the world baseline was last compared with its sources. */
-  lawReviewedOn: string;
+  /**
+   * How many of the route's facts on the law rest on a page we read (`checked`) out of `total`,
+   * and the latest day one of its countries was compared with its sources (none: never).
+   */
+  lawCheck: LawCheck;
   emergencyPhone: string;
 }
 
@@ -258,8 +262,22 @@ export function buildBeforeYouGo(
     countries,
     criminalising: countries.filter((country) => country.criminalising),
     ...(routeNote && { routeNote }),
-    lawReviewedOn: world.reviewedOn ?? world.compiledOn,
+    lawCheck: lawCheckOf(countries, route),
     emergencyPhone: catalog.site.contact.emergency_phone,
+  };
+}
+
+/** What the brief can honestly say of its dates: how many facts were checked, and when last. */
+function lawCheckOf(countries: CountryBrief[], route: CountryBaseline[]): LawCheck {
+  const facts = countries.flatMap((country) => country.facts);
+  const latest = route
+    .flatMap((country) => (country.reviewed_on ? [country.reviewed_on] : []))
+    .sort()
+    .at(-1);
+  return {
+    checked: facts.filter((fact) => fact.checked).length,
+    total: facts.length,
+    ...(latest && { latest }),
   };
 }
 

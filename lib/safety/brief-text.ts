@@ -3,9 +3,9 @@
  * the assistants cite it, the numbers to call, and where the full brief is. A route through a
  * criminalising country starts with that.
  */
-import { formatLongDate } from "../format";
 import type { BeforeYouGo, CountryBrief, HelpNumber } from "./before-you-go";
 import { getBeforeYouGo } from "./before-you-go";
+import { lawCheckSentence } from "./law-check";
 
 const numberLine = (entry: HelpNumber) =>
   entry.phone && entry.phone !== entry.name
@@ -33,7 +33,7 @@ export function beforeYouGoLines(brief: BeforeYouGo | undefined, where: string):
   if (!brief) return [];
   const lines = [
     "BEFORE YOU GO: THE LAW AND LOCAL HELP ON YOUR ROUTE",
-    `A summary, as we last checked the law on ${formatLongDate(brief.lawReviewedOn)}. The full brief, with every source, our notes on each destination and what we do if things change, is on ${where} under "Before you go"; it prints cleanly to carry with you.`,
+    `A summary. ${lawCheckSentence(brief.lawCheck)} The full brief, with every source, our notes on each destination and what we do if things change, is on ${where} under "Before you go"; it prints cleanly to carry with you.`,
     "",
   ];
   if (brief.criminalising.length > 0) {
