@@ -2,7 +2,8 @@
  * A destination's record and its country's entry in the world baseline are shown side by side
  * (the booking page's brief, the chat on a package's route), so they never disagree on the law
  * that alerts travelers: criminalisation, "propaganda" and Pride bans, legal gender recognition,
- * HIV entry, and whether there is any protection from discrimination at all.
+ * HIV entry, whether the country issues a non-binary (X) marker, and whether there is any protection
+ * from discrimination at all.
  */
 import { loadCatalog } from "./catalog";
 import { findCountryBaseline } from "./world-baseline";
@@ -23,6 +24,7 @@ describe("each destination's record and its country's baseline", () => {
         genderRecognition: ["none", "criminalised"].includes(country.gender_recognition.status)
           ? "no"
           : "some",
+        xMarker: country.gender_recognition.x_marker,
         hiv: { none: "yes", restrictions: "partial", deportation: "no" }[country.hiv_entry.status],
         discrimination: country.discrimination.status === "none" ? "no" : "some",
       };
@@ -31,6 +33,8 @@ describe("each destination's record and its country's baseline", () => {
         propaganda: status.no_propaganda_law === "no",
         prideBanned: status.no_assembly_restrictions === "no",
         genderRecognition: status.gender_recognition === "no" ? "no" : "some",
+        // "yes" only where the record says the country issues X markers itself.
+        xMarker: status.x_marker_entry === "yes",
         hiv: status.no_hiv_entry_restrictions,
         discrimination: status.anti_discrimination === "no" ? "no" : "some",
       }).toEqual(law);

@@ -20,6 +20,57 @@ function digitsOf(text: string): string {
     .replace(/\D/g, "");
 }
 
+/** The country calling code of every country a package passes through, as a foreign SIM dials it. */
+const callingCodes: Record<string, string> = {
+  AR: "54",
+  AU: "61",
+  BR: "55",
+  CA: "1",
+  DE: "49",
+  DK: "45",
+  EE: "372",
+  ES: "34",
+  GR: "30",
+  IS: "354",
+  MT: "356",
+  MX: "52",
+  NL: "31",
+  NZ: "64",
+  PT: "351",
+  TH: "66",
+  TW: "886",
+  US: "1",
+  ZA: "27",
+};
+
+/** A short number (000, 112, 911, 1155, 10111) is dialled as it is, from any phone in the country. */
+const isShortNumber = (number: string) => /^(000|[1-9]\d{2,4})$/.test(number);
+
+/**
+ * The number without its country code, as a page in the country prints it: "+55 21 3399-7170" is
+ * 2133997170, which "(021) 3399-7170" holds; a page that leaves out the city's area code
+ * ("4302-7816" on the City of Buenos Aires' own page) confirms the number it ends with.
+ */
+function confirms(says: string, number: string, code: string): boolean {
+  const digits = digitsOf(number);
+  if (!number.startsWith("+")) return digitsOf(says).includes(digits);
+  const national = digits.slice(callingCodes[code]!.length);
+  if (digitsOf(says).includes(national) || digitsOf(says).includes(digits)) return true;
+  const printed = says.match(/[\d(][\d ()-]{5,}\d/g) ?? [];
+  return printed.some((text) => {
+    const quoted = digitsOf(text).replace(/^0+/, "");
+    return quoted.length >= 7 && national.endsWith(quoted);
+  });
+}
+
+/** Every number the brief prints for a country, with the sources that give it. */
+function numbersOf(entry: ReturnType<typeof help.countries.get> & object) {
+  return [
+    ...entry.emergency.map((e) => ({ number: e.number, sources: e.sources })),
+    ...entry.help.flatMap((h) => (h.phone ? [{ number: h.phone, sources: h.sources }] : [])),
+  ];
+}
+
 describe("local help", () => {
   it("gives at least one emergency number for every country a package passes through", () => {
     const routeCountries = new Set([...world.routes.values()].flat());
@@ -31,17 +82,24 @@ describe("local help", () => {
 
   it("prints only numbers that a page we read gives, in the words it says", () => {
     for (const [code, entry] of help.countries) {
-      const numbers = [
-        ...entry.emergency.map((e) => ({ number: e.number, sources: e.sources })),
-        ...entry.help.flatMap((h) => (h.phone ? [{ number: h.phone, sources: h.sources }] : [])),
-      ];
-      for (const { number, sources } of numbers) {
-        const confirmed = sources.some((source) =>
-          digitsOf(source.says ?? "").includes(digitsOf(number)),
-        );
+      for (const { number, sources } of numbersOf(entry)) {
+        const confirmed = sources.some((source) => confirms(source.says ?? "", number, code));
         expect([code, number, confirmed]).toEqual([code, number, true]);
       }
     }
+  });
+
+  it("gives every number in the form a foreign SIM dials: + and the country code, or a short number", () => {
+    for (const [code, entry] of help.countries) {
+      expect([code, callingCodes[code] !== undefined]).toEqual([code, true]);
+      for (const { number } of numbersOf(entry)) {
+        const dialable =
+          isShortNumber(number) || new RegExp(`^\\+${callingCodes[code]} [1-9]`).test(number);
+        expect([code, number, dialable]).toEqual([code, number, true]);
+      }
+    }
+    // A short emergency number is dialled as it is; the brief links it as tel:112.
+    expect(help.countries.get("NL")!.emergency[0]!.number).toBe("112");
   });
 
   it("dates every source by the day it was read, no later than the review", () => {

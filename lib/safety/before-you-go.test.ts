@@ -65,7 +65,7 @@ describe("before you go", () => {
     expect(taiwan!.lgbtqHelp[0]).not.toHaveProperty("phone");
     const sydney = buildBeforeYouGo("sydney-mardi-gras-week", content)!.countries[0]!;
     expect(sydney).toMatchObject({ noVerifiedLgbtqLine: false });
-    expect(sydney.lgbtqHelp[0]).toMatchObject({ name: "QLife", phone: "1800 184 527" });
+    expect(sydney.lgbtqHelp[0]).toMatchObject({ name: "QLife", phone: "+61 1800 184 527" });
 
     const mail = beforeYouGoLines(brief, "your booking page").join("\n");
     expect(mail).toContain(

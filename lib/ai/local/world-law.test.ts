@@ -62,7 +62,7 @@ describe("the law of a country we don't cover", () => {
 
   it("dates a checked claim by the page read and a compiled one as compiled, never 'as of'", () => {
     expect(chat("Is Senegal safe for gay travelers?")).toMatch(
-      /\(The Citizen \(Reuters\), published March 12, 2026; read November 25, 2026\)/,
+      /\(AP \(reprint on greaterusa\.news\), read November 25, 2026\)/,
     );
     expect(chat("is it legal to be gay in Lithuania?")).toContain(
       "(compiled from ILGA World Database on November 24, 2026; not yet re-checked)",
