@@ -112,7 +112,9 @@ function CancellationState({
         {TIER_TEXT[cancellation.tier]}.{" "}
         {cancellation.state === "refunding"
           ? "We are making your refund now."
-          : "Our team is checking for supplier costs we cannot recover; we will confirm it by e-mail."}
+          : cancellation.tier === "full_less_fee"
+            ? `Our team will confirm it by e-mail and refund what you paid, less the $${PROCESSING_FEE} processing fee.`
+            : "Our team is checking for supplier costs we cannot recover; we will confirm it by e-mail."}
       </p>
     );
   }
@@ -137,6 +139,9 @@ function CancellationState({
             `${money(cancellation.supplier_costs)}: ${cancellation.supplier_costs_reason ?? ""}`,
           ] as [string, string],
         ]
+      : []),
+    ...(cancellation.kind === "traveler" && cancellation.tier === "full_less_fee"
+      ? [["Processing fee", money(PROCESSING_FEE * 100)] as [string, string]]
       : []),
     ["Refunded to your card", cancellation.refund > 0 ? money(cancellation.refund) : "Nothing"],
     [
