@@ -39,6 +39,8 @@ const commands = {
   bookings: {
     path: "/api/staff/bookings",
     pageKey: "id",
+    // The status in words, as lib/bookings/status.ts gives it (cancelled bookings included).
+    derived: { status: (row) => bookingStatusWords(row.status) },
     // The API lists overdue balances first; the table keeps that order.
     columns: [
       "reference",
@@ -187,10 +189,23 @@ Passwords go to the site in the request body only and are never printed.`;
 const money = (minor, currency) =>
   `$${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency).toUpperCase()}`;
 
+/** A booking's status in words: "paid in full", "cancellation requested", "cancelled (refunded)". */
+const bookingStatusWords = (status) =>
+  String(status)
+    .replace(/^cancelled_(refunded|credited)$/, "cancelled ($1)")
+    .replaceAll("_", " ");
+
+/** What a booking's balance column says: what is owed, paid in full, or none as it was cancelled. */
+function bookingBalance(row) {
+  if (row.balance_due > 0) return money(row.balance_due, row.currency);
+  if (row.balance_status === "cancelled") return `none: ${bookingStatusWords(row.status)}`;
+  return "paid in full";
+}
+
 /** Columns computed from a row. */
 const derived = {
   paid: (row) => money(row.amount_paid, row.currency),
-  balance: (row) => (row.balance_due > 0 ? money(row.balance_due, row.currency) : "paid in full"),
+  balance: bookingBalance,
   due_on: (row) => row.balance_due_on ?? "",
   flag: (row) => (row.balance_status === "overdue" ? "OVERDUE" : ""),
   amount_left: (row) =>
@@ -311,7 +326,10 @@ if (asJson) {
     return text.length > 48 ? `${text.slice(0, 47)}…` : text;
   };
   const rows = payload.map((row) =>
-    command.columns.map((column) => clip(derived[column] ? derived[column](row) : row[column])),
+    command.columns.map((column) => {
+      const derive = command.derived?.[column] ?? derived[column];
+      return clip(derive ? derive(row) : row[column]);
+    }),
   );
   const widths = command.columns.map((column, i) =>
     Math.max(column.length, ...rows.map((row) => row[i].length)),

@@ -13,6 +13,9 @@ const ACTION_LABELS: Record<string, string> = {
   "inquiry.note": "Added a note to an enquiry",
   "inquiries.export": "Exported enquiries",
   "booking.renew-link": "Renewed a booking’s private link",
+  "booking.cancel": "Settled a traveler’s cancellation",
+  "booking.cancel-by-agency": "Cancelled a booking for the agency",
+  "departure.cancel": "Cancelled a departure",
   "bookings.export": "Exported bookings",
   "departure.export": "Exported a departure’s manifest",
   "mail.resend": "Sent a failed mail again",
@@ -28,6 +31,9 @@ const ACTION_LABELS: Record<string, string> = {
   "audit.export": "Exported the audit log",
   "retention.delete": "Deleted records past their retention time",
 };
+
+/** The actions that have words here (the rest show their code). */
+export const DESCRIBED_ACTIONS = Object.keys(ACTION_LABELS);
 
 export function describeAction(action: string): string {
   return ACTION_LABELS[action] ?? action;

@@ -5,6 +5,7 @@ const tints: Record<BalanceStatus, string> = {
   overdue: "bg-rose-50 text-rose-800 ring-rose-300",
   due: "bg-gold/25 text-aubergine ring-gold/60",
   paid_in_full: "bg-teal/10 text-teal ring-teal/40",
+  cancelled: "bg-white text-muted ring-lavender-200",
 };
 
 export function BalanceBadge({ status }: { status: BalanceStatus }) {

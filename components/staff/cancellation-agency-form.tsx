@@ -19,7 +19,7 @@ export function CancellationAgencyForm({
   departureBookings,
 }: {
   reference: string;
-  /** Bookings on this departure that would be cancelled with it (0: none to offer). */
+  /** Bookings on this departure that would be cancelled with it (0: no departure to offer). */
   departureBookings: number;
 }) {
   const [state, cancel, pending] = useActionState<CancellationFormState, FormData>(
@@ -51,15 +51,19 @@ export function CancellationAgencyForm({
         </label>
         <textarea id="agency-note" name="note" rows={2} maxLength={500} className={fieldClass} />
       </div>
-      {departureBookings > 1 && (
+      {departureBookings > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-aubergine">Cancel</legend>
           <label className="mt-1 flex gap-2 text-sm text-ink">
             <input type="radio" name="scope" value="booking" defaultChecked /> This booking only
           </label>
           <label className="mt-1 flex gap-2 text-sm text-ink">
-            <input type="radio" name="scope" value="departure" /> The whole departure: all{" "}
-            {departureBookings} bookings
+            <input type="radio" name="scope" value="departure" />
+            <span>
+              The whole departure:{" "}
+              {departureBookings === 1 ? "this booking" : `all ${departureBookings} bookings`}, and
+              it is sold no more
+            </span>
           </label>
         </fieldset>
       )}

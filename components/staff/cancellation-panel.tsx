@@ -1,12 +1,16 @@
 import { retryCancellationRefund } from "@/lib/actions/staff-cancellations";
 import { agencyReasonText } from "@/lib/bookings/agency-reasons";
+import { travelerSettlement } from "@/lib/bookings/cancellation";
 import { daysBeforeText, TIER_TEXT, type TierName } from "@/lib/bookings/cancellation-text";
+import { isoDay } from "@/lib/bookings/money";
 import type { DeskCancellation } from "@/lib/db/queries/cancellations";
 import type { DeskBooking } from "@/lib/db/queries/booking-desk";
 import { formatAmount } from "@/lib/format";
+import { UNCHANGED_BOOKING, unchangedMessage } from "@/lib/staff/unchanged";
 import { buttonClass } from "@/components/ui/button-link";
 import { CancellationAgencyForm } from "./cancellation-agency-form";
 import { CancellationApproveForm } from "./cancellation-approve-form";
+import { FormError } from "./form-error";
 import { deskTime } from "./format";
 
 const alertClass = "rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800";
@@ -25,15 +29,41 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 /**
- * The booking's cancellation on the desk: a request to approve, a refund to try again, what a
- * settled one returned, and the agency's own cancellation while the booking stands.
+ * What approving the request returns by the schedule, from the notice's arrival and what was paid
+ * (as the approval computes it), said as the traveler's page says it: "$1,000.00 USD back to the
+ * card and $200.00 USD in travel credit, less any supplier costs entered below".
+ */
+function approvalOutcome(
+  booking: DeskBooking,
+  desk: DeskCancellation,
+  requestedAt: Date,
+): string | null {
+  if (!booking.starts_on) return null;
+  const money = (minor: number) => formatAmount(minor, booking.currency);
+  const quote = travelerSettlement(desk.payments, booking.starts_on, isoDay(requestedAt));
+  const parts = [
+    ...(quote.refund > 0 ? [`${money(quote.refund)} back to the traveler's card`] : []),
+    ...(quote.credit > 0 ? [`${money(quote.credit)} in travel credit`] : []),
+  ];
+  const outcome = parts.length > 0 ? parts.join(" and ") : "nothing back";
+  return quote.tier === "half" || quote.tier === "credit"
+    ? `${outcome}, less any supplier costs entered below (they reduce it by as much)`
+    : outcome;
+}
+
+/**
+ * The booking's cancellation on the desk: a request to approve with what the approval returns, a
+ * refund to try again, what a settled one returned and the agency's note, and the agency's own
+ * cancellation while the booking stands. `unchanged`: a post that found nothing to change.
  */
 export function CancellationPanel({
   booking,
   desk,
+  unchanged,
 }: {
   booking: DeskBooking;
   desk: DeskCancellation;
+  unchanged?: string;
 }) {
   const money = (minor: number) => formatAmount(minor, booking.currency);
   const { cancellation, credit } = desk;
@@ -52,10 +82,16 @@ export function CancellationPanel({
             ? `the agency: ${agencyReasonText(open.reason) ?? ""}`
             : `${deskTime(open.requestedAt)} (${daysBeforeText(open.daysBeforeTravel)})`,
         ],
+        ...(open.kind === "agency" && open.note
+          ? ([["Note to the travelers", open.note]] as [string, React.ReactNode][])
+          : []),
         ["Terms", TIER_TEXT[open.tier as TierName] ?? open.tier],
         ["Paid", `${money(paid)}${credited > 0 ? `, of which ${money(credited)} in credit` : ""}`],
         ...(open.state === "requested"
-          ? []
+          ? ([["Approving returns", approvalOutcome(booking, desk, open.requestedAt) ?? "—"]] as [
+              string,
+              React.ReactNode,
+            ][])
           : ([
               ...(open.supplierCosts > 0
                 ? [
@@ -88,6 +124,7 @@ export function CancellationPanel({
       <h2 id="cancellation" className="text-xl text-aubergine">
         Cancellation
       </h2>
+      <FormError error={unchangedMessage(UNCHANGED_BOOKING, unchanged)} />
       {cancellation?.lastError && cancellation.state !== "settled" && (
         <p role="alert" className={alertClass}>
           The payment provider refused the refund, so nothing changed: {cancellation.lastError}

@@ -1,8 +1,12 @@
 import Link from "next/link";
+import { agencyReasonLabel } from "@/lib/bookings/agency-reasons";
 import type { DepartureSeats } from "@/lib/db/queries/departure-manifest";
-import { deskDay } from "./format";
+import { deskDay, deskTime } from "./format";
 
-/** Each departure with its seats sold, held by checkouts not yet paid and left; opens its manifest. */
+/**
+ * Each departure with its seats sold, held by checkouts not yet paid and left, or its cancellation
+ * by the agency (then nothing is for sale); opens its manifest.
+ */
 export function DepartureList({
   departures,
   caption,
@@ -32,7 +36,7 @@ export function DepartureList({
         </thead>
         <tbody className="divide-y divide-lavender-100">
           {departures.map((departure) => (
-            <tr key={departure.id} className="hover:bg-lavender-50">
+            <tr key={departure.id} className="align-top hover:bg-lavender-50">
               <td className="px-4 py-3 whitespace-nowrap">
                 <Link
                   href={`/staff/departures/${departure.id}`}
@@ -43,12 +47,27 @@ export function DepartureList({
                   <span className="sr-only">, {departure.packageName}: manifest</span>
                 </Link>
               </td>
-              <td className="px-4 py-3 text-ink">{departure.packageName}</td>
+              <td className="px-4 py-3 text-ink">
+                <span className="block">{departure.packageName}</span>
+                {departure.cancelled && (
+                  <span className="mt-1 block text-sm text-rose-800">
+                    <span className="inline-flex w-fit rounded-full bg-rose-50 px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-rose-300">
+                      Cancelled
+                    </span>{" "}
+                    {deskTime(departure.cancelled.at)}:{" "}
+                    {agencyReasonLabel(departure.cancelled.reason)}
+                  </span>
+                )}
+              </td>
               <td className="px-4 py-3 text-center">{departure.seats}</td>
               <td className="px-4 py-3 text-center">{departure.sold}</td>
               <td className="px-4 py-3 text-center">{departure.held}</td>
               <td className="px-4 py-3 text-center font-semibold text-aubergine">
-                {departure.left === 0 ? "Sold out" : departure.left}
+                {departure.cancelled
+                  ? "None: cancelled"
+                  : departure.left === 0
+                    ? "Sold out"
+                    : departure.left}
               </td>
             </tr>
           ))}

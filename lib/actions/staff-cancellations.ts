@@ -1,9 +1,12 @@
 "use server";
 /**
- * The bookings desk's cancellations: approving a traveler's request (supplier costs and their
- * reason), cancelling on the agency's behalf (one booking or its whole departure), and trying a
- * refused refund again. A signed-in member's session only, from the site's own pages, rate-limited
- * per member like the API; each settlement is audited in the transaction that makes it.
+ * The desk's cancellations: approving a traveler's request (supplier costs and their reason),
+ * cancelling on the agency's behalf (one booking, or its whole departure, from the booking's page
+ * or the departure's manifest), and trying a refused refund again. A signed-in member's session
+ * only, from the site's own pages, rate-limited per member like the API; each settlement is
+ * audited in the transaction that makes it. A post that finds nothing to change (the booking was
+ * settled meanwhile, no request waits, the departure was already cancelled) goes back to its page
+ * saying so, since the form it came from is no longer there to show an error.
  */
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -13,9 +16,16 @@ import type { StaffMember } from "../auth/session";
 import { agencyReasonSchema } from "../bookings/agency-reasons";
 import { getCancellationDesk } from "../bookings/cancellation-service";
 import type { SettleOutcome } from "../bookings/cancellation-desk";
-import { bookingReferenceSchema } from "../contract";
+import { isoDay } from "../bookings/money";
+import { isCancelled } from "../bookings/status";
+import { getCatalog } from "../content/catalog";
+import { bookingReferenceSchema, departureIdSchema } from "../contract";
 import { getDb } from "../db/client";
 import { getDeskBooking } from "../db/queries/booking-desk";
+import { findCancellation, isDepartureCancelled } from "../db/queries/cancellations";
+import { findDeparture } from "../db/queries/departure-manifest";
+import { AMOUNT_FORMAT_MESSAGE, parseDollars } from "../staff/amounts";
+import type { UnchangedBooking } from "../staff/unchanged";
 import { kickMailDelivery } from "../mail/delivery";
 import { sameSiteHeaders } from "./same-site";
 
@@ -23,25 +33,21 @@ export interface CancellationFormState {
   error?: string;
 }
 
-async function requireDesk(form: FormData): Promise<[StaffMember, string]> {
+async function requireMember(): Promise<StaffMember> {
   const member = await requireStaffMember();
   await sameSiteHeaders();
   await enforceRateLimit("staff.bookings.cancel", { address: `staff:${member.id}` });
+  return member;
+}
+
+async function requireDesk(form: FormData): Promise<[StaffMember, string]> {
+  const member = await requireMember();
   const reference = bookingReferenceSchema.safeParse(form.get("reference")).data;
   if (!reference) redirect("/staff/bookings");
   return [member, reference];
 }
 
-/** "1,250.50" or "" (none) as minor units; undefined when it is not an amount. */
-const dollarsSchema = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[$,\s]/g, ""))
-  .pipe(z.string().regex(/^(\d{1,7}(\.\d{1,2})?)?$/))
-  .transform((value) => (value === "" ? 0 : Math.round(Number(value) * 100)));
-
 const approvalSchema = z.object({
-  supplier_costs: dollarsSchema,
   supplier_costs_reason: z.string().trim().max(500),
 });
 
@@ -51,6 +57,8 @@ const agencySchema = z.object({
   scope: z.enum(["booking", "departure"]),
   confirm: z.literal("yes", { error: "tick the box to confirm the cancellation" }),
 });
+
+const departureSchema = agencySchema.omit({ scope: true });
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -65,29 +73,49 @@ function settled(reference: string, outcome: SettleOutcome): never {
   );
 }
 
+/**
+ * Why a refused post changed nothing, read again from the booking once the desk refused it: it was
+ * settled meanwhile, no request waits for approval, or its refund is already being made; undefined
+ * for any other refusal (the form is still there to show it).
+ */
+async function unchangedBooking(
+  error: unknown,
+  reference: string,
+  approving: boolean,
+): Promise<UnchangedBooking | undefined> {
+  if ((error as { code?: unknown } | null)?.code !== "conflict") return undefined;
+  const db = await getDb();
+  const booking = await getDeskBooking(db, reference);
+  if (!booking) return undefined;
+  if (isCancelled(booking.status)) return "cancelled";
+  if ((await findCancellation(db, booking.id))?.state === "refunding") return "refunding";
+  if (approving && booking.status !== "cancellation_requested") return "no-request";
+  return undefined;
+}
+
 export async function approveCancellation(
   _previous: CancellationFormState,
   form: FormData,
 ): Promise<CancellationFormState> {
   const [member, reference] = await requireDesk(form);
+  const supplierCosts = parseDollars(field(form, "supplier_costs"));
+  if (supplierCosts === undefined) return { error: AMOUNT_FORMAT_MESSAGE };
   const parsed = approvalSchema.safeParse({
-    supplier_costs: field(form, "supplier_costs"),
     supplier_costs_reason: field(form, "supplier_costs_reason"),
   });
   if (!parsed.success) {
-    return { error: "Supplier costs must be an amount in dollars, such as 350 or 1,250.50." };
+    return { error: "Say what the supplier costs are in at most 500 characters." };
   }
   let outcome: SettleOutcome;
   try {
     outcome = await getCancellationDesk().approve(
       reference,
-      {
-        supplierCosts: parsed.data.supplier_costs,
-        reason: parsed.data.supplier_costs_reason,
-      },
+      { supplierCosts, reason: parsed.data.supplier_costs_reason },
       member,
     );
   } catch (error) {
+    const unchanged = await unchangedBooking(error, reference, true);
+    if (unchanged) redirect(`/staff/bookings/${reference}?unchanged=${unchanged}`);
     return { error: toApiError(error, "staff.bookings.cancel").message };
   }
   settled(reference, outcome);
@@ -121,10 +149,55 @@ export async function cancelForAgency(
       done = `departure=cancelled&settled=${result.settled.length}&refused=${result.refused.length}`;
     }
   } catch (error) {
+    const unchanged = await unchangedBooking(error, reference, false);
+    if (unchanged) redirect(`/staff/bookings/${reference}?unchanged=${unchanged}`);
     return { error: toApiError(error, "staff.bookings.cancel").message };
   }
   void kickMailDelivery();
   redirect(`/staff/bookings/${reference}?${done}`);
+}
+
+/**
+ * The agency cancels a whole departure from its manifest, whatever its bookings (none, one or
+ * many): each is refunded in full with the $500 credit, the departure is sold no more and its open
+ * checkouts are closed. Only an upcoming departure of the catalog not already cancelled; a
+ * departure already cancelled, or gone by, goes back to its manifest saying nothing changed.
+ */
+export async function cancelWholeDeparture(
+  _previous: CancellationFormState,
+  form: FormData,
+): Promise<CancellationFormState> {
+  const member = await requireMember();
+  const departureId = departureIdSchema.safeParse(form.get("departure_id")).data;
+  const found = departureId ? findDeparture(getCatalog().packages, departureId) : undefined;
+  if (!departureId || !found) redirect("/staff/departures");
+  const manifest = `/staff/departures/${departureId}`;
+  const parsed = departureSchema.safeParse({
+    reason: field(form, "reason"),
+    note: field(form, "note"),
+    confirm: field(form, "confirm"),
+  });
+  if (!parsed.success) {
+    return { error: `Not cancelled: ${parsed.error.issues[0]?.message ?? "check the form"}.` };
+  }
+  if (found.departure.starts_on < isoDay()) redirect(`${manifest}?unchanged=departed`);
+  if (await isDepartureCancelled(await getDb(), departureId)) {
+    redirect(`${manifest}?unchanged=cancelled`);
+  }
+  let done: string;
+  try {
+    const { reason, note } = parsed.data;
+    const result = await getCancellationDesk().cancelDeparture(
+      departureId,
+      { reason, note },
+      member,
+    );
+    done = `departure=cancelled&settled=${result.settled.length}&refused=${result.refused.length}`;
+  } catch (error) {
+    return { error: toApiError(error, "staff.bookings.cancel").message };
+  }
+  void kickMailDelivery();
+  redirect(`${manifest}?${done}`);
 }
 
 /** "Try the refund again": a plain form; the page shows what became of it. */

@@ -39,3 +39,7 @@ export const agencyReasonText = (reason: string | null): string | null =>
   reason && Object.hasOwn(AGENCY_REASONS, reason)
     ? AGENCY_REASONS[reason as AgencyReason].traveler
     : null;
+
+/** The desk's label for a stored reason ("Conditions no longer safe"); an unknown one as stored. */
+export const agencyReasonLabel = (reason: string): string =>
+  Object.hasOwn(AGENCY_REASONS, reason) ? AGENCY_REASONS[reason as AgencyReason].label : reason;

@@ -3,6 +3,7 @@
  * settled) or, for a booking that stands, what its dates and balance make it today. Dates are
  * calendar days in UTC, like every booking date.
  */
+import type { BalanceStatus } from "../contract/booking";
 import { BOOKING_STATUSES, type BookingStatus } from "../contract/lifecycle";
 import { reminderDate } from "./money";
 
@@ -40,6 +41,16 @@ export function bookingStatus(booking: StatusFacts, today: string): BookingStatu
 
 /** Whether the booking is cancelled, whatever was returned. */
 export const isCancelled = (status: string) => status.startsWith("cancelled");
+
+/**
+ * The balance as staff read it: a cancelled booking owes nothing and was not paid in full (its
+ * money was settled by the cancellation); otherwise owed after its due date, owed, or paid.
+ */
+export function balanceStatus(booking: StatusFacts, today: string): BalanceStatus {
+  if (isCancelled(booking.status)) return "cancelled";
+  if (!owes(booking)) return "paid_in_full";
+  return booking.balanceDueOn !== null && booking.balanceDueOn < today ? "overdue" : "due";
+}
 
 /** The settled status of a cancellation: refunded when money went back, credited when only credit. */
 export function settledStatus(refund: number, credit: number): StoredBookingStatus {

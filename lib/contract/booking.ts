@@ -6,8 +6,11 @@ import {
   deskBookingStatusSchema,
 } from "./lifecycle";
 
-/** A booking's balance as staff see it: still owed after its due date, owed, or nothing owed. */
-export const BALANCE_STATUSES = ["overdue", "due", "paid_in_full"] as const;
+/**
+ * A booking's balance as staff see it: still owed after its due date, owed, nothing owed, or none
+ * to pay because the booking was cancelled (its money was settled by the cancellation).
+ */
+export const BALANCE_STATUSES = ["overdue", "due", "paid_in_full", "cancelled"] as const;
 export const balanceStatusSchema = z.enum(BALANCE_STATUSES);
 export type BalanceStatus = z.infer<typeof balanceStatusSchema>;
 
@@ -15,6 +18,7 @@ export const BALANCE_STATUS_LABELS: Record<BalanceStatus, string> = {
   overdue: "Overdue",
   due: "Balance due",
   paid_in_full: "Paid in full",
+  cancelled: "Cancelled",
 };
 
 /** Where a mail stands: waiting, claimed by a sender, handed to the mail server, or refused. */
@@ -58,6 +62,12 @@ export const bookingRecordSchema = z.object({
   balance_status: balanceStatusSchema,
   /** Of amount_paid, what was paid with travel credit. */
   credit_applied: z.number().int().min(0).default(0),
+  /** What its cancellation sent back through the payment provider so far (refunds made). */
+  refunded: z.number().int().min(0).default(0),
+  /** Travel credit its cancellation issued (the original amount, whatever was used since). */
+  credit_issued: z.number().int().min(0).default(0),
+  /** Supplier costs its cancellation kept back, entered by staff with their reason. */
+  supplier_costs: z.number().int().min(0).default(0),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

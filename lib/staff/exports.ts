@@ -25,6 +25,13 @@ export const inquiryColumns: CsvColumn<ExportedInquiry>[] = [
   { header: "handled_by", value: (row) => row.handledByName },
 ];
 
+/** What a booking's cancellation returned (refunds made, credit issued) and kept back. */
+const settlementColumns: CsvColumn<BookingRecord>[] = [
+  { header: "refunded", value: (row) => major(row.refunded) },
+  { header: "credit_issued", value: (row) => major(row.credit_issued) },
+  { header: "supplier_costs", value: (row) => major(row.supplier_costs) },
+];
+
 export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "reference", value: (row) => row.reference },
   { header: "package", value: (row) => row.package_name },
@@ -41,6 +48,7 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "balance_status", value: (row) => row.balance_status },
   { header: "status", value: (row) => row.status },
   { header: "paid_with_credit", value: (row) => major(row.credit_applied) },
+  ...settlementColumns,
   { header: "test_mode", value: (row) => row.test_mode },
   { header: "booked_at", value: (row) => row.created_at },
   { header: "package_id", value: (row) => row.package_id },
@@ -63,6 +71,7 @@ export const manifestColumns = ({ departure }: DepartureManifest): CsvColumn<Boo
   { header: "balance_due_on", value: (row) => row.balance_due_on },
   { header: "balance_status", value: (row) => row.balance_status },
   { header: "status", value: (row) => row.status },
+  ...settlementColumns,
   { header: "test_mode", value: (row) => row.test_mode },
   { header: "booked_at", value: (row) => row.created_at },
 ];

@@ -4,7 +4,7 @@
  * booking with the mails about it; and every matching booking for a CSV export.
  */
 import "server-only";
-import { and, count, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, like, not, notLike, or, sql, type SQL } from "drizzle-orm";
 import { isoDay } from "@/lib/bookings/money";
 import type { BalanceStatus, BookingDeskQuery, BookingRecord } from "@/lib/contract";
 import type { Database } from "../client";
@@ -16,7 +16,9 @@ import {
   overdueBalance,
   owingBalance,
   toBookingRecord,
+  withSettlement,
   type BookingRow,
+  type BookingSettlement,
 } from "./bookings";
 import { containing, describeExport } from "./search";
 
@@ -37,10 +39,16 @@ export interface DeskBooking extends BookingRecord {
   erasedAt: Date | null;
 }
 
+/** The balance filter in SQL, the same rules as balanceStatus in lib/bookings/status.ts. */
 function balanceIs(balance: BalanceStatus, today: string): SQL | undefined {
-  if (balance === "overdue") return overdueBalance(today);
-  if (balance === "due") return and(owingBalance(), not(overdueBalance(today) ?? sql`false`));
-  return not(owingBalance() ?? sql`false`);
+  const cancelled = like(bookings.status, "cancelled%");
+  if (balance === "cancelled") return cancelled;
+  const standing = notLike(bookings.status, "cancelled%");
+  if (balance === "overdue") return and(standing, overdueBalance(today));
+  if (balance === "due") {
+    return and(standing, owingBalance(), not(overdueBalance(today) ?? sql`false`));
+  }
+  return and(standing, not(owingBalance() ?? sql`false`));
 }
 
 function filterOf({ q, balance, status }: BookingDeskQuery, today: string): SQL | undefined {
@@ -82,11 +90,14 @@ export async function getDeskBooking(
   reference: string,
   today: string = isoDay(),
 ): Promise<DeskBooking | null> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  const [row] = await db
+    .select(withSettlement)
+    .from(bookings)
+    .where(eq(bookings.reference, reference));
   return row ? toDeskBooking(row, today) : null;
 }
 
-function toDeskBooking(row: BookingRow, today: string): DeskBooking {
+function toDeskBooking(row: BookingRow & BookingSettlement, today: string): DeskBooking {
   return {
     ...toBookingRecord(row, today),
     balancePaidAt: row.balancePaidAt,

@@ -3,6 +3,7 @@ import {
   and,
   desc,
   eq,
+  getTableColumns,
   gt,
   isNotNull,
   isNull,
@@ -14,10 +15,16 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { isoDay } from "@/lib/bookings/money";
-import { bookingStatus } from "@/lib/bookings/status";
+import { balanceStatus, bookingStatus } from "@/lib/bookings/status";
 import type { BookingRecord, StaffPageQuery } from "@/lib/contract";
 import type { Database } from "../client";
-import { bookingLinks, bookings } from "../schema";
+import {
+  bookingCancellations,
+  bookingLinks,
+  bookingRefunds,
+  bookings,
+  travelCredits,
+} from "../schema";
 import { hashBookingLinkToken, issueBookingLink, revokeBookingLinks } from "./booking-links";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -253,7 +260,7 @@ export async function listBookings(
   // What needs staff first: overdue balances and cancellations waiting to be settled.
   const rank = sql<number>`case when ${overdueBalance(today)} or ${bookings.status} = 'cancellation_requested' then 0 else 1 end`;
   const rows = await db
-    .select()
+    .select(withSettlement)
     .from(bookings)
     .where(and(where, before ? await after(db, rank, before) : undefined))
     .orderBy(rank, desc(bookings.createdAt), desc(bookings.id))
@@ -261,8 +268,34 @@ export async function listBookings(
   return rows.map((row) => toBookingRecord(row, today));
 }
 
-/** A stored booking as staff read it, its balance judged as of `today`. */
-export function toBookingRecord(row: BookingRow, today: string): BookingRecord {
+/** What a booking's cancellation returned and kept, as staff list it (minor units). */
+export interface BookingSettlement {
+  refunded: number;
+  creditIssued: number;
+  supplierCosts: number;
+}
+
+/**
+ * A booking's columns with what its cancellation settled: the refunds made, the credit issued and
+ * the supplier costs kept. Select with it wherever a list shows bookings to staff.
+ */
+export const withSettlement = {
+  ...getTableColumns(bookings),
+  // Qualified by hand: a select from one table names its columns bare, which a subquery would
+  // read as its own.
+  refunded: sql<number>`(select coalesce(sum(r.amount), 0)::int from ${bookingRefunds} r where r.booking_id = ${bookings}.id and r.status = 'succeeded')`,
+  creditIssued: sql<number>`(select coalesce(sum(c.amount), 0)::int from ${travelCredits} c where c.booking_id = ${bookings}.id and c.cancellation_id is not null)`,
+  supplierCosts: sql<number>`coalesce((select k.supplier_costs from ${bookingCancellations} k where k.booking_id = ${bookings}.id), 0)::int`,
+};
+
+/**
+ * A stored booking as staff read it, its status and balance judged as of `today` by the rules of
+ * lib/bookings/status.ts, with what its cancellation settled when the row was read with it.
+ */
+export function toBookingRecord(
+  row: BookingRow & Partial<BookingSettlement>,
+  today: string,
+): BookingRecord {
   const owing = row.balanceDue > 0 && row.balanceSessionId === null;
   return {
     id: row.id,
@@ -286,10 +319,9 @@ export function toBookingRecord(row: BookingRow, today: string): BookingRecord {
     balance_due: owing ? row.balanceDue : 0,
     balance_due_on: owing ? row.balanceDueOn : null,
     offset_total: row.offsetTotal,
-    balance_status: !owing
-      ? ("paid_in_full" as const)
-      : row.balanceDueOn !== null && row.balanceDueOn < today
-        ? ("overdue" as const)
-        : ("due" as const),
+    balance_status: balanceStatus(row, today),
+    refunded: Number(row.refunded ?? 0),
+    credit_issued: Number(row.creditIssued ?? 0),
+    supplier_costs: Number(row.supplierCosts ?? 0),
   };
 }

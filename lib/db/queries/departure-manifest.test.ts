@@ -101,11 +101,20 @@ describe.each(databaseTargets)("departure manifests on %s", (_name, databaseUrl)
       ["Bo", 1, 850_000, 0, 212_500, 637_500, "2027-05-20"],
     ]);
     expect(manifest.totals).toEqual({
+      bookings: 2,
       travelers: 3,
       tripTotal: 2_550_000,
       offsetTotal: 9_000,
       paid: 646_500,
       balanceDue: 1_912_500,
+    });
+    expect(manifest.cancelledTotals).toEqual({
+      bookings: 0,
+      travelers: 0,
+      paid: 0,
+      refunded: 0,
+      creditIssued: 0,
+      supplierCosts: 0,
     });
     const empty = (await getDepartureManifest(connection.db, [yacht], near, { today }))!;
     expect(empty.bookings).toEqual([]);

@@ -1,17 +1,19 @@
 /**
  * The desk's departures: each dated departure of the catalog with its seats sold, held by checkouts
- * not yet paid and left (counted as the booking step counts them), and one departure's manifest,
- * its bookings with their travelers, amounts and open balances, for the guide's list. The CSV
- * export is recorded in the audit log in the same transaction that reads it.
+ * not yet paid and left (counted as the booking step counts them), or its cancellation by the
+ * agency (then no seat is for sale), and one departure's manifest, its bookings with their
+ * travelers, amounts, open balances and what their cancellations returned, for the guide's list.
+ * The CSV export is recorded in the audit log in the same transaction that reads it.
  */
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { isoDay, seatsLeft } from "@/lib/bookings/money";
+import { isCancelled } from "@/lib/bookings/status";
 import type { BookingRecord, TravelPackage } from "@/lib/contract";
 import type { Database } from "../client";
-import { bookings, checkoutSessions } from "../schema";
+import { bookings, cancelledDepartures, checkoutSessions } from "../schema";
 import { recordStaffAction, type AuditActor } from "./audit";
-import { toBookingRecord } from "./bookings";
+import { toBookingRecord, withSettlement } from "./bookings";
 import { holdingSeats } from "./departures";
 
 export interface DepartureSeats {
@@ -26,7 +28,35 @@ export interface DepartureSeats {
   sold: number;
   /** Travelers of checkouts still open: seats someone is paying for now. */
   held: number;
+  /** Seats still for sale: none once the agency cancelled the departure. */
   left: number;
+  /** The agency's cancellation of the departure: sold no more. */
+  cancelled: CancelledDeparture | null;
+}
+
+export interface CancelledDeparture {
+  /** When it was cancelled (ISO 8601). */
+  at: string;
+  /** The reason's key (lib/bookings/agency-reasons.ts) and the note the travelers read. */
+  reason: string;
+  note: string | null;
+  byName: string;
+}
+
+/** The departures the agency cancelled, by id. */
+async function readCancelledDepartures(db: Database): Promise<Map<string, CancelledDeparture>> {
+  const rows = await db.select().from(cancelledDepartures);
+  return new Map(
+    rows.map((row) => [
+      row.departureId,
+      {
+        at: row.cancelledAt.toISOString(),
+        reason: row.reason,
+        note: row.note,
+        byName: row.cancelledByName,
+      },
+    ]),
+  );
 }
 
 /** Seats sold (paid) and held (open checkouts) per departure, as the booking step counts them. */
@@ -49,10 +79,12 @@ const seatsOf = (
   pkg: TravelPackage,
   departure: TravelPackage["departures"][number],
   counted: Map<string, { sold: number; held: number }>,
+  cancelled: Map<string, CancelledDeparture>,
 ): DepartureSeats => {
   const { sold = 0, held = 0 } = counted.get(departure.id) ?? {};
   // The catalog carries each departure's capacity in seats_left.
   const seats = departure.seats_left;
+  const cancellation = cancelled.get(departure.id) ?? null;
   return {
     id: departure.id,
     packageId: pkg.id,
@@ -62,7 +94,8 @@ const seatsOf = (
     seats,
     sold,
     held,
-    left: seatsLeft(seats, sold + held),
+    left: cancellation ? 0 : seatsLeft(seats, sold + held),
+    cancelled: cancellation,
   };
 };
 
@@ -75,9 +108,12 @@ export async function listDepartureSeats(
   packages: TravelPackage[],
   { today = isoDay(), now = new Date() }: { today?: string; now?: Date } = {},
 ): Promise<{ upcoming: DepartureSeats[]; departed: DepartureSeats[] }> {
-  const counted = await countSeats(db, now);
+  const [counted, cancelled] = await Promise.all([
+    countSeats(db, now),
+    readCancelledDepartures(db),
+  ]);
   const all = packages.flatMap((pkg) =>
-    pkg.departures.map((departure) => seatsOf(pkg, departure, counted)),
+    pkg.departures.map((departure) => seatsOf(pkg, departure, counted, cancelled)),
   );
   const byDate = (a: DepartureSeats, b: DepartureSeats) =>
     a.startsOn.localeCompare(b.startsOn) || a.packageName.localeCompare(b.packageName);
@@ -91,12 +127,26 @@ export interface DepartureManifest {
   departure: DepartureSeats;
   /** Oldest booking first: the order the seats were sold in. */
   bookings: BookingRecord[];
+  /**
+   * Travelers and money of the bookings that stand (a cancellation requested but not settled
+   * stands): what is still held and owed. Settled cancellations are counted apart, with what
+   * their cancellations returned.
+   */
   totals: {
+    bookings: number;
     travelers: number;
     tripTotal: number;
     offsetTotal: number;
     paid: number;
     balanceDue: number;
+  };
+  cancelledTotals: {
+    bookings: number;
+    travelers: number;
+    paid: number;
+    refunded: number;
+    creditIssued: number;
+    supplierCosts: number;
   };
 }
 
@@ -116,26 +166,38 @@ async function readManifest(
   today: string,
   now: Date,
 ): Promise<DepartureManifest> {
-  const [counted, rows] = await Promise.all([
+  const [counted, cancelled, rows] = await Promise.all([
     countSeats(db, now),
+    readCancelledDepartures(db),
     db
-      .select()
+      .select(withSettlement)
       .from(bookings)
       .where(eq(bookings.departureId, departure.id))
       .orderBy(asc(bookings.createdAt), asc(bookings.id)),
   ]);
   const records = rows.map((row) => toBookingRecord(row, today));
-  const sum = (value: (row: BookingRecord) => number) =>
-    records.reduce((total, row) => total + value(row), 0);
+  const standing = records.filter((row) => !isCancelled(row.status));
+  const settled = records.filter((row) => isCancelled(row.status));
+  const sum = (of: BookingRecord[], value: (row: BookingRecord) => number) =>
+    of.reduce((total, row) => total + value(row), 0);
   return {
-    departure: seatsOf(pkg, departure, counted),
+    departure: seatsOf(pkg, departure, counted, cancelled),
     bookings: records,
     totals: {
-      travelers: sum((row) => row.travelers),
-      tripTotal: sum((row) => row.trip_total),
-      offsetTotal: sum((row) => row.offset_total),
-      paid: sum((row) => row.amount_paid),
-      balanceDue: sum((row) => row.balance_due),
+      bookings: standing.length,
+      travelers: sum(standing, (row) => row.travelers),
+      tripTotal: sum(standing, (row) => row.trip_total),
+      offsetTotal: sum(standing, (row) => row.offset_total),
+      paid: sum(standing, (row) => row.amount_paid),
+      balanceDue: sum(standing, (row) => row.balance_due),
+    },
+    cancelledTotals: {
+      bookings: settled.length,
+      travelers: sum(settled, (row) => row.travelers),
+      paid: sum(settled, (row) => row.amount_paid),
+      refunded: sum(records, (row) => row.refunded),
+      creditIssued: sum(records, (row) => row.credit_issued),
+      supplierCosts: sum(records, (row) => row.supplier_costs),
     },
   };
 }

@@ -30,6 +30,7 @@ export default async function BookingPage({
     departure?: string;
     settled?: string;
     refused?: string;
+    unchanged?: string;
   }>;
 }) {
   await requireStaffMember();
@@ -84,7 +85,13 @@ export default async function BookingPage({
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-8">
             <RenewLinkForm reference={reference} erased={booking.erasedAt !== null} />
-            {cancellation && <CancellationPanel booking={booking} desk={cancellation} />}
+            {cancellation && (
+              <CancellationPanel
+                booking={booking}
+                desk={cancellation}
+                unchanged={notice.unchanged}
+              />
+            )}
           </div>
         </div>
         <div className="lg:col-start-1">
