@@ -298,3 +298,38 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
   }
   await desk.close();
 });
+
+test("with JavaScript off, the desk cancels a departure nobody has booked from its manifest, and it leaves the booking step", async ({
+  browser,
+}) => {
+  const desk = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: site,
+    storageState: sessionFile,
+  });
+  const staff = await desk.newPage();
+  const pkg = await packageOf(staff, PROVINCETOWN);
+  // The last departure: no other test books it.
+  const departure = pkg.departures.at(-1)!;
+  await staff.goto(`/staff/departures/${departure.id}`);
+  const form = staff.getByRole("form", { name: "Cancel this departure" });
+  await form.getByLabel("Why (the travelers read this)").selectOption({
+    label: "Too few travelers to run it",
+  });
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Cancel this departure" }).click();
+  await expect(staff.locator("main")).toContainText("Too few travelers to run it");
+  await expect(staff.getByRole("form", { name: "Cancel this departure" })).toHaveCount(0);
+  await staff.screenshot({ path: "test-results/staff-departure-cancelled.png", fullPage: true });
+
+  // Off sale: the booking step no longer offers it, and a checkout for it is refused.
+  const step = await (await staff.request.get(`/packages/${PROVINCETOWN}/book`)).text();
+  expect(step).toContain(pkg.departures[0]!.id);
+  expect(step).not.toContain(departure.id);
+  const refused = await staff.request.post(
+    `/api/payments/create-checkout?${new URLSearchParams({ package_id: PROVINCETOWN, departure_id: departure.id, origin_url: site })}`,
+    { headers: { origin: site } },
+  );
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  await desk.close();
+});

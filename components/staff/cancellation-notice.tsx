@@ -17,8 +17,10 @@ export function CancellationNotice({
     const refused = Number(notice.refused) || 0;
     return (
       <p role="status" className="text-sm font-semibold text-teal">
-        The departure is cancelled and sold no more: {settled}{" "}
-        {settled === 1 ? "booking" : "bookings"} refunded in full with the credit
+        The departure is cancelled and sold no more
+        {settled + refused === 0
+          ? "; it had no bookings to refund"
+          : `: ${settled} ${settled === 1 ? "booking" : "bookings"} refunded in full with the credit`}
         {refused > 0 ? `; ${refused} refused by the payment provider, shown on their pages` : ""}.
       </p>
     );
