@@ -3,12 +3,9 @@
 import { useActionState } from "react";
 import { buttonClass } from "@/components/ui/button-link";
 import { cancelForAgency, type CancellationFormState } from "@/lib/actions/staff-cancellations";
-import { AGENCY_REASONS } from "@/lib/bookings/agency-reasons";
 import { AGENCY_CANCELLATION_CREDIT } from "@/lib/bookings/cancellation";
+import { AgencyReasonFields } from "./agency-reason-fields";
 import { FormError } from "./form-error";
-
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
 
 /**
  * The agency cancels: this booking, or every booking of its departure at once, each refunded in
@@ -30,27 +27,7 @@ export function CancellationAgencyForm({
     <form action={cancel} aria-label="Cancel on the agency's behalf" className="mt-4 space-y-3">
       <input type="hidden" name="reference" value={reference} />
       <FormError error={state.error} />
-      <div>
-        <label htmlFor="agency-reason" className="text-sm font-semibold text-aubergine">
-          Why (the travelers read this)
-        </label>
-        <select id="agency-reason" name="reason" required defaultValue="" className={fieldClass}>
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {Object.entries(AGENCY_REASONS).map(([value, { label }]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="agency-note" className="text-sm font-semibold text-aubergine">
-          A note for the travelers (optional)
-        </label>
-        <textarea id="agency-note" name="note" rows={2} maxLength={500} className={fieldClass} />
-      </div>
+      <AgencyReasonFields idPrefix="agency" />
       {departureBookings > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-aubergine">Cancel</legend>

@@ -6,12 +6,9 @@ import {
   cancelWholeDeparture,
   type CancellationFormState,
 } from "@/lib/actions/staff-cancellations";
-import { AGENCY_REASONS } from "@/lib/bookings/agency-reasons";
 import { AGENCY_CANCELLATION_CREDIT } from "@/lib/bookings/cancellation";
+import { AgencyReasonFields } from "./agency-reason-fields";
 import { FormError } from "./form-error";
-
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-lavender-200 bg-white px-4 py-2 text-ink shadow-sm hover:border-lavender-300 focus:border-lavender-500";
 
 /**
  * The agency cancels the whole departure from its manifest, whatever its bookings: each refunded
@@ -34,27 +31,7 @@ export function DepartureCancelForm({
     <form action={cancel} aria-label="Cancel this departure" className="mt-4 space-y-3">
       <input type="hidden" name="departure_id" value={departureId} />
       <FormError error={state.error} />
-      <div>
-        <label htmlFor="departure-reason" className="text-sm font-semibold text-aubergine">
-          Why (the travelers read this)
-        </label>
-        <select id="departure-reason" name="reason" required defaultValue="" className={fieldClass}>
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {Object.entries(AGENCY_REASONS).map(([value, { label }]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="departure-note" className="text-sm font-semibold text-aubergine">
-          A note for the travelers (optional)
-        </label>
-        <textarea id="departure-note" name="note" rows={2} maxLength={500} className={fieldClass} />
-      </div>
+      <AgencyReasonFields idPrefix="departure" />
       <label className="flex gap-2 text-sm text-ink">
         <input type="checkbox" name="confirm" value="yes" required className="mt-0.5" />
         <span>
