@@ -108,6 +108,29 @@ describe.each(targets)("grouped writes on %s", (_name, makeTarget) => {
     }
   });
 
+  it("stores an enquiry sent twice (a double click before the page woke) once, with one notice", async () => {
+    const twice = enquiry("Noor", "A quiet week in Lisbon, for three.");
+    // Together, as two posts of one form arrive; then once more, in a group of its own.
+    const [first, second] = await Promise.all([
+      storeWithNotice(connection.db, twice),
+      storeWithNotice(connection.db, twice),
+    ]);
+    const third = await storeWithNotice(connection.db, twice);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(await storedNames(connection.db)).toEqual(["Noor"]);
+    expect(await noticeSubjects(connection.db)).toHaveLength(1);
+    // A word changed, or another traveler's name: another enquiry.
+    await storeWithNotice(connection.db, enquiry("Noor", "A quiet week in Lisbon, for four."));
+    await storeWithNotice(connection.db, { ...twice, name: "Lior" });
+    expect(await storedNames(connection.db)).toEqual(["Lior", "Noor", "Noor"]);
+    // Sent again after the window: a new enquiry.
+    await connection.db.execute(
+      sql`update inquiries set created_at = now() - interval '11 minutes'`,
+    );
+    expect((await storeWithNotice(connection.db, twice)).id).not.toBe(first.id);
+  });
+
   it("rejects only the enquiry the database refuses and stores the others", async () => {
     const results = await Promise.allSettled([
       storeWithNotice(connection.db, enquiry("Ana")),
