@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { desc, inArray, sql, type SQL } from "drizzle-orm";
 import {
   inquiryStatusSchema,
   type InquiryInput,
@@ -20,93 +21,117 @@ interface PendingInquiry {
 }
 
 /** How long an identical enquiry counts as the same one sent again (a double click, a resend). */
-const RESENT_WITHIN_MINUTES = 10;
+const RESENT_WITHIN_MS = 2 * 60_000;
+/** The most recent enquiries remembered for that, per database: a bound on memory under load. */
+const REMEMBERED = 5_000;
 
-/** Everything a visitor typed: two enquiries with the same are one enquiry sent twice. */
-const fingerprint = (input: {
-  name: string;
-  email: string;
-  phone?: string | null;
-  destination?: string | null;
-  travelDates?: string | null;
-  travelersCount: number;
-  message: string;
-}) =>
-  JSON.stringify([
-    input.name,
-    input.email,
-    input.phone ?? null,
-    input.destination ?? null,
-    input.travelDates ?? null,
-    input.travelersCount,
-    input.message,
-  ]);
+/** Everything a visitor typed, hashed: two enquiries with the same are one enquiry sent twice. */
+const fingerprint = (input: InquiryInput) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        input.name,
+        input.email,
+        input.phone ?? null,
+        input.destination ?? null,
+        input.travel_dates ?? null,
+        input.travelers_count,
+        input.message,
+      ]),
+    )
+    .digest("hex");
 
-const fieldsOf = (input: InquiryInput) => ({
-  name: input.name,
-  email: input.email,
-  phone: input.phone ?? null,
-  destination: input.destination ?? null,
-  travelDates: input.travel_dates ?? null,
-  travelersCount: input.travelers_count,
-  message: input.message,
-});
+/** The enquiries this process stored lately, by fingerprint, oldest first (a Map keeps order). */
+const recentFor = new WeakMap<Database, Map<string, { receipt: InquiryReceipt; at: number }>>();
+
+function recentOf(db: Database, now: number) {
+  let recent = recentFor.get(db);
+  if (!recent) recentFor.set(db, (recent = new Map()));
+  for (const [print, { at }] of recent) {
+    if (now - at <= RESENT_WITHIN_MS && recent.size <= REMEMBERED) break;
+    recent.delete(print);
+  }
+  return recent;
+}
 
 /**
  * One transaction for a group of enquiries and every mail about them. An enquiry identical to one
- * stored in the last minutes (or earlier in the group) is that one sent again, as a double click
- * on a form whose script has not run yet sends it twice: it is answered with the first one's
- * receipt, and stored and mailed once. Groups are written one at a time, so a resend in the next
- * group sees the first committed; an enquiry whose first send failed is stored when sent again.
+ * this process stored in the last two minutes (or earlier in the group) is that one sent again, as
+ * a double click on a form whose script has not run yet sends it twice: it is answered with the
+ * first one's receipt, and stored and mailed once. Groups are written one at a time and remembered
+ * only once committed, so a first send that failed is stored when sent again. (Two posts of one
+ * click reach the same process; after a restart a resend is stored again, never lost.)
  */
-function storeGroup(db: Database, group: PendingInquiry[]): Promise<InquiryReceipt[]> {
-  return db.transaction(async (tx) => {
-    const recent = await tx
-      .select()
-      .from(inquiries)
-      .where(
-        and(
-          gt(inquiries.createdAt, sql`now() - make_interval(mins => ${RESENT_WITHIN_MINUTES})`),
-          inArray(inquiries.email, [...new Set(group.map(({ input }) => input.email))]),
-        ),
-      );
-    const known = new Map(
-      recent.map((row) => [fingerprint(row), { id: row.id, createdAt: row.createdAt }]),
-    );
-    const fresh: PendingInquiry[] = [];
-    const sameAs = new Map<string, string>();
-    for (const pending of group) {
-      const print = fingerprint(fieldsOf(pending.input));
+async function storeGroup(db: Database, group: PendingInquiry[]): Promise<InquiryReceipt[]> {
+  const recent = recentOf(db, Date.now());
+  const prints = group.map(({ input }) => fingerprint(input));
+  const stored = await db.transaction(async (tx) => {
+    // What this process remembers must still be there (an erasure or an emptied table removes it).
+    const remembered = prints.flatMap((print) => recent.get(print)?.receipt.id ?? []);
+    const kept =
+      remembered.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await tx
+                .select({ id: inquiries.id })
+                .from(inquiries)
+                .where(inArray(inquiries.id, remembered))
+            ).map((row) => row.id),
+          );
+    const fresh: number[] = [];
+    /** For a resent enquiry: the index of the first in this group, or its earlier receipt. */
+    const sameAs = new Map<number, number | InquiryReceipt>();
+    prints.forEach((print, i) => {
+      const earlier = recent.get(print)?.receipt;
       const first =
-        known.get(print)?.id ?? fresh.find((f) => fingerprint(fieldsOf(f.input)) === print)?.id;
-      if (first) sameAs.set(pending.id, first);
-      else fresh.push(pending);
-    }
+        earlier && kept.has(earlier.id) ? earlier : fresh.find((j) => prints[j] === print);
+      if (first === undefined) fresh.push(i);
+      else sameAs.set(i, first);
+    });
     const rows =
       fresh.length === 0
         ? []
         : await tx
             .insert(inquiries)
-            .values(fresh.map(({ id, input }) => ({ id, ...fieldsOf(input) })))
+            .values(
+              fresh.map((i) => {
+                const { id, input } = group[i]!;
+                return {
+                  id,
+                  name: input.name,
+                  email: input.email,
+                  phone: input.phone ?? null,
+                  destination: input.destination ?? null,
+                  travelDates: input.travel_dates ?? null,
+                  travelersCount: input.travelers_count,
+                  message: input.message,
+                };
+              }),
+            )
             .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
-    const stored = new Map([
-      ...[...known.values()].map(({ id, createdAt }) => [id, createdAt] as const),
-      ...rows.map((row) => [row.id, row.createdAt] as const),
-    ]);
-    const receipts = group.map(({ id }): InquiryReceipt => {
-      const storedId = sameAs.get(id) ?? id;
-      const createdAt = stored.get(storedId);
-      if (!createdAt) throw new Error("The enquiry was not stored");
-      return { id: storedId, status: "received", created_at: createdAt.toISOString() };
-    });
+    const createdAt = new Map(rows.map((row) => [row.id, row.createdAt]));
+    const receipts = new Map(
+      fresh.map((i): [number, InquiryReceipt] => {
+        const { id } = group[i]!;
+        const at = createdAt.get(id);
+        if (!at) throw new Error("The enquiry was not stored");
+        return [i, { id, status: "received", created_at: at.toISOString() }];
+      }),
+    );
     // Mails go out for the enquiries stored now, never again for one sent twice.
     await queueMails(
       tx,
-      group.flatMap(({ id, notices }, i) =>
-        sameAs.has(id) ? [] : notices(receipts[i] as InquiryReceipt),
-      ),
+      fresh.flatMap((i) => group[i]!.notices(receipts.get(i)!)),
     );
-    return receipts;
+    return { receipts, sameAs };
+  });
+  const now = Date.now();
+  for (const [i, receipt] of stored.receipts) recent.set(prints[i]!, { receipt, at: now });
+  return group.map((_, i) => {
+    const same = stored.sameAs.get(i);
+    if (same === undefined) return stored.receipts.get(i)!;
+    return typeof same === "number" ? stored.receipts.get(same)! : same;
   });
 }
 
