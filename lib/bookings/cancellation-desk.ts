@@ -42,10 +42,6 @@ import {
   withdrawRefunds,
   type CancellationRow,
 } from "../db/queries/cancellations";
-import {
-  expireOpenCheckoutSession,
-  listOpenBalanceCheckouts,
-} from "../db/queries/checkout-sessions";
 import { issueCredit } from "../db/queries/credits";
 import { lockDeparture } from "../db/queries/departures";
 import { queueMails } from "../db/queries/mail-outbox";
@@ -61,7 +57,7 @@ import {
   type BookingPayment,
   type Settlement,
 } from "./cancellation";
-import { cancelledBookingOf } from "./cancellation-request";
+import { cancelledBookingOf, closeOpenBalances } from "./cancellation-request";
 import { isoDay } from "./money";
 import { settledStatus } from "./status";
 
@@ -108,19 +104,14 @@ export function createCancellationDesk(deps: CancellationDeskDeps) {
    * A balance checkout still open on the booking would take money for a trip being cancelled:
    * closed at the provider first. One paid meanwhile is booked, and staff approve again.
    */
-  async function closeOpenBalance(tx: Database, booking: BookingRow) {
-    for (const open of await listOpenBalanceCheckouts(tx, booking.id)) {
-      if ((await deps.checkouts.closeCheckout(open.id, tx)) === "paid") {
-        void deps.confirmPaid?.(open.id).catch(() => undefined);
-        throw new ApiError(
-          "conflict",
-          "A balance payment arrived just now: open the booking again to see it, then cancel",
-        );
-      }
-      // Closed at the provider; the site's record too, so any credit it held is free again.
-      await expireOpenCheckoutSession(tx, open.id);
-    }
-  }
+  /** The booking's open balance checkouts, closed before it is cancelled (cancellation-request.ts). */
+  const closeOpenBalance = (tx: Database, booking: BookingRow) =>
+    closeOpenBalances(
+      tx,
+      booking,
+      deps,
+      "A balance payment arrived just now: open the booking again to see it, then cancel",
+    );
 
   /** Step 1: refunds written pending, the cancellation "refunding", all under the booking's lock. */
   async function markRefunding(

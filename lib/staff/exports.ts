@@ -32,13 +32,8 @@ const settlementColumns: CsvColumn<BookingRecord>[] = [
   { header: "supplier_costs", value: (row) => major(row.supplier_costs) },
 ];
 
-export const bookingColumns: CsvColumn<BookingRecord>[] = [
-  { header: "reference", value: (row) => row.reference },
-  { header: "package", value: (row) => row.package_name },
-  { header: "departure", value: (row) => row.starts_on },
-  { header: "travelers", value: (row) => row.travelers },
-  { header: "traveler", value: (row) => row.customer_name },
-  { header: "email", value: (row) => row.customer_email },
+/** What a booking costs, what was paid and what is owed, and its status: both exports carry them. */
+const paymentColumns: CsvColumn<BookingRecord>[] = [
   { header: "trip_total", value: (row) => major(row.trip_total) },
   { header: "carbon_offset", value: (row) => major(row.offset_total) },
   { header: "paid", value: (row) => major(row.amount_paid) },
@@ -47,6 +42,16 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "balance_due_on", value: (row) => row.balance_due_on },
   { header: "balance_status", value: (row) => row.balance_status },
   { header: "status", value: (row) => row.status },
+];
+
+export const bookingColumns: CsvColumn<BookingRecord>[] = [
+  { header: "reference", value: (row) => row.reference },
+  { header: "package", value: (row) => row.package_name },
+  { header: "departure", value: (row) => row.starts_on },
+  { header: "travelers", value: (row) => row.travelers },
+  { header: "traveler", value: (row) => row.customer_name },
+  { header: "email", value: (row) => row.customer_email },
+  ...paymentColumns,
   { header: "paid_with_credit", value: (row) => major(row.credit_applied) },
   ...settlementColumns,
   { header: "test_mode", value: (row) => row.test_mode },
@@ -63,14 +68,7 @@ export const manifestColumns = ({ departure }: DepartureManifest): CsvColumn<Boo
   { header: "traveler", value: (row) => row.customer_name },
   { header: "email", value: (row) => row.customer_email },
   { header: "travelers", value: (row) => row.travelers },
-  { header: "trip_total", value: (row) => major(row.trip_total) },
-  { header: "carbon_offset", value: (row) => major(row.offset_total) },
-  { header: "paid", value: (row) => major(row.amount_paid) },
-  { header: "balance", value: (row) => major(row.balance_due) },
-  { header: "currency", value: (row) => row.currency.toUpperCase() },
-  { header: "balance_due_on", value: (row) => row.balance_due_on },
-  { header: "balance_status", value: (row) => row.balance_status },
-  { header: "status", value: (row) => row.status },
+  ...paymentColumns,
   ...settlementColumns,
   { header: "test_mode", value: (row) => row.test_mode },
   { header: "booked_at", value: (row) => row.created_at },
