@@ -4,7 +4,9 @@
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+# Everything `npm ci` reads: the manifest, the lockfile and .npmrc (legacy-peer-deps, without which
+# npm refuses the tree). scripts/container/dockerfile.test.ts fails if one is left behind.
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build

@@ -51,6 +51,7 @@ const config = {
     "<rootDir>/lib/**/*.test.ts",
     "<rootDir>/components/**/*.test.tsx",
     "<rootDir>/server/**/*.test.ts",
+    "<rootDir>/scripts/**/*.test.ts",
   ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,
