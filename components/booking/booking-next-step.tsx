@@ -20,9 +20,11 @@ function nextStep(booking: BookingView): string {
     case "cancellation_requested":
       return `We received your cancellation request on ${cancellation ? formatLongDate(cancellation.requested_at) : "file"}. Our team checks for supplier costs we cannot recover, then confirms the cancellation by e-mail with your refund or credit.`;
     case "cancelled_refunded":
-    case "cancelled_credited":
-    case "cancelled":
       return "This booking is cancelled. What came back to you is below; a refund usually reaches your card within 5 to 10 working days.";
+    case "cancelled_credited":
+      return "This booking is cancelled, and nothing was refunded to your card: your travel credit is below, and its code is in the e-mail we sent you.";
+    case "cancelled":
+      return "This booking is cancelled. Under the terms nothing came back from it; the details are below.";
     case "travelled":
       return "We hope it was a wonderful trip. Write to us any time: we would love to hear how it went.";
   }

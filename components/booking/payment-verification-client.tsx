@@ -6,6 +6,7 @@ import { useEffect, useReducer, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";
 import { ButtonLink } from "@/components/ui/button-link";
+import { BOOKING_STATUS_LABELS } from "@/lib/contract/booking-status";
 import type { CheckoutStatus } from "@/lib/contract/checkout";
 import { formatAmount } from "@/lib/format";
 import {
@@ -86,15 +87,49 @@ function FailureActions() {
   );
 }
 
+/** The words of the confirmed view: a new booking's, a balance's, or a booking since cancelled. */
+function confirmedWords(status: CheckoutStatus) {
+  const now = status.booking_status;
+  if (now === "cancellation_requested" || now?.startsWith("cancelled")) {
+    return {
+      title: "Booking Cancelled",
+      lead: "This payment was received, and the booking has since been cancelled. Your booking page shows what came back to you.",
+      statusText: BOOKING_STATUS_LABELS[now],
+      steps: null,
+    };
+  }
+  if (status.purpose === "balance") {
+    return {
+      title: "Balance Paid!",
+      lead: "Thank you: your trip is now paid in full. A receipt is on its way to your inbox.",
+      statusText: "Paid in full",
+      steps: [
+        "We send your final itinerary and travel documents before departure.",
+        "Our concierge calls you 48 hours before you leave.",
+        "Questions or special requests? Reply to your receipt e-mail at any time.",
+      ],
+    };
+  }
+  return {
+    title: "Booking Confirmed!",
+    lead: "Thank you for traveling with Lavender Compass. A confirmation is on its way to your inbox.",
+    statusText: "Confirmed",
+    steps: [
+      "Our concierge will contact you within 24 hours to plan the details of your journey.",
+      "You will receive your full itinerary and travel documents once everything is final.",
+      "Questions or special requests? Reply to your confirmation e-mail at any time.",
+    ],
+  };
+}
+
 function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutStatus }) {
+  const words = confirmedWords(status);
   return (
     <Panel
       icon={<CheckCircle2 aria-hidden="true" className="size-9 text-teal" />}
-      title="Booking Confirmed!"
+      title={words.title}
     >
-      <p className="mx-auto mt-3 max-w-xl text-muted">
-        Thank you for traveling with Lavender Compass. A confirmation is on its way to your inbox.
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-muted">{words.lead}</p>
       <dl className="mx-auto mt-8 max-w-md divide-y divide-lavender-100 rounded-2xl bg-lavender-50 px-6 text-left text-sm">
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-muted">Session ID</dt>
@@ -108,7 +143,7 @@ function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutS
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-muted">Status</dt>
-          <dd className="font-semibold text-teal">Confirmed</dd>
+          <dd className="font-semibold text-teal">{words.statusText}</dd>
         </div>
         {status.booking_reference && (
           <div className="flex justify-between gap-4 py-3">
@@ -133,12 +168,16 @@ function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutS
           </a>
         </p>
       )}
-      <h2 className="mt-10 text-xl font-semibold text-aubergine">Next steps</h2>
-      <ol className="mx-auto mt-4 max-w-md list-decimal space-y-2 pl-5 text-left text-ink">
-        <li>Our concierge will contact you within 24 hours to plan the details of your journey.</li>
-        <li>You will receive your full itinerary and travel documents once everything is final.</li>
-        <li>Questions or special requests? Reply to your confirmation e-mail at any time.</li>
-      </ol>
+      {words.steps && (
+        <>
+          <h2 className="mt-10 text-xl font-semibold text-aubergine">Next steps</h2>
+          <ol className="mx-auto mt-4 max-w-md list-decimal space-y-2 pl-5 text-left text-ink">
+            {words.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      )}
       <div className="mt-10">
         <ButtonLink href="/">Return to Home</ButtonLink>
       </div>

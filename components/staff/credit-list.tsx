@@ -5,6 +5,7 @@ import { deskDay, deskTime } from "./format";
 
 const STATUS_LABELS: Record<CreditRecord["status"], string> = {
   active: "Active",
+  held: "Held by a checkout",
   used: "Used",
   expired: "Expired",
 };

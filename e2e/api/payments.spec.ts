@@ -73,6 +73,8 @@ for (const name of ["embedded", "remote"] as const) {
         currency: "usd",
         booking_reference: null,
         booking_token: null,
+        purpose: "booking",
+        booking_status: null,
       });
     });
 

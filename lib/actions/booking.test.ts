@@ -97,6 +97,25 @@ it("shows any other refusal in place", async () => {
   expect(state).toMatchObject({ status: "failed", error: { code: "conflict" } });
 });
 
+it("names a field the way the form labels it, in words, and books nothing", async () => {
+  for (const [travelers, message] of [
+    ["0", "Travelers: must be at least 1"],
+    ["2.5", "Travelers: must be a whole number"],
+    ["61", "Travelers: must be at most 60: write to us for a larger group"],
+  ]) {
+    const state = await startCheckout(
+      idleState,
+      form({ package_id: "cyclades-private-yacht", travelers: travelers! }),
+    );
+    expect(state).toMatchObject({
+      status: "failed",
+      error: { code: "bad_request", message },
+      invalid: "travelers",
+    });
+  }
+  expect(createCheckout).not.toHaveBeenCalled();
+});
+
 it("passes the chosen carbon offset on, and none when the box is left clear", async () => {
   createCheckout.mockResolvedValue({ url: "/checkout/cs_test_y", session_id: "y" });
   await redirectOf(

@@ -27,6 +27,13 @@ const startCheckoutGuarded = guardAction(
       "carbon_offset",
       "credit_code",
     ],
+    labels: {
+      departure_id: "Departure",
+      travelers: "Travelers",
+      email: "E-mail",
+      carbon_offset: "Carbon offset",
+      credit_code: "Travel credit code",
+    },
   },
   // The checkout comes back to SITE_URL, never to the host the request names (Host and
   // X-Forwarded-Host are the client's to write).

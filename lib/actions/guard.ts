@@ -24,6 +24,8 @@ interface ActionOptions<Input> {
   input: z.ZodType<Input>;
   /** The form's field names: only these are read, and sent back when the action fails. */
   fields: readonly string[];
+  /** What the form calls a field, where a message names it (otherwise its name). */
+  labels?: Record<string, string>;
 }
 
 /** The posted fields as text; files and React's own `$ACTION_*` fields are left out. */
@@ -72,7 +74,7 @@ export function guardAction<Input, Data>(
       if (!parsed.success) {
         const field = parsed.error.issues[0]?.path[0];
         return failed(
-          new ApiError("bad_request", describeIssues(parsed.error, "form")),
+          new ApiError("bad_request", describeIssues(parsed.error, "form", options.labels)),
           fields,
           typeof field === "string" ? field : undefined,
         );

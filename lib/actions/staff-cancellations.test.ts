@@ -23,6 +23,10 @@ jest.mock("next/navigation", () => ({
     throw Object.assign(new Error("NEXT_REDIRECT"), { to });
   },
 }));
+const revalidatePath = jest.fn();
+jest.mock("next/cache", () => ({
+  revalidatePath: (...args: unknown[]) => revalidatePath(...args),
+}));
 jest.mock("../auth/current", () => ({ requireStaffMember: async () => staffMember }));
 jest.mock("./same-site", () => ({ sameSiteHeaders: async () => new Headers() }));
 jest.mock("../mail/delivery", () => ({ kickMailDelivery: async () => undefined }));
@@ -89,6 +93,7 @@ describe.each(databaseTargets)("the desk's cancellation forms on %s", (_name, da
     life = lifecycleOn(connection);
     current.desk = life.desk;
     current.db = connection.db;
+    revalidatePath.mockClear();
   });
 
   const cancelDeparture = (fields: Record<string, string>) =>
@@ -114,12 +119,16 @@ describe.each(databaseTargets)("the desk's cancellation forms on %s", (_name, da
     expect((await allRows(connection.db, "audit_log")).map((row) => row.action)).toEqual([
       "departure.cancel",
     ]);
+    // Every page that lists departures renders afresh without it.
+    expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
+    revalidatePath.mockClear();
 
     // Posted again (another tab), it changes nothing and says so.
     expect(
       await cancelDeparture({ departure_id: APRIL, reason: "agency_decision", confirm: "yes" }),
     ).toEqual({ redirect: `/staff/departures/${APRIL}?unchanged=cancelled` });
     expect(await allRows(connection.db, "audit_log")).toHaveLength(1);
+    expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it("cancels a departure with one booking: refunded in full plus the credit, reason and note mailed", async () => {

@@ -8,6 +8,7 @@
  * settled meanwhile, no request waits, the departure was already cancelled) goes back to its page
  * saying so, since the form it came from is no longer there to show an error.
  */
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { enforceRateLimit, toApiError } from "../api/handler";
@@ -146,6 +147,7 @@ export async function cancelForAgency(
       const booking = await getDeskBooking(await getDb(), reference);
       if (!booking?.departure_id) return { error: "This booking has no departure to cancel." };
       const result = await desk.cancelDeparture(booking.departure_id, { reason, note }, member);
+      departureTakenOffSale();
       done = `departure=cancelled&settled=${result.settled.length}&refused=${result.refused.length}`;
     }
   } catch (error) {
@@ -155,6 +157,15 @@ export async function cancelForAgency(
   }
   void kickMailDelivery();
   redirect(`/staff/bookings/${reference}?${done}`);
+}
+
+/**
+ * Every page that lists departures (the packages, the home page, destinations, compare, about,
+ * contact) is rendered afresh on its next visit, so a cancelled departure is not offered for the
+ * rest of the pages' five-minute revalidation.
+ */
+function departureTakenOffSale() {
+  revalidatePath("/", "layout");
 }
 
 /**
@@ -192,6 +203,7 @@ export async function cancelWholeDeparture(
       { reason, note },
       member,
     );
+    departureTakenOffSale();
     done = `departure=cancelled&settled=${result.settled.length}&refused=${result.refused.length}`;
   } catch (error) {
     return { error: toApiError(error, "staff.bookings.cancel").message };

@@ -58,10 +58,19 @@ export function clientOf(request: { headers: Headers }): ClientInfo {
   return { address: resolveClientAddress(request.headers, clientAddressConfig(getConfig())) };
 }
 
-export function describeIssues(error: z.ZodError, where: string): string {
+/**
+ * The first problem of a parse, led by its field: the field's name for an API client, or the
+ * label a form shows for it (`labels`), so a visitor reads "Travelers: must be at least 1".
+ */
+export function describeIssues(
+  error: z.ZodError,
+  where: string,
+  labels: Record<string, string> = {},
+): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
-  const field = issue.path.length > 0 ? issue.path.join(".") : where;
+  const name = issue.path.join(".");
+  const field = issue.path.length > 0 ? (labels[name] ?? name) : where;
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : "";
   return `${field}: ${issue.message}${more}`;
 }

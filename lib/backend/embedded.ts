@@ -52,6 +52,20 @@ async function heldSeatsIfReachable() {
   }
 }
 
+/**
+ * The departures the agency cancelled, on every read but the build's (which has no bookings to
+ * read): a page render leaves them out as the API does. Unreachable database: none known.
+ */
+async function cancelledIfReachable(): Promise<Set<string>> {
+  if (getConfig().NEXT_PHASE === "phase-production-build") return new Set();
+  try {
+    return await listCancelledDepartureIds(await getDb());
+  } catch (error) {
+    if (isConnectionFailure(error)) return new Set();
+    throw error;
+  }
+}
+
 function summarize({ content: _content, ...summary }: Post): PostSummary {
   return summary;
 }
@@ -95,8 +109,8 @@ export function createEmbeddedBackend(
       // database) shows the upcoming departures, and the booking step checks the seats.
       const held = isReadingLive() ? await heldSeatsIfReachable() : undefined;
       const rules = held ? holdRulesOf(getConfig()) : undefined;
-      // A departure the agency cancelled is no longer offered.
-      const cancelled = held ? await listCancelledDepartureIds(await getDb()) : new Set<string>();
+      // A departure the agency cancelled is no longer offered, on a page or in the API.
+      const cancelled = await cancelledIfReachable();
       return catalog()
         .packages.map((pkg) => ({
           ...pkg,

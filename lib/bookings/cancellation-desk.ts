@@ -393,7 +393,7 @@ export function createCancellationDesk(deps: CancellationDeskDeps) {
       if (costs.supplierCosts > 0 && !costs.reason?.trim()) {
         throw new ApiError(
           "bad_request",
-          "supplier_costs_reason: say what the supplier costs are; the traveler will read it",
+          "Say what the supplier costs are for: the traveler reads this reason",
         );
       }
       let settlement: Settlement;
@@ -406,7 +406,8 @@ export function createCancellationDesk(deps: CancellationDeskDeps) {
         );
       } catch (error) {
         if (error instanceof SupplierCostsRefused) {
-          throw new ApiError("bad_request", `supplier_costs: ${error.message}`);
+          const most = error.allowed > 0 ? ` (at most ${money(error.allowed)})` : "";
+          throw new ApiError("bad_request", `${error.message}${most}`);
         }
         throw error;
       }

@@ -120,8 +120,16 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
   it("approves with the tier of the notice's arrival, refunds, returns the seats, stops the chaser and mails", async () => {
     const { token, reference, sessionId } = await life.book();
     expect(await countHeldSeats(connection.db, MARCH)).toBe(2);
+    expect(await life.checkout.getCheckoutStatus(sessionId)).toMatchObject({
+      purpose: "booking",
+      booking_status: "confirmed",
+    });
     life.clock.now = daysBeforeMarch(61);
     await life.request(token);
+    // The confirmation page, opened again, reads the booking as it stands.
+    expect(await life.checkout.getCheckoutStatus(sessionId)).toMatchObject({
+      booking_status: "cancellation_requested",
+    });
     // A request alone already stops the balance reminders.
     expect(await listBalancesToChase(connection.db, "2027-12-31")).toHaveLength(0);
     expect(await mailsOf("cancellation_request")).toHaveLength(1);
@@ -134,6 +142,10 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
 
     const booking = await findBookingByToken(connection.db, token);
     expect(booking).toMatchObject({ status: "cancelled_refunded", balanceDue: 0 });
+    expect(await life.checkout.getCheckoutStatus(sessionId)).toMatchObject({
+      payment_status: "paid",
+      booking_status: "cancelled_refunded",
+    });
     const [session] = (await allRows(connection.db, "checkout_sessions")).filter(
       (row) => row.id === sessionId,
     );
@@ -234,6 +246,15 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
       outcomeOf(life.desk.approve(reference, { supplierCosts: costs, reason }, staff));
     expect(await refused(DEPOSIT / 2 + 1, "Hotel deposit")).toBe("bad_request 400");
     expect(await refused(30_000)).toBe("bad_request 400");
+    // In words the desk shows as they are.
+    const messageOf = (costs: number, reason?: string) =>
+      life.desk.approve(reference, { supplierCosts: costs, reason }, staff).catch((e) => e.message);
+    expect(await messageOf(DEPOSIT / 2 + 1, "Hotel deposit")).toBe(
+      `Supplier costs cannot be more than the cancellation would return (at most $${(DEPOSIT / 2 / 100).toLocaleString("en-US")}.00)`,
+    );
+    expect(await messageOf(30_000)).toBe(
+      "Say what the supplier costs are for: the traveler reads this reason",
+    );
     expect(await countRows(connection.db, "booking_refunds")).toBe(0);
     expect((await cancellations())[0]).toMatchObject({ state: "requested" });
 
@@ -256,6 +277,11 @@ describe.each(databaseTargets)("a traveler's cancellation on %s", (_name, databa
     expect(
       await outcomeOf(life.desk.approve(reference, { supplierCosts: 100, reason: "x" }, staff)),
     ).toBe("bad_request 400");
+    await expect(
+      life.desk.approve(reference, { supplierCosts: 100, reason: "x" }, staff),
+    ).rejects.toThrow(
+      /^No supplier costs are deducted when the notice arrived more than 60 days before travel$/,
+    );
   });
 
   it("under 30 days issues a credit for the deposit and balance, less costs, its code only in the traveler's mail", async () => {

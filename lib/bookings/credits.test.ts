@@ -104,6 +104,11 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
     life.clock.today = "2026-12-20";
     const balance = await life.payBalance(rest.token, credit);
     expect(await life.checkout.getLocalCheckout(balance)).toMatchObject({ amount_total: 200_000 });
+    // Its confirmation page says the balance is paid, not that a new booking was made.
+    expect(await life.checkout.getCheckoutStatus(balance)).toMatchObject({
+      purpose: "balance",
+      booking_status: "paid_in_full",
+    });
     const paid = await findBookingByToken(connection.db, rest.token);
     expect(paid).toMatchObject({ amountPaid: 800_000, creditApplied: 600_000, balanceDue: 0 });
     // The first booking's balance: what is left on the credit ($0) cannot pay it.
@@ -141,6 +146,9 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
       (row) => Number(row.credit_applied) > 0,
     );
     expect(holding.map((row) => row.credit_applied)).toEqual([50_000]);
+    // The desk says the credit is held by that checkout, not used: unpaid, it comes back.
+    const [listed] = await listCredits(connection.db, "2026-11-01");
+    expect(listed).toMatchObject({ used: 0, held: 50_000, remaining: 0, status: "held" });
   });
 
   it("refuses an unknown code, an expired credit, and too many tries from one address", async () => {
@@ -169,6 +177,28 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
       expect(await outcomeOf(tryCode(guess))).toBe("not_found 404");
     }
     // The fourth try is refused before any lookup, the right code too.
+    expect(await outcomeOf(tryCode(credit))).toBe("rate_limited 429");
+  });
+
+  it("counts only wrong codes against the hour's tries: a credit that was found costs none", async () => {
+    const credit = code(await agencyCredit());
+    const limited = lifecycleOn(connection, undefined, { creditCodeTriesPerHour: 2 });
+    const tryCode = (creditCode: string, departure = "lagoon-2027-03-01") =>
+      limited.checkout.createCheckout(
+        "lagoon-test-trip",
+        "http://localhost:3000",
+        { departure_id: departure, travelers: 2, credit_code: creditCode },
+        { address: "192.0.2.45" },
+      );
+    // Used, then found held by that open checkout, then an order refused before the code is read.
+    expect(await outcomeOf(tryCode(credit))).toBe("resolved");
+    expect(await outcomeOf(tryCode(credit))).toBe("conflict 409");
+    expect(await outcomeOf(tryCode(credit, "lagoon-2029-01-01"))).toBe("not_found 404");
+    // Still two wrong codes left this hour, then refused.
+    for (const guess of ["5555555555555555", "6666666666666666"]) {
+      expect(await outcomeOf(tryCode(guess))).toBe("not_found 404");
+    }
+    expect(await outcomeOf(tryCode("7777777777777777"))).toBe("rate_limited 429");
     expect(await outcomeOf(tryCode(credit))).toBe("rate_limited 429");
   });
 });

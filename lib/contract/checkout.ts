@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingStatusSchema } from "./booking-status";
 import { slugSchema } from "./common";
 import { creditCodeSchema } from "./credit-code";
 
@@ -28,7 +29,12 @@ export const CHECKOUT_HOLD_HEADER = "x-checkout-hold";
 export const checkoutOrderSchema = z.object({
   package_id: slugSchema,
   departure_id: z.string().min(1).max(120).optional(),
-  travelers: z.coerce.number().int().min(1).max(MAX_TRAVELERS).optional(),
+  travelers: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_TRAVELERS, `must be at most ${MAX_TRAVELERS}: write to us for a larger group`)
+    .optional(),
   booking_token: bookingTokenSchema.optional(),
   /** The buyer's e-mail, optional: Stripe's form starts with it, and its holds are capped too. */
   email: z.email().max(254).optional(),
@@ -101,6 +107,10 @@ export const checkoutStatusSchema = z.object({
   /** The booking's reference and private link token once it is paid; null before. */
   booking_reference: z.string().nullable().default(null),
   booking_token: z.string().nullable().default(null),
+  /** What was paid for: a new booking, or the balance of one. */
+  purpose: z.enum(["booking", "balance"]).default("booking"),
+  /** The booking's status now, once it is paid: the page reopened later tells a cancelled one. */
+  booking_status: bookingStatusSchema.nullable().default(null),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

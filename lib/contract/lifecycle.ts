@@ -1,39 +1,15 @@
 /** A booking through its life: its status, its cancellation, and the travel credits it gives. */
 import { z } from "zod";
 import { bookingTokenSchema } from "./checkout";
+import { BOOKING_STATUSES, bookingStatusSchema } from "./booking-status";
 import { staffPageQuerySchema } from "./staff";
+export {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_LABELS,
+  bookingStatusSchema,
+  type BookingStatus,
+} from "./booking-status";
 export { CREDIT_CODE_HEADER, creditCodeSchema } from "./credit-code";
-
-/**
- * Where a booking stands. confirmed: booked, its balance not yet due (or none left before the
- * reminder week); balance_due: the balance's reminder week has come, or its date has passed;
- * paid_in_full; cancellation_requested: the traveler asked, staff have not yet settled it;
- * cancelled_refunded / cancelled_credited: settled with money back, or with a credit only;
- * cancelled: settled with nothing to return; travelled: the departure date has passed.
- */
-export const BOOKING_STATUSES = [
-  "confirmed",
-  "balance_due",
-  "paid_in_full",
-  "cancellation_requested",
-  "cancelled_refunded",
-  "cancelled_credited",
-  "cancelled",
-  "travelled",
-] as const;
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: "Confirmed",
-  balance_due: "Balance due",
-  paid_in_full: "Paid in full",
-  cancellation_requested: "Cancellation requested",
-  cancelled_refunded: "Cancelled (refunded)",
-  cancelled_credited: "Cancelled (credited)",
-  cancelled: "Cancelled",
-  travelled: "Travelled",
-};
 
 /** The desk's status filter: a status, or "overdue" (a balance due whose date has passed). */
 export const deskBookingStatusSchema = z.enum([...BOOKING_STATUSES, "overdue"]);
@@ -102,7 +78,8 @@ export const cancellationReceiptSchema = z.object({
 });
 export type CancellationReceipt = z.infer<typeof cancellationReceiptSchema>;
 
-export const CREDIT_STATUSES = ["active", "used", "expired"] as const;
+/** "held": nothing left but what an open checkout holds, which comes back if it is not paid. */
+export const CREDIT_STATUSES = ["active", "held", "used", "expired"] as const;
 
 /** A travel credit as staff read it: never its code, only the code's last four characters. */
 export const creditRecordSchema = z.object({

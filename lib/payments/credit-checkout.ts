@@ -1,5 +1,5 @@
 /**
- * A travel credit on a checkout: its code's tries are counted per client address (so codes cannot
+ * A travel credit on a checkout: its wrong codes are counted per client address (so codes cannot
  * be found by trying them), the credit is taken under its row lock in the transaction that writes
  * the checkout, and a checkout the credit pays in full is paid there and then, with no provider.
  */
@@ -9,8 +9,8 @@ import { ApiError } from "../api/errors";
 import type { ClientInfo } from "../backend/types";
 import type { Database } from "../db/client";
 import { findCheckoutSession } from "../db/queries/checkout-sessions";
-import { takeCredit } from "../db/queries/credits";
-import { hitRateLimit } from "../db/queries/rate-limits";
+import { NO_CREDIT_WITH_CODE, takeCredit } from "../db/queries/credits";
+import { forgiveRateLimitHit, hitRateLimit } from "../db/queries/rate-limits";
 import { bookings, checkoutSessions, travelCredits } from "../db/schema";
 import { formatAmount } from "../format";
 import { addressGroup, UNATTRIBUTED } from "../security/client-address";
@@ -18,20 +18,30 @@ import { fulfil, planOf } from "./fulfil";
 
 const HOUR = 3600;
 
-/** Counts one try of a credit code from this client; past the hour's limit, refused. */
+/**
+ * Counts one try of a credit code from this client; past the hour's limit, refused (before any
+ * lookup, so a burst of guesses is refused at once). Returns the function to call when the try
+ * was not a wrong code: a credit that was found (used, expired or taken off what is due) or an
+ * order refused before the code was looked at does not count against the traveler.
+ */
 export async function countCreditCodeTry(
   db: Database,
   client: ClientInfo | undefined,
   perHour: number,
-): Promise<void> {
+): Promise<(error?: unknown) => Promise<void>> {
   const key = `credits.code:${addressGroup(client?.address ?? UNATTRIBUTED)}`;
-  if ((await hitRateLimit(db, key, HOUR)) > perHour) {
+  const countedAt = Date.now();
+  if ((await hitRateLimit(db, key, HOUR, countedAt)) > perHour) {
     throw new ApiError(
       "rate_limited",
       "Too many travel credit codes were tried from your connection: please try again in an hour, or write to us",
       { "Retry-After": String(HOUR) },
     );
   }
+  return async (error) => {
+    const wrongCode = error instanceof ApiError && error.message === NO_CREDIT_WITH_CODE;
+    if (!wrongCode) await forgiveRateLimitHit(db, key, HOUR, countedAt);
+  };
 }
 
 export interface CreditOnCheckout {

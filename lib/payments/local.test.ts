@@ -46,6 +46,8 @@ describe("local test checkout", () => {
       currency: "usd",
       booking_reference: null,
       booking_token: null,
+      purpose: "booking",
+      booking_status: null,
     });
     const view = await checkout.getLocalCheckout(session_id);
     // Its cancel link gives the seats back; the token is as unguessable as the session's id.

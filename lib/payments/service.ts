@@ -18,6 +18,7 @@ import type { Database } from "../db/client";
 import { bookingLinkExpired, isBookingLinkExpired } from "../bookings/link-expiry";
 import { isoDay } from "../bookings/money";
 import { DEFAULT_HOLD_RULES, type HoldRules } from "../bookings/hold-rules";
+import { bookingStatus } from "../bookings/status";
 import { issueCheckoutStatusLink } from "../db/queries/booking-links";
 import {
   findBookingBySession,
@@ -451,22 +452,34 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       if (!pkg) throw notFound(`Package "${packageId}"`);
       const db = await deps.getDb();
       if (order.replaces && !order.booking_token) await releaseEarlier(db, order.replaces);
-      if (order.credit_code) {
-        await countCreditCodeTry(db, client, deps.creditCodeTriesPerHour ?? 10);
-      }
+      const settleCodeTry = order.credit_code
+        ? await countCreditCodeTry(db, client, deps.creditCodeTriesPerHour ?? 10)
+        : undefined;
       let noticed = false;
       let reservation: Reservation;
-      if (order.booking_token) {
-        reservation = await reserveBalance(db, pkg, order.booking_token, origin, order.credit_code);
-      } else {
-        ({ reservation, noticed } = await reserveSeats(
-          db,
-          pkg,
-          order,
-          origin,
-          holderOf(client, order.email),
-        ));
+      try {
+        if (order.booking_token) {
+          reservation = await reserveBalance(
+            db,
+            pkg,
+            order.booking_token,
+            origin,
+            order.credit_code,
+          );
+        } else {
+          ({ reservation, noticed } = await reserveSeats(
+            db,
+            pkg,
+            order,
+            origin,
+            holderOf(client, order.email),
+          ));
+        }
+      } catch (error) {
+        await settleCodeTry?.(error);
+        throw error;
       }
+      await settleCodeTry?.();
       if (noticed) void kickMailDelivery();
       if (reservation.paidByCredit) {
         // Nothing to pay at the provider: the booking (or balance) and its mails are written.
@@ -553,6 +566,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         amount_total,
         currency,
         booking_reference: booking?.reference ?? null,
+        purpose: stored.purpose === "balance" ? ("balance" as const) : ("booking" as const),
+        booking_status: booking ? bookingStatus(booking, today()) : null,
         // The database keeps no token to show again: the page is given a link of its own, and only
         // the browser that started the checkout is (the checkout's id is no secret: staff see it).
         booking_token:

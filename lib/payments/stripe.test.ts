@@ -137,6 +137,8 @@ describe.each(databaseTargets)("Stripe provider and webhook on %s", (_name, data
       currency: "usd",
       booking_reference: null,
       booking_token: null,
+      purpose: "booking",
+      booking_status: null,
     });
     expect(await countRows(connection.db, "bookings")).toBe(0);
 

@@ -26,7 +26,7 @@ export interface OpenedCheckout extends CreateCheckoutResponse {
 /** A provider's view of one checkout session: the status answer plus what fulfilment needs. */
 export interface ProviderSession extends Omit<
   CheckoutStatus,
-  "booking_reference" | "booking_token"
+  "booking_reference" | "booking_token" | "purpose" | "booking_status"
 > {
   id: string;
   packageId: string;

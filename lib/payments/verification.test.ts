@@ -15,6 +15,8 @@ const status = (overrides: Partial<CheckoutStatus> = {}): CheckoutStatus => ({
   currency: "usd",
   booking_reference: null,
   booking_token: null,
+  purpose: "booking",
+  booking_status: null,
   ...overrides,
 });
 

@@ -73,8 +73,11 @@ export function ensureImage(image, standIn) {
     const label = standInOf();
     return label && label !== "<no value>" ? `stand-in (${label}), built earlier` : "local";
   }
-  console.log(`[container] pulling ${image}...`);
-  if (dockerOk(["pull", image], 120_000)) return "pulled";
+  // The stand-ins live only here: no registry has them.
+  if (!image.startsWith("lavender-stand-in/")) {
+    console.log(`[container] pulling ${image}...`);
+    if (dockerOk(["pull", image], 120_000)) return "pulled";
+  }
   if (!standIn) return undefined;
   console.log(`[container] ${image} cannot be pulled here: building a stand-in`);
   standIn(image);

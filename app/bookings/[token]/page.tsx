@@ -109,11 +109,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {booking.credit_applied > 0 && `, of which ${money(booking.credit_applied)} in credit`}
         </Row>
         <Row term="Balance due">
-          {booking.balance_due > 0
-            ? `${money(booking.balance_due)} ${balanceDueWhen(booking.balance_due_on)}`
+          {booking.status === "cancellation_requested"
+            ? "Nothing while we settle your cancellation"
             : booking.status.startsWith("cancelled")
               ? "Nothing: the booking is cancelled"
-              : "Nothing: paid in full"}
+              : booking.balance_due > 0
+                ? `${money(booking.balance_due)} ${balanceDueWhen(booking.balance_due_on)}`
+                : "Nothing: paid in full"}
         </Row>
       </dl>
       {booking.balance_due > 0 && ["confirmed", "balance_due"].includes(booking.status) && (

@@ -76,6 +76,9 @@ async function takenOff(db: Writer, creditIds: string[], now: Date) {
   return taken;
 }
 
+/** What takeCredit says of a code no credit has: the one answer that counts as a guess. */
+export const NO_CREDIT_WITH_CODE = "No travel credit has this code";
+
 /**
  * Takes up to `due` off the credit with this code for a checkout about to be written, under the
  * credit's row lock (held until the caller's transaction ends, when the checkout holds it). Throws
@@ -102,7 +105,7 @@ export async function takeCredit(
     .from(travelCredits)
     .where(eq(travelCredits.codeHash, hashCreditCode(code)))
     .for("update");
-  if (!credit) throw new ApiError("not_found", "No travel credit has this code");
+  if (!credit) throw new ApiError("not_found", NO_CREDIT_WITH_CODE);
   if (credit.expiresOn < today) {
     throw new ApiError("gone", `This travel credit expired on ${credit.expiresOn}`);
   }
@@ -124,8 +127,8 @@ export async function takeCredit(
 
 export const CREDIT_PAGE_SIZE = 50;
 
-const statusOf = (credit: CreditRow, remaining: number, today: string) =>
-  remaining <= 0 ? "used" : credit.expiresOn < today ? "expired" : "active";
+const statusOf = (credit: CreditRow, remaining: number, held: number, today: string) =>
+  remaining > 0 ? (credit.expiresOn < today ? "expired" : "active") : held > 0 ? "held" : "used";
 
 /**
  * Credits newest first, `limit` of them issued before the credit `before` (its id), with what
@@ -189,7 +192,7 @@ export async function listCredits(
       currency: credit.currency,
       issued_at: credit.issuedAt.toISOString(),
       expires_on: credit.expiresOn,
-      status: statusOf(credit, remaining, today),
+      status: statusOf(credit, remaining, held, today),
       uses: uses
         .filter((use) => use.creditId === credit.id)
         .map((use) => ({

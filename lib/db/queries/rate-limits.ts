@@ -1,5 +1,5 @@
 import "server-only";
-import { lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { groupCommitter, perDatabase } from "../group-commit";
 import { rateLimits } from "../schema";
@@ -110,4 +110,23 @@ export function hitRateLimit(
     expiresAt: new Date(start + windowMs),
     now,
   });
+}
+
+/**
+ * Takes back one request counted by hitRateLimit at `countedAt` (the same window): for limits
+ * that count only failures, such as wrong travel credit codes, where the try is counted first so
+ * that a burst of tries is refused at once, and given back when it turns out not to be one.
+ */
+export async function forgiveRateLimitHit(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+  countedAt: number,
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const start = new Date(Math.floor(countedAt / windowMs) * windowMs);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
 }
