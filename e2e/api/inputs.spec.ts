@@ -43,6 +43,12 @@ const payment = (marker: string) => ({
   email: "ana@example.com",
   name: marker,
 });
+/** Who travels on a booking a travel credit pays in full. */
+const leadTraveler = (marker: string) => ({
+  session_id: `cs_test_${marker}`,
+  name: marker,
+  email: "ana@example.com",
+});
 /** A cancel link's or a hold cookie's token of the right shape that no checkout holds. */
 const holdToken = (marker: string) => ({ hold_token: marker.padEnd(43, "h") });
 const checkout = (origin: string, id = packageId) =>
@@ -176,6 +182,30 @@ const attacks: Attack[] = [
     status: 404,
     storesNothing: true,
     request: (m) => post("/api/payments/local/pay", payment(`unknown${m}`)),
+  },
+  ...jsonPostAttacks(
+    "POST /api/payments/credit/confirm",
+    "/api/payments/credit/confirm",
+    leadTraveler,
+  ),
+  ...refusedBodies(
+    "POST /api/payments/credit/confirm",
+    "/api/payments/credit/confirm",
+    leadTraveler,
+    [
+      ["name as an object", { name: { $ne: null } }],
+      ["an empty name", { name: "   " }],
+      ["a name of 121 characters", { name: "n".repeat(121) }],
+      ["not an e-mail", { email: "ana.example.com" }],
+      ["SQL injection in the session id", { session_id: "cs_test_' OR 1=1 --" }],
+    ],
+  ),
+  {
+    target: "POST /api/payments/credit/confirm",
+    name: "an unknown session",
+    status: 404,
+    storesNothing: true,
+    request: (m) => post("/api/payments/credit/confirm", leadTraveler(`unknown${m}`)),
   },
   ...aiPostRoutes().flatMap((path) => jsonPostAttacks(`POST ${path}`, path, enquiry)),
   ...webhookAttacks.map(([name, request, status]) => ({

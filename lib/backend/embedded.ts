@@ -184,6 +184,8 @@ export function createEmbeddedBackend(
     },
     getLocalCheckout: async (sessionId) => checkout().getLocalCheckout(sessionId),
     payLocalCheckout: async (input) => checkout().payLocal(input),
+    getCreditCheckout: async (sessionId) => checkout().getCreditCheckout(sessionId),
+    confirmCreditCheckout: async (input) => checkout().confirmCreditCheckout(input),
     receivePaymentWebhook: async (payload, signature) =>
       checkout().receiveWebhook(payload, signature),
     listBookings: async (page) => listBookings(await getDb(), undefined, page),

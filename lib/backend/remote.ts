@@ -34,6 +34,7 @@ import {
   releasedCheckoutSchema,
   safetyDataSchema,
   inquiryRecordSchema,
+  creditCheckoutSchema,
   localCheckoutSchema,
   localPaymentResultSchema,
   mailResendSchema,
@@ -265,6 +266,14 @@ export function createRemoteBackend({ baseUrl, timeoutMs, staffToken }: RemoteOp
       call(`/payments/local/session/${segment(id)}`, localCheckoutSchema, { live: true }),
     payLocalCheckout: (input, client) =>
       call("/payments/local/pay", localPaymentResultSchema, {
+        method: "POST",
+        body: input,
+        client,
+      }),
+    getCreditCheckout: (id) =>
+      call(`/payments/credit/session/${segment(id)}`, creditCheckoutSchema, { live: true }),
+    confirmCreditCheckout: (input, client) =>
+      call("/payments/credit/confirm", localPaymentResultSchema, {
         method: "POST",
         body: input,
         client,

@@ -17,6 +17,8 @@ import type {
   InquiryInput,
   InquiryReceipt,
   InquiryRecord,
+  CreditCheckout,
+  CreditConfirmationInput,
   LocalCheckout,
   LocalPaymentInput,
   LocalPaymentResult,
@@ -122,6 +124,13 @@ export interface Backend {
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
   /** Pays a local test checkout; throws card_declined for a declined card. */
   payLocalCheckout(input: LocalPaymentInput, client: ClientInfo): Promise<LocalPaymentResult>;
+  /** A booking checkout a travel credit pays in full, for its confirmation page. */
+  getCreditCheckout(sessionId: string): Promise<CreditCheckout>;
+  /** Books it for the lead traveler named; gone once its seats' hold has ended. */
+  confirmCreditCheckout(
+    input: CreditConfirmationInput,
+    client: ClientInfo,
+  ): Promise<LocalPaymentResult>;
   /** Stripe's webhook, verified against the raw body. */
   receivePaymentWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
   /** Overdue balances first, then newest first; a page at a time (1,000 by default). */

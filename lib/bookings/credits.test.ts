@@ -4,6 +4,7 @@
  * is cancelled; two checkouts spending it at once get it once; expired, unknown and malformed
  * codes are refused; and codes cannot be found by trying them.
  */
+import { sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import { findBookingByToken } from "../db/queries/bookings";
 import { listCredits } from "../db/queries/credits";
@@ -87,6 +88,115 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
       amount_total: 150_000,
       description: expect.stringContaining("less $500.00 USD travel credit"),
     });
+  });
+
+  it("pays a whole deposit only once the confirmation page names who travels, for anyone", async () => {
+    const credit = code(await bigCredit());
+    const mailsBefore = (await allRows(connection.db, "mail_outbox")).length;
+    const order = () =>
+      life.checkout.createCheckout(
+        "lagoon-test-trip",
+        "http://localhost:3000",
+        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: credit },
+        { address: "203.0.113.7" },
+      );
+    const { session_id, url, hold_token } = await order();
+    // No payment page: the site's own page asks who travels. Nothing is booked before that.
+    expect(url).toBe(`http://localhost:3000/checkout/credit/${session_id}`);
+    expect(hold_token).toBeTruthy();
+    const bookingsOf = async () =>
+      (await allRows(connection.db, "bookings")).filter((row) => row.session_id === session_id);
+    expect(await bookingsOf()).toHaveLength(0);
+    expect(await life.checkout.getCreditCheckout(session_id)).toMatchObject({
+      package_name: "Lagoon Test Trip",
+      credit_applied: 200_000,
+      status: "open",
+      description: expect.stringContaining("2 travelers"),
+    });
+    // The code's first owner may give the trip to a friend: the booking is the friend's.
+    const friend = { name: "Sam Rivera", email: "sam.rivera@example.com" };
+    expect(
+      await life.checkout.confirmCreditCheckout({ session_id, ...friend }),
+    ).toEqual({
+      status: "paid",
+      redirect_url: `http://localhost:3000/booking-success?session_id=${session_id}`,
+    });
+    const [booking] = await bookingsOf();
+    expect(booking).toMatchObject({
+      customer_email: friend.email,
+      customer_name: friend.name,
+      amount_total: 0,
+      credit_applied: 200_000,
+    });
+    const mails = (await allRows(connection.db, "mail_outbox")).slice(mailsBefore);
+    const confirmation = mails.find((mail) => mail.kind === "booking_confirmation");
+    expect(confirmation?.to).toBe(friend.email);
+    expect(confirmation?.text).toContain(
+      "is confirmed, paid with your travel credit of $2,000.00 USD: no card was charged.",
+    );
+    expect(confirmation?.text).not.toContain("received your payment");
+    expect(mails.find((mail) => mail.kind === "booking_notice")?.text).toContain(
+      "paid wholly with a travel credit (no card)",
+    );
+    // Confirmed once: another tab's confirmation books nothing more.
+    expect(
+      await outcomeOf(life.checkout.confirmCreditCheckout({ session_id, ...friend })),
+    ).toBe("conflict 409");
+    expect(await bookingsOf()).toHaveLength(1);
+    expect(await life.checkout.getCheckoutStatus(session_id, hold_token)).toMatchObject({
+      payment_status: "paid",
+      booking_status: "confirmed",
+      booking_token: expect.any(String),
+    });
+  });
+
+  it("gives the credit and seats back when the confirmation comes after the hold ended", async () => {
+    const credit = code(await bigCredit());
+    const order = () =>
+      life.checkout.createCheckout(
+        "lagoon-test-trip",
+        "http://localhost:3000",
+        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: credit },
+        { address: "203.0.113.7" },
+      );
+    const { session_id } = await order();
+    // The hold ends (as time passing would end it).
+    await connection.db.execute(
+      sql`update checkout_sessions set hold_until = now() - interval '1 minute', expires_at = now() - interval '1 minute' where id = ${session_id}`,
+    );
+    expect(await life.checkout.getCreditCheckout(session_id)).toMatchObject({ status: "expired" });
+    expect(
+      await outcomeOf(
+        life.checkout.confirmCreditCheckout({
+          session_id,
+          name: "Noor Haddad",
+          email: "noor@example.com",
+        }),
+      ),
+    ).toBe("gone 410");
+    expect(
+      (await allRows(connection.db, "bookings")).filter((row) => row.session_id === session_id),
+    ).toHaveLength(0);
+    // The credit is whole again: a new checkout takes it.
+    expect(await outcomeOf(order())).toBe("resolved");
+  });
+
+  it("says an unknown or card-paid checkout is no credit confirmation", async () => {
+    expect(await outcomeOf(life.checkout.getCreditCheckout("cs_test_nothing_here"))).toBe(
+      "not_found 404",
+    );
+    const { session_id } = await life.checkout.createCheckout(
+      "lagoon-test-trip",
+      "http://localhost:3000",
+      { departure_id: "lagoon-2027-03-01", travelers: 2 },
+      { address: "203.0.113.7" },
+    );
+    expect(
+      await outcomeOf(
+        life.checkout.confirmCreditCheckout({ session_id, name: "A B", email: "a@example.com" }),
+      ),
+    ).toBe("not_found 404");
+    expect(await allRows(connection.db, "bookings")).toHaveLength(0);
   });
 
   it("pays a deposit in full, then part of the balance, then is used up", async () => {

@@ -89,7 +89,12 @@ export function lifecycleOn(
     now: () => clock.now,
   });
   async function pay(sessionId: string, url: string) {
-    if (url.includes("/booking-success")) return; // A credit paid it all.
+    if (url.includes("/booking-success")) return; // A credit paid the balance.
+    // A credit pays the whole deposit: the confirmation page names who travels.
+    if (url.includes("/checkout/credit/")) {
+      await checkout.confirmCreditCheckout({ session_id: sessionId, ...traveler });
+      return;
+    }
     if (stripe) stripe.pay(sessionId);
     else await checkout.payLocal({ session_id: sessionId, ...card, ...traveler });
   }

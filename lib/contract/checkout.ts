@@ -137,6 +137,31 @@ export const localCheckoutSchema = z.object({
 });
 export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
 
+/**
+ * A booking checkout a travel credit pays in full, as its confirmation page shows it: nothing is
+ * left to pay, and the page asks who travels. `expires_at`: when the seats' hold ends.
+ */
+export const creditCheckoutSchema = z.object({
+  id: checkoutSessionIdSchema,
+  package_id: slugSchema,
+  package_name: z.string().min(1),
+  description: z.string(),
+  credit_applied: z.number().int().min(0),
+  currency: z.string().length(3),
+  status: checkoutStatusSchema.shape.status,
+  expires_at: z.string(),
+  cancel_url: z.string().min(1),
+});
+export type CreditCheckout = z.infer<typeof creditCheckoutSchema>;
+
+/** The lead traveler a booking paid wholly by credit is made for. */
+export const creditConfirmationInputSchema = z.object({
+  session_id: checkoutSessionIdSchema,
+  name: z.string().trim().min(1, "is required").max(120, "must be at most 120 characters"),
+  email: z.string().trim().max(254).pipe(z.email("must be a valid e-mail address")),
+});
+export type CreditConfirmationInput = z.infer<typeof creditConfirmationInputSchema>;
+
 /** Where the browser goes once the local test checkout has taken the payment. */
 export const localPaymentResultSchema = z.object({
   status: z.literal("paid"),

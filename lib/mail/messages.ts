@@ -71,10 +71,19 @@ export const testSubject = (booking: Paid, subject: string) =>
 export const testNotice = (booking: Paid) =>
   booking.provider === "local"
     ? [
-        "TEST BOOKING: this was paid on the website's test checkout with a test card. No money was taken.",
+        "TEST BOOKING: this was made on the website's test checkout. No money was taken.",
         "",
       ]
     : [];
+
+/** What was received: a payment, or a travel credit that paid everything due, with no card. */
+function receivedText(booking: BookingFacts): string {
+  const amount = (minor: number) => formatAmount(minor, booking.currency);
+  if (booking.amountTotal === 0 && booking.creditApplied) {
+    return `paid with your travel credit of ${amount(booking.creditApplied)}: no card was charged`;
+  }
+  return `and we have received your payment of ${amount(booking.amountTotal)}`;
+}
 
 export function bookingConfirmation(booking: BookingFacts): Mail {
   return {
@@ -86,7 +95,7 @@ export function bookingConfirmation(booking: BookingFacts): Mail {
       ...testNotice(booking),
       `Dear ${booking.customerName},`,
       "",
-      `Thank you for traveling with Lavender Compass. Your booking of ${booking.packageName} is confirmed, and we have received your payment of ${formatAmount(booking.amountTotal, booking.currency)}.`,
+      `Thank you for traveling with Lavender Compass. Your booking of ${booking.packageName} is confirmed, ${receivedText(booking)}.`,
       "",
       `Booking reference: ${booking.reference}`,
       ...planLines(booking),
@@ -115,7 +124,9 @@ export function bookingStaffNotice(booking: BookingFacts, staff: string): Mail {
     ),
     text: [
       ...testNotice(booking),
-      "A package was booked and paid on the website.",
+      booking.amountTotal === 0 && booking.creditApplied
+        ? "A package was booked on the website, paid wholly with a travel credit (no card)."
+        : "A package was booked and paid on the website.",
       "",
       `Package: ${booking.packageName}`,
       `Amount: ${formatAmount(booking.amountTotal, booking.currency)}`,

@@ -1,19 +1,24 @@
 /**
  * A travel credit on a checkout: its wrong codes are counted per client address (so codes cannot
- * be found by trying them), the credit is taken under its row lock in the transaction that writes
- * the checkout, and a checkout the credit pays in full is paid there and then, with no provider.
+ * be found by trying them), and the credit is taken under its row lock in the transaction that
+ * writes the checkout. A checkout the credit pays in full goes to no provider: a balance is paid
+ * there and then for the booking's traveler; a new booking goes to a confirmation page that asks
+ * who travels (not the credit's first owner: a credit may pay for someone else's trip) and books
+ * it while its seats are held.
  */
 import "server-only";
-import { eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { ApiError, notFound } from "../api/errors";
 import type { ClientInfo } from "../backend/types";
 import type { Database } from "../db/client";
-import { findCheckoutSession } from "../db/queries/checkout-sessions";
+import type { CreditCheckout, CreditConfirmationInput, LocalPaymentResult } from "../contract";
+import { findCheckoutSession, type CheckoutSessionRow } from "../db/queries/checkout-sessions";
 import { NO_CREDIT_WITH_CODE, takeCredit } from "../db/queries/credits";
 import { forgiveRateLimitHit, hitRateLimit } from "../db/queries/rate-limits";
-import { bookings, checkoutSessions, travelCredits } from "../db/schema";
+import { checkoutSessions } from "../db/schema";
 import { formatAmount } from "../format";
 import { addressGroup, UNATTRIBUTED } from "../security/client-address";
+import { chargeLabel } from "./charge-label";
 import { fulfil, planOf } from "./fulfil";
 
 const HOUR = 3600;
@@ -68,60 +73,135 @@ export const creditColumns = (credit: CreditOnCheckout | undefined) =>
 export const withCreditLine = (label: string, applied: number) =>
   applied > 0 ? `${label}, less ${formatAmount(applied, "usd")} travel credit` : label;
 
-/** Who a booking paid wholly by credit is for: the traveler the credit was issued to. */
-async function creditHolder(tx: Database, creditId: string) {
-  const [row] = await tx
-    .select({
-      email: bookings.customerEmail,
-      name: bookings.customerName,
-      erased: bookings.erasedAt,
-    })
-    .from(travelCredits)
-    .innerJoin(bookings, eq(bookings.id, travelCredits.bookingId))
-    .where(eq(travelCredits.id, creditId));
-  return row && !row.erased ? row : undefined;
+/** A booking checkout with nothing left to pay: a travel credit covers all that is due now. */
+const coveredByCredit = (row: CheckoutSessionRow) =>
+  row.purpose === "booking" && row.amountTotal === 0 && row.creditId !== null;
+
+/** Marks the checkout paid for `customer` and fulfils it, in the caller's transaction. */
+async function completeWithCredit(
+  tx: Database,
+  row: CheckoutSessionRow,
+  customer: { email: string; name: string },
+  staffAddress: string,
+): Promise<void> {
+  await fulfil(
+    tx,
+    {
+      plan: planOf(row),
+      provider: row.provider === "stripe" ? "stripe" : "local",
+      sessionId: row.id,
+      packageId: row.packageId,
+      packageName: row.packageName,
+      amountTotal: 0,
+      currency: row.currency,
+      customerEmail: customer.email,
+      customerName: customer.name,
+    },
+    staffAddress,
+  );
 }
 
 /**
- * A checkout the credit pays in full: marked paid and fulfilled in the caller's transaction, as a
- * provider's payment is, so the booking (or the balance) is written with its mails at once.
+ * A balance the credit pays in full: marked paid and fulfilled in the caller's transaction, for
+ * the booking's own traveler, so the balance is recorded with its receipt at once.
  */
-export async function payWithCredit(
+export async function payBalanceWithCredit(
   tx: Database,
   sessionId: string,
-  credit: CreditOnCheckout,
-  provider: "local" | "stripe",
+  customer: { email: string; name: string },
   staffAddress: string,
-  customer?: { email: string; name: string },
 ): Promise<void> {
-  const holder = customer ?? (await creditHolder(tx, credit.creditId));
-  if (!holder) {
-    throw new ApiError("conflict", "Please write to us to book with this travel credit");
-  }
-  await tx
+  const [row] = await tx
     .update(checkoutSessions)
     .set({
       status: "complete",
       paymentStatus: "paid",
       completedAt: new Date(),
-      customerEmail: holder.email,
-      customerName: holder.name,
+      customerEmail: customer.email,
+      customerName: customer.name,
     })
-    .where(eq(checkoutSessions.id, sessionId));
-  const row = (await findCheckoutSession(tx, sessionId))!;
-  await fulfil(
-    tx,
-    {
-      plan: planOf(row),
-      provider,
-      sessionId,
-      packageId: row.packageId,
-      packageName: row.packageName,
-      amountTotal: 0,
+    .where(eq(checkoutSessions.id, sessionId))
+    .returning();
+  await completeWithCredit(tx, row!, customer, staffAddress);
+}
+
+/** Where a booking the credit pays in full is confirmed: no payment page, but who travels. */
+export const creditConfirmationPath = (sessionId: string) => `/checkout/credit/${sessionId}`;
+
+async function findCovered(db: Database, sessionId: string): Promise<CheckoutSessionRow> {
+  const row = await findCheckoutSession(db, sessionId);
+  if (!row || !coveredByCredit(row)) throw notFound("Checkout session");
+  return row;
+}
+
+/** The confirmation page's view of a booking checkout the credit pays in full. */
+export async function readCreditCheckout(db: Database, sessionId: string): Promise<CreditCheckout> {
+  const row = await findCovered(db, sessionId);
+  const ended = (row.holdUntil ?? row.expiresAt) <= new Date();
+  return {
+    id: row.id,
+    package_id: row.packageId,
+    package_name: row.packageName,
+    description: chargeLabel({
+      purpose: "booking",
+      travelers: row.travelers,
+      startsOn: row.startsOn,
+      tripTotal: row.tripTotal,
+      balanceAfter: row.balanceAfter,
+      balanceDueOn: row.balanceDueOn,
+      offsetTotal: row.offsetTotal,
       currency: row.currency,
-      customerEmail: holder.email,
-      customerName: holder.name,
-    },
-    staffAddress,
-  );
+    }),
+    credit_applied: row.creditApplied,
+    currency: row.currency,
+    status: row.status === "complete" ? "complete" : ended ? "expired" : "open",
+    expires_at: (row.holdUntil ?? row.expiresAt).toISOString(),
+    cancel_url: row.cancelUrl,
+  };
+}
+
+/**
+ * Books the checkout the credit pays in full for the lead traveler named, while its seats are
+ * still held: the booking and its mails are written at once, by one statement that only an open,
+ * held checkout passes, so a second confirmation (another tab, a double click) books nothing.
+ */
+export async function confirmCreditCheckout(
+  db: Database,
+  input: CreditConfirmationInput,
+  staffAddress: string,
+  now = new Date(),
+): Promise<LocalPaymentResult> {
+  await findCovered(db, input.session_id);
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(checkoutSessions)
+      .set({
+        status: "complete",
+        paymentStatus: "paid",
+        completedAt: now,
+        customerEmail: input.email,
+        customerName: input.name,
+      })
+      .where(
+        and(
+          eq(checkoutSessions.id, input.session_id),
+          eq(checkoutSessions.status, "open"),
+          gt(checkoutSessions.expiresAt, now),
+          or(isNull(checkoutSessions.holdUntil), gt(checkoutSessions.holdUntil, now)),
+        ),
+      )
+      .returning();
+    if (row) await completeWithCredit(tx, row, input, staffAddress);
+    return row;
+  });
+  if (!confirmed) {
+    const row = await findCovered(db, input.session_id);
+    throw row.status === "complete"
+      ? new ApiError("conflict", "This booking is already confirmed: the confirmation is in your e-mail")
+      : new ApiError(
+          "gone",
+          "The seats were held for a short while and this hold has ended. Please start your booking again",
+        );
+  }
+  return { status: "paid", redirect_url: confirmed.successUrl };
 }

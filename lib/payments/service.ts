@@ -5,6 +5,8 @@ import type Stripe from "stripe";
 import { ApiError, notFound } from "../api/errors";
 import type {
   CheckoutStatus,
+  CreditCheckout,
+  CreditConfirmationInput,
   CreateCheckoutResponse,
   LocalCheckout,
   LocalPaymentInput,
@@ -53,7 +55,10 @@ import {
   countCreditCodeTry,
   creditColumns,
   creditFor,
-  payWithCredit,
+  confirmCreditCheckout,
+  creditConfirmationPath,
+  payBalanceWithCredit,
+  readCreditCheckout,
   withCreditLine,
 } from "./credit-checkout";
 
@@ -101,6 +106,10 @@ export interface CheckoutService {
   getCheckoutStatus(sessionId: string, proof?: string): Promise<CheckoutStatus>;
   getLocalCheckout(sessionId: string): Promise<LocalCheckout>;
   payLocal(input: LocalPaymentInput): Promise<LocalPaymentResult>;
+  /** A booking checkout a travel credit pays in full, for its confirmation page. */
+  getCreditCheckout(sessionId: string): Promise<CreditCheckout>;
+  /** Books it for the lead traveler named, while its seats are held. */
+  confirmCreditCheckout(input: CreditConfirmationInput): Promise<LocalPaymentResult>;
   receiveWebhook(payload: string, signature: string | null): Promise<WebhookReceipt>;
 }
 
@@ -117,8 +126,11 @@ interface Reservation {
   /** The booking whose balance this pays, locked while the provider's session is adopted. */
   bookingId?: string;
   email?: string;
-  /** Paid in full by a travel credit: no provider, the booking is made already. */
-  paidByCredit?: { successUrl: string };
+  /**
+   * A travel credit pays all that is due now, so no provider opens a page: the browser goes here
+   * (a balance is paid already; a new booking is confirmed for the traveler the page asks for).
+   */
+  coveredByCredit?: { url: string };
 }
 
 /** The cancel link's secret: 32 random bytes, like the session ids. */
@@ -217,6 +229,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const fields = {
         ...sessionFields(pkg, provider.newSessionId(), origin, charge),
         ...hold,
+        // Nothing to pay at Stripe, so no session there to outlive the hold.
+        ...(charge === 0 && { expiresAt: hold.holdUntil }),
       };
       await insertCheckoutSession(tx, {
         ...fields,
@@ -232,9 +246,6 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         customerEmail: holder.email ?? null,
         ...creditColumns(credit),
       });
-      if (credit && charge === 0) {
-        await payWithCredit(tx, fields.id, credit, provider.kind, deps.staffAddress);
-      }
       const noticed =
         holdsSeats && (await noticeMostlyHeld(tx, pkg, held, rules, deps.staffAddress));
       const label = chargeLabel({
@@ -256,7 +267,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         holdToken: hold.holdToken,
         cancelUrl: hold.cancelUrl,
         email: holder.email,
-        ...(credit && charge === 0 && { paidByCredit: { successUrl: fields.successUrl } }),
+        ...(credit &&
+          charge === 0 && {
+            coveredByCredit: { url: `${origin}${creditConfirmationPath(fields.id)}` },
+          }),
       };
       return { reservation, noticed };
     });
@@ -307,10 +321,12 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       });
       const paidByCredit = credit && charge === 0;
       if (paidByCredit) {
-        await payWithCredit(tx, fields.id, credit, provider.kind, deps.staffAddress, {
-          email: booking.customerEmail,
-          name: booking.customerName,
-        });
+        await payBalanceWithCredit(
+          tx,
+          fields.id,
+          { email: booking.customerEmail, name: booking.customerName },
+          deps.staffAddress,
+        );
       }
       const label = chargeLabel({
         purpose: "balance",
@@ -329,7 +345,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         amount: charge,
         label: withCreditLine(label, credit?.applied ?? 0),
         expiresAt: fields.expiresAt,
-        ...(paidByCredit && { paidByCredit: { successUrl: fields.successUrl } }),
+        ...(paidByCredit && { coveredByCredit: { url: fields.successUrl } }),
       };
     });
   }
@@ -481,11 +497,11 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       }
       await settleCodeTry?.();
       if (noticed) void kickMailDelivery();
-      if (reservation.paidByCredit) {
-        // Nothing to pay at the provider: the booking (or balance) and its mails are written.
+      if (reservation.coveredByCredit) {
+        // Nothing to pay at the provider: a balance and its receipt are written already.
         void kickMailDelivery();
         return {
-          url: reservation.paidByCredit.successUrl,
+          url: reservation.coveredByCredit.url,
           session_id: reservation.sessionId,
           // The browser's proof for reading its booking link on the confirmation page.
           ...(reservation.holdToken ? { hold_token: reservation.holdToken } : {}),
@@ -575,6 +591,14 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             ? await issueCheckoutStatusLink(db, booking.id, sessionId)
             : null,
       };
+    },
+    async getCreditCheckout(sessionId) {
+      return readCreditCheckout(await deps.getDb(), sessionId);
+    },
+    async confirmCreditCheckout(input) {
+      const result = await confirmCreditCheckout(await deps.getDb(), input, deps.staffAddress);
+      void kickMailDelivery();
+      return result;
     },
     async getLocalCheckout(sessionId) {
       requireLocal();
