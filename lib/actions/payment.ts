@@ -40,7 +40,7 @@ const confirmGuarded = guardAction(
     name: "payments.credit.confirm",
     input: creditConfirmationInputSchema,
     fields: ["session_id", "name", "email"],
-    labels: { name: "The lead traveler's name", email: "The lead traveler's e-mail" },
+    labels: { name: "Lead traveler's name", email: "Lead traveler's e-mail" },
   },
   (input, client) => getBackend().confirmCreditCheckout(input, client),
 );
