@@ -60,6 +60,7 @@ const record = (reference: string, changes: Partial<BookingRecord>): BookingReco
   refunded: 0,
   credit_issued: 0,
   supplier_costs: 0,
+  processing_fee: 0,
   ...changes,
 });
 

@@ -115,9 +115,7 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
     });
     // The code's first owner may give the trip to a friend: the booking is the friend's.
     const friend = { name: "Sam Rivera", email: "sam.rivera@example.com" };
-    expect(
-      await life.checkout.confirmCreditCheckout({ session_id, ...friend }),
-    ).toEqual({
+    expect(await life.checkout.confirmCreditCheckout({ session_id, ...friend })).toEqual({
       status: "paid",
       redirect_url: `http://localhost:3000/booking-success?session_id=${session_id}`,
     });
@@ -139,9 +137,9 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
       "paid wholly with a travel credit (no card)",
     );
     // Confirmed once: another tab's confirmation books nothing more.
-    expect(
-      await outcomeOf(life.checkout.confirmCreditCheckout({ session_id, ...friend })),
-    ).toBe("conflict 409");
+    expect(await outcomeOf(life.checkout.confirmCreditCheckout({ session_id, ...friend }))).toBe(
+      "conflict 409",
+    );
     expect(await bookingsOf()).toHaveLength(1);
     expect(await life.checkout.getCheckoutStatus(session_id, hold_token)).toMatchObject({
       payment_status: "paid",

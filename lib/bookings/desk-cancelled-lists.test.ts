@@ -1,7 +1,7 @@
 /**
  * Cancelled bookings and departures as the desk lists them, on PGlite and PostgreSQL: each booking
  * with its real status (never "paid in full" once cancelled) and what its cancellation refunded,
- * credited and kept in supplier costs, on the bookings list, its CSV and a departure's manifest,
+ * credited and kept in supplier costs or the processing fee, on the bookings list, its CSV and a departure's manifest,
  * whose totals of what is held and owed leave settled cancellations out and count them apart; a
  * departure the agency cancelled is listed as cancelled, with its date and reason, none for sale.
  */
@@ -50,6 +50,12 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
       { supplierCosts: 20_000, reason: "The lodge keeps its deposit" },
       staff,
     );
+    // April: one the traveler cancelled more than 60 days out, the processing fee kept.
+    const early = await life.book({ departure: APRIL, travelers: 1 });
+    refs.early = early.reference;
+    life.clock.now = daysBeforeMarch(75);
+    await life.request(early.token);
+    await life.desk.approve(early.reference, { supplierCosts: 0 }, staff);
     refs.april = (await life.book({ departure: APRIL })).reference;
     await life.desk.cancelByAgency(
       refs.april,
@@ -70,6 +76,13 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
       refunded: 130_000,
       credit_issued: 0,
       supplier_costs: 20_000,
+      processing_fee: 0,
+    });
+    expect(byRef.get(refs.early!)).toMatchObject({
+      status: "cancelled_refunded",
+      amount_paid: 100_000,
+      refunded: 75_000,
+      processing_fee: 25_000,
     });
     expect(byRef.get(refs.april!)).toMatchObject({
       status: "cancelled_refunded",
@@ -96,6 +109,9 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
     expect(cell(refs.asked!, "refunded")).toBe("1300.00");
     expect(cell(refs.asked!, "supplier_costs")).toBe("200.00");
     expect(cell(refs.april!, "credit_issued")).toBe("500.00");
+    expect(cell(refs.april!, "processing_fee")).toBe("0.00");
+    expect(cell(refs.early!, "refunded")).toBe("750.00");
+    expect(cell(refs.early!, "processing_fee")).toBe("250.00");
     expect(cell(refs.paid!, "balance_status")).toBe("paid_in_full");
   });
 
@@ -105,7 +121,7 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
         .map((row) => row.reference)
         .sort();
     expect(await refsOf("paid_in_full")).toEqual([refs.paid]);
-    expect(await refsOf("cancelled")).toEqual([refs.asked, refs.april].sort());
+    expect(await refsOf("cancelled")).toEqual([refs.asked, refs.april, refs.early].sort());
     expect(await refsOf("due")).toEqual([refs.deposit]);
   });
 

@@ -68,6 +68,8 @@ export const bookingRecordSchema = z.object({
   credit_issued: z.number().int().min(0).default(0),
   /** Supplier costs its cancellation kept back, entered by staff with their reason. */
   supplier_costs: z.number().int().min(0).default(0),
+  /** The processing fee a traveler's cancellation more than 60 days out kept ($250, or less if less was paid). */
+  processing_fee: z.number().int().min(0).default(0),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

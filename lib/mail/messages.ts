@@ -70,10 +70,7 @@ export const testSubject = (booking: Paid, subject: string) =>
   oneLine(booking.provider === "local" ? `[TEST] ${subject}` : subject);
 export const testNotice = (booking: Paid) =>
   booking.provider === "local"
-    ? [
-        "TEST BOOKING: this was made on the website's test checkout. No money was taken.",
-        "",
-      ]
+    ? ["TEST BOOKING: this was made on the website's test checkout. No money was taken.", ""]
     : [];
 
 /** What was received: a payment, or a travel credit that paid everything due, with no card. */

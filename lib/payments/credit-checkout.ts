@@ -197,7 +197,10 @@ export async function confirmCreditCheckout(
   if (!confirmed) {
     const row = await findCovered(db, input.session_id);
     throw row.status === "complete"
-      ? new ApiError("conflict", "This booking is already confirmed: the confirmation is in your e-mail")
+      ? new ApiError(
+          "conflict",
+          "This booking is already confirmed: the confirmation is in your e-mail",
+        )
       : new ApiError(
           "gone",
           "The seats were held for a short while and this hold has ended. Please start your booking again",

@@ -25,11 +25,12 @@ export const inquiryColumns: CsvColumn<ExportedInquiry>[] = [
   { header: "handled_by", value: (row) => row.handledByName },
 ];
 
-/** What a booking's cancellation returned (refunds made, credit issued) and kept back. */
+/** What a booking's cancellation returned (refunds made, credit issued) and kept back (costs, fee). */
 const settlementColumns: CsvColumn<BookingRecord>[] = [
   { header: "refunded", value: (row) => major(row.refunded) },
   { header: "credit_issued", value: (row) => major(row.credit_issued) },
   { header: "supplier_costs", value: (row) => major(row.supplier_costs) },
+  { header: "processing_fee", value: (row) => major(row.processing_fee) },
 ];
 
 /** What a booking costs, what was paid and what is owed, and its status: both exports carry them. */

@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { isoDay } from "@/lib/bookings/money";
+import { isoDay, PROCESSING_FEE } from "@/lib/bookings/money";
 import { balanceStatus, bookingStatus } from "@/lib/bookings/status";
 import type { BookingRecord, StaffPageQuery } from "@/lib/contract";
 import type { Database } from "../client";
@@ -273,6 +273,7 @@ export interface BookingSettlement {
   refunded: number;
   creditIssued: number;
   supplierCosts: number;
+  processingFee: number;
 }
 
 /**
@@ -286,6 +287,9 @@ export const withSettlement = {
   refunded: sql<number>`(select coalesce(sum(r.amount), 0)::int from ${bookingRefunds} r where r.booking_id = ${bookings}.id and r.status = 'succeeded')`,
   creditIssued: sql<number>`(select coalesce(sum(c.amount), 0)::int from ${travelCredits} c where c.booking_id = ${bookings}.id and c.cancellation_id is not null)`,
   supplierCosts: sql<number>`coalesce((select k.supplier_costs from ${bookingCancellations} k where k.booking_id = ${bookings}.id), 0)::int`,
+  // The schedule's first tier returns what was paid less the processing fee, or all of it when
+  // less was paid: the fee a traveler's cancellation kept, once settled.
+  processingFee: sql<number>`coalesce((select least(${PROCESSING_FEE * 100}, coalesce(${bookings}.amount_paid, ${bookings}.amount_total)) from ${bookingCancellations} k where k.booking_id = ${bookings}.id and k.kind = 'traveler' and k.tier = 'full_less_fee' and k.state = 'settled'), 0)::int`,
 };
 
 /**
@@ -323,5 +327,6 @@ export function toBookingRecord(
     refunded: Number(row.refunded ?? 0),
     credit_issued: Number(row.creditIssued ?? 0),
     supplier_costs: Number(row.supplierCosts ?? 0),
+    processing_fee: Number(row.processingFee ?? 0),
   };
 }
