@@ -1,11 +1,14 @@
 # The site in a container: the standalone build (`output: "standalone"`) on Node.js 20, as
-# `npm run start:standalone` serves it. Build: docker build -t lavender-compass .
-# Run: docker run -p 3000:3000 -v lavender-data:/data lavender-compass  (or `docker compose up`).
+# `npm run start:standalone` serves it. The public origin is read at build time too:
+#   docker build --build-arg SITE_URL=https://travel.example -t lavender-compass .
+#   docker run -p 3000:3000 -v lavender-data:/data -e SITE_URL=https://travel.example
+#     -e STRIPE_SECRET_KEY=... -e STRIPE_WEBHOOK_SECRET=... lavender-compass   (one command)
+# or compose.yaml with PostgreSQL. `npm run check:container` builds and runs both.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 # Everything `npm ci` reads: the manifest, the lockfile and .npmrc (legacy-peer-deps, without which
-# npm refuses the tree). scripts/container/dockerfile.test.ts fails if one is left behind.
+# npm refuses the tree). scripts/container/install-inputs.test.ts fails if one is left behind.
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 

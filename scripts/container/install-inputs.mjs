@@ -6,13 +6,14 @@ import path from "node:path";
 
 const lifecycleScripts = ["preinstall", "install", "postinstall", "prepare"];
 
-/** The files of the repository at `root` that an install reads. */
+/** The files of the repository at `root` that an install reads (a folder ends in "/"). */
 export function installInputs(root) {
   const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const inputs = new Set(["package.json"]);
-  for (const name of ["package-lock.json", "npm-shrinkwrap.json", ".npmrc", "patches"]) {
+  for (const name of ["package-lock.json", "npm-shrinkwrap.json", ".npmrc"]) {
     if (existsSync(path.join(root, name))) inputs.add(name);
   }
+  if (existsSync(path.join(root, "patches"))) inputs.add("patches/");
   // Local packages (file: and link: specs) and files an install script names.
   const specs = [
     pkg.dependencies,
@@ -36,31 +37,36 @@ export function installInputs(root) {
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
 function instructions(dockerfile) {
   return dockerfile
-    .replace(/\\\r?\n/g, " ")
     .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith("#"))
+    .join("\n")
+    .replace(/\\\r?\n/g, " ")
+    .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
+    .filter(Boolean)
     .map((line) => {
       const [keyword, ...rest] = line.split(/\s+/);
       return { keyword: keyword.toUpperCase(), args: rest };
     });
 }
 
-/** The sources of a COPY or ADD from the build context (none for `--from=`). */
-function contextSources(args) {
-  if (args.some((arg) => arg.startsWith("--from="))) return [];
+/** A COPY or ADD from the build context: its sources and destination (none for `--from=`). */
+function contextCopy(args) {
+  if (args.some((arg) => arg.startsWith("--from="))) return undefined;
   const plain = args.filter((arg) => !arg.startsWith("--"));
-  if (plain[0]?.startsWith("[")) return JSON.parse(plain.join(" ")).slice(0, -1);
-  return plain.slice(0, -1);
+  const all = plain[0]?.startsWith("[") ? JSON.parse(plain.join(" ")) : plain;
+  return { sources: all.slice(0, -1), dest: all.at(-1) };
 }
 
 const globToRegExp = (glob) =>
   new RegExp(
     `^${glob
       .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*\//g, "\u0001")
       .replace(/\*\*/g, "\u0000")
       .replace(/\*/g, "[^/]*")
       .replace(/\?/g, "[^/]")
+      .replace(/\u0001/g, "(.*/)?")
       .replace(/\u0000/g, ".*")}(/.*)?$`,
   );
 
@@ -71,40 +77,91 @@ function ignored(file, dockerignore) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const keep = line.startsWith("!");
-    const pattern = path.normalize(keep ? line.slice(1) : line).replace(/^\/+/, "");
+    const pattern = path.posix.normalize(keep ? line.slice(1) : line).replace(/^\/+/, "");
     if (globToRegExp(pattern).test(file)) out = !keep;
   }
   return out;
 }
 
-const covers = (source, file) => {
-  const normal = path
+const clean = (source) =>
+  path.posix
     .normalize(source)
     .replace(/^\.\/+/, "")
     .replace(/\/+$/, "");
-  return normal === "." || globToRegExp(normal).test(file);
-};
 
 /**
- * The install inputs the stage that runs `npm ci` (or `npm install`) does not have when it runs:
- * not copied into that stage (or a stage it is built FROM) before the install, or kept out of the
- * build context by .dockerignore. Empty when the Dockerfile installs what the repository needs.
+ * Where a copied source puts the install input `name` (a folder when it ends in "/"), or
+ * undefined when it does not copy it. A folder source copies its contents; a file lands in the
+ * destination folder under its own name, or at the destination itself when that names a file.
+ */
+function landing(source, copy, name) {
+  const folder = name.endsWith("/");
+  const input = clean(name);
+  const from = clean(source);
+  if (from === ".") return path.posix.join(copy.dir ?? copy.file, input);
+  if (folder) return from === input ? (copy.dir ?? copy.file) : undefined;
+  if (!globToRegExp(from).test(input) || from.includes("**")) return undefined;
+  return copy.file ?? path.posix.join(copy.dir, path.posix.basename(input));
+}
+
+/** What a RUN's `--mount=type=bind,source=…,target=…` puts in place for that RUN alone. */
+function bindMounts(args, workdir) {
+  return args
+    .filter((arg) => arg.startsWith("--mount="))
+    .map((arg) =>
+      Object.fromEntries(
+        arg
+          .slice(8)
+          .split(",")
+          .map((pair) => pair.split("=")),
+      ),
+    )
+    .filter((mount) => mount.type === "bind" && !mount.from && mount.source && mount.target)
+    .map((mount) => ({
+      sources: [mount.source],
+      file: path.posix.resolve(workdir, mount.target),
+    }));
+}
+
+/**
+ * The install inputs the stage that runs `npm ci` (or `npm install`) does not have where the
+ * install runs (its WORKDIR) when it runs: not copied there in that stage (or a stage it is built
+ * FROM) before the install, nor bind-mounted into the RUN, or kept out of the build context by
+ * .dockerignore. Empty when the Dockerfile installs what the repository needs. A folder input
+ * ends in "/".
  */
 export function missingInstallInputs({ dockerfile, dockerignore = "", inputs }) {
   const stages = new Map();
-  let copied = [];
+  let stage = { workdir: "/", copies: [] };
   for (const { keyword, args } of instructions(dockerfile)) {
     if (keyword === "FROM") {
-      const asIndex = args.findIndex((arg) => arg.toUpperCase() === "AS");
-      const image = args.filter((arg) => !arg.startsWith("--"))[0];
-      copied = [...(stages.get(image) ?? [])];
-      if (asIndex >= 0) stages.set(args[asIndex + 1], copied);
+      const plain = args.filter((arg) => !arg.startsWith("--"));
+      const base = stages.get(plain[0]);
+      stage = { workdir: base?.workdir ?? "/", copies: [...(base?.copies ?? [])] };
+      const asIndex = plain.findIndex((arg) => arg.toUpperCase() === "AS");
+      if (asIndex >= 0) stages.set(plain[asIndex + 1], stage);
       continue;
     }
-    if (keyword === "COPY" || keyword === "ADD") copied.push(...contextSources(args));
+    if (keyword === "WORKDIR") stage.workdir = path.posix.resolve(stage.workdir, args.join(" "));
+    if (keyword === "COPY" || keyword === "ADD") {
+      const copy = contextCopy(args);
+      if (!copy) continue;
+      const dest = path.posix.resolve(stage.workdir, copy.dest);
+      const intoFolder = copy.dest.endsWith("/") || copy.dest === "." || copy.sources.length > 1;
+      stage.copies.push({
+        sources: copy.sources,
+        ...(intoFolder ? { dir: dest } : { file: dest }),
+      });
+    }
     if (keyword === "RUN" && /\bnpm\s+(ci|install|i)\b/.test(args.join(" "))) {
+      const copies = [...stage.copies, ...bindMounts(args, stage.workdir)];
+      const here = (name) => path.posix.join(stage.workdir, clean(name));
       return inputs.filter(
-        (file) => ignored(file, dockerignore) || !copied.some((source) => covers(source, file)),
+        (name) =>
+          ignored(clean(name), dockerignore) ||
+          !copies.some((copy) =>
+            copy.sources.some((source) => landing(source, copy, name) === here(name)),
+          ),
       );
     }
   }

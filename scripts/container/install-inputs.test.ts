@@ -51,6 +51,50 @@ describe("the check catches", () => {
     );
   });
 
+  it("a file copied somewhere npm ci does not look: another folder, another name, another WORKDIR", () => {
+    const copies = "COPY package.json package-lock.json ./\n";
+    expect(
+      missingInstallInputs({ dockerfile: stage(`${copies}COPY .npmrc /tmp/`), inputs }),
+    ).toEqual([".npmrc"]);
+    expect(
+      missingInstallInputs({ dockerfile: stage(`${copies}COPY .npmrc ./npmrc`), inputs }),
+    ).toEqual([".npmrc"]);
+    expect(
+      missingInstallInputs({
+        dockerfile: stage("COPY package*.json .npmrc ./\nWORKDIR /elsewhere"),
+        inputs,
+      }),
+    ).toEqual([".npmrc", "package-lock.json", "package.json"]);
+    // Right where it is read: by its full path, or bind-mounted for the install alone.
+    expect(
+      missingInstallInputs({ dockerfile: stage(`${copies}COPY .npmrc /app/.npmrc`), inputs }),
+    ).toEqual([]);
+    const mounted =
+      "FROM node:20\nWORKDIR /app\nCOPY package*.json ./\n" +
+      "RUN --mount=type=bind,source=.npmrc,target=.npmrc npm ci\n";
+    expect(missingInstallInputs({ dockerfile: mounted, inputs })).toEqual([]);
+  });
+
+  it("a patches folder whose contents land beside the manifest instead of in patches/", () => {
+    const withPatches = [...inputs, "patches/"];
+    const copies = "COPY package*.json .npmrc ./\n";
+    expect(
+      missingInstallInputs({ dockerfile: stage(`${copies}COPY patches ./`), inputs: withPatches }),
+    ).toEqual(["patches/"]);
+    expect(
+      missingInstallInputs({
+        dockerfile: stage(`${copies}COPY patches ./patches/`),
+        inputs: withPatches,
+      }),
+    ).toEqual([]);
+  });
+
+  it("a .dockerignore line that reaches the top folder through **/", () => {
+    expect(
+      missingInstallInputs({ dockerfile: stage("COPY . ."), dockerignore: "**/.npmrc\n", inputs }),
+    ).toEqual([".npmrc"]);
+  });
+
   it("nothing when the stage copies everything, or inherits the copy from the stage it starts FROM", () => {
     expect(missingInstallInputs({ dockerfile: stage("COPY . ."), inputs })).toEqual([]);
     const inherited =
