@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isoDay } from "../bookings/money";
 import { loadCatalog } from "../content/catalog";
 import { loadLocalHelp } from "../content/local-help";
 import { loadWorldBaseline, loadWorldChangelog } from "../content/world-baseline";
@@ -55,8 +56,10 @@ export function criminaliseInCopy(copy: ContentCopy, code: string, penaltyText: 
     read: "2026-11-25",
     says: "The new code punishes consensual same-sex relations with prison.",
   };
-  copy.edit<{ countries: BaselineEntry[] }>("world/baseline.json", (file) => {
+  copy.edit<{ reviewed_on: string; countries: BaselineEntry[] }>("world/baseline.json", (file) => {
     const entry = file.countries.find((country) => country.code === code)!;
+    file.reviewed_on = isoDay();
+    entry.reviewed_on = isoDay();
     entry.criminalised = {
       ...entry.criminalised,
       status: "yes",
@@ -69,7 +72,9 @@ export function criminaliseInCopy(copy: ContentCopy, code: string, penaltyText: 
   });
   copy.edit<unknown[]>("world/changelog.json", (entries) => {
     entries.push({
-      date: "2026-11-25",
+      // Made today, as a correction is: an alert gives the reasons of corrections made since the
+      // version it last alerted on, which the test records today.
+      date: isoDay(),
       code,
       group: "criminalised",
       kind: "correction",

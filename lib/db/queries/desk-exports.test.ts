@@ -70,7 +70,7 @@ describe.each(databaseTargets)("the enquiries export on %s", (_name, databaseUrl
 describe("export columns", () => {
   it("name the bookings' and the outbox's columns; the outbox has no message", () => {
     expect(toCsv(bookingColumns, [])).toBe(
-      "reference,package,departure,travelers,traveler,email,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,paid_with_credit,refunded,credit_issued,supplier_costs,test_mode,booked_at,package_id,session_id\r\n",
+      "reference,package,departure,travelers,traveler,email,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,paid_with_credit,refunded,credit_issued,supplier_costs,processing_fee,test_mode,booked_at,package_id,session_id\r\n",
     );
     expect(toCsv(mailColumns, [])).toBe(
       "id,created_at,kind,status,to,subject,attempts,last_error,sent_at\r\n",
