@@ -166,7 +166,7 @@ describe("the world safety baseline", () => {
     expect(country("BG").expression).toMatchObject({ propaganda: true, since: 2024 });
     expect(country("RU").expression).toMatchObject({ propaganda: true, pride_banned: true });
     for (const code of ["NE", "SN", "TT", "KZ", "BG", "MM", "NA"])
-      expect([code, country(code).reviewed_on]).toEqual([code, "2026-11-25"]);
+      expect([code, country(code).reviewed_on! >= "2026-11-25"]).toEqual([code, true]);
     expect(country("GB").aliases).toContain("UK");
   });
 

@@ -64,8 +64,8 @@ describe("the law of a country we don't cover", () => {
     expect(chat("Is Senegal safe for gay travelers?")).toMatch(
       /\(AP \(reprint on greaterusa\.news\), read November 25, 2026\)/,
     );
-    expect(chat("is it legal to be gay in Lithuania?")).toContain(
-      "(compiled from ILGA World Database on November 24, 2026; not yet re-checked)",
+    expect(chat("is it legal to be gay in Laos?")).toContain(
+      "(compiled from ILGA World Database on November 25, 2026; not yet re-checked)",
     );
     for (const country of uncovered) {
       expect([country.code, chat(`Is ${country.name} safe?`)]).not.toEqual([
