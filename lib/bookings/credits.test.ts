@@ -75,6 +75,14 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
   }
 
   const code = (typed: string) => creditCodeSchema.parse(typed);
+  /** Two travelers on the March departure, the credit code given. */
+  const orderWith = (creditCode: string) =>
+    life.checkout.createCheckout(
+      "lagoon-test-trip",
+      "http://localhost:3000",
+      { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: creditCode },
+      { address: "203.0.113.7" },
+    );
 
   it("pays part of a deposit; the rest is charged at the checkout", async () => {
     const credit = await agencyCredit();
@@ -93,13 +101,7 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
   it("pays a whole deposit only once the confirmation page names who travels, for anyone", async () => {
     const credit = code(await bigCredit());
     const mailsBefore = (await allRows(connection.db, "mail_outbox")).length;
-    const order = () =>
-      life.checkout.createCheckout(
-        "lagoon-test-trip",
-        "http://localhost:3000",
-        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: credit },
-        { address: "203.0.113.7" },
-      );
+    const order = () => orderWith(credit);
     const { session_id, url, hold_token } = await order();
     // No payment page: the site's own page asks who travels. Nothing is booked before that.
     expect(url).toBe(`http://localhost:3000/checkout/credit/${session_id}`);
@@ -150,13 +152,7 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
 
   it("gives the credit and seats back when the confirmation comes after the hold ended", async () => {
     const credit = code(await bigCredit());
-    const order = () =>
-      life.checkout.createCheckout(
-        "lagoon-test-trip",
-        "http://localhost:3000",
-        { departure_id: "lagoon-2027-03-01", travelers: 2, credit_code: credit },
-        { address: "203.0.113.7" },
-      );
+    const order = () => orderWith(credit);
     const { session_id } = await order();
     // The hold ends (as time passing would end it).
     await connection.db.execute(

@@ -2,6 +2,7 @@
  * What a checkout charges for, in one line: the Stripe line item's description and the test
  * checkout's subtitle, so both providers name the same deposit, balance or full payment.
  */
+import type { CheckoutSessionRow } from "../db/queries/checkout-sessions";
 import { formatAmount } from "../format";
 
 export interface ChargeFacts {
@@ -35,3 +36,17 @@ export function chargeLabel(charge: ChargeFacts): string {
   }
   return `Paid in full${offset} for ${party}${departing}`;
 }
+
+/** The charge a stored checkout made, in the same words; `reference`: the booking a balance pays. */
+export const chargeLabelOf = (row: CheckoutSessionRow, reference?: string | null): string =>
+  chargeLabel({
+    purpose: row.purpose === "balance" ? "balance" : "booking",
+    travelers: row.travelers,
+    startsOn: row.startsOn,
+    tripTotal: row.tripTotal,
+    balanceAfter: row.balanceAfter,
+    balanceDueOn: row.balanceDueOn,
+    offsetTotal: row.offsetTotal,
+    currency: row.currency,
+    reference,
+  });

@@ -18,7 +18,7 @@ import { forgiveRateLimitHit, hitRateLimit } from "../db/queries/rate-limits";
 import { checkoutSessions } from "../db/schema";
 import { formatAmount } from "../format";
 import { addressGroup, UNATTRIBUTED } from "../security/client-address";
-import { chargeLabel } from "./charge-label";
+import { chargeLabelOf } from "./charge-label";
 import { fulfil, planOf } from "./fulfil";
 
 const HOUR = 3600;
@@ -142,16 +142,7 @@ export async function readCreditCheckout(db: Database, sessionId: string): Promi
     id: row.id,
     package_id: row.packageId,
     package_name: row.packageName,
-    description: chargeLabel({
-      purpose: "booking",
-      travelers: row.travelers,
-      startsOn: row.startsOn,
-      tripTotal: row.tripTotal,
-      balanceAfter: row.balanceAfter,
-      balanceDueOn: row.balanceDueOn,
-      offsetTotal: row.offsetTotal,
-      currency: row.currency,
-    }),
+    description: chargeLabelOf(row),
     credit_applied: row.creditApplied,
     currency: row.currency,
     status: row.status === "complete" ? "complete" : ended ? "expired" : "open",

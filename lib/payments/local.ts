@@ -1,7 +1,7 @@
 /** The local test checkout: sessions in the database, paid on the site's own test-mode page. */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { chargeLabel } from "./charge-label";
+import { chargeLabelOf } from "./charge-label";
 import { ApiError, notFound } from "../api/errors";
 import type { LocalCheckout, LocalPaymentInput, LocalPaymentResult } from "../contract";
 import type { Database } from "../db/client";
@@ -92,20 +92,7 @@ export async function getLocalCheckout(db: Database, id: string): Promise<LocalC
     payment_status: row.paymentStatus as ProviderPaymentStatus,
     expires_at: row.expiresAt.toISOString(),
     cancel_url: row.cancelUrl,
-    description: withCreditLine(
-      chargeLabel({
-        purpose: row.purpose === "balance" ? "balance" : "booking",
-        travelers: row.travelers,
-        startsOn: row.startsOn,
-        tripTotal: row.tripTotal,
-        balanceAfter: row.balanceAfter,
-        balanceDueOn: row.balanceDueOn,
-        offsetTotal: row.offsetTotal,
-        currency: row.currency,
-        reference: booking?.reference,
-      }),
-      row.creditApplied,
-    ),
+    description: withCreditLine(chargeLabelOf(row, booking?.reference), row.creditApplied),
   };
 }
 

@@ -45,7 +45,11 @@ export function copyContent(): ContentCopy {
 }
 
 /** A country entry of world/baseline.json, to edit in place. */
-export type BaselineEntry = Record<string, Record<string, unknown>> & { code: string };
+export interface BaselineEntry {
+  code: string;
+  reviewed_on?: string;
+  criminalised: Record<string, unknown>;
+}
 
 /** Makes a country of the copy criminalise same-sex relations, with a new source and a changelog entry. */
 export function criminaliseInCopy(copy: ContentCopy, code: string, penaltyText: string): void {
