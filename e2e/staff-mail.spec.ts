@@ -438,7 +438,7 @@ test("a departure's manifest lists its bookings with travelers, offsets, amounts
   const [file, lines] = await download(page, /Export the manifest/);
   expect(file).toMatch(new RegExp(`^manifest-${departureId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   expect(lines[0]).toBe(
-    "departure,package,reference,traveler,email,travelers,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,refunded,credit_issued,supplier_costs,processing_fee,test_mode,booked_at",
+    "departure,package,reference,traveler,email,travelers,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,paid_with_credit,refunded,credit_issued,supplier_costs,processing_fee,test_mode,booked_at",
   );
   expect(lines.find((line) => line.includes(`,${reference},`))).toContain(
     `,2,${total.toFixed(2)},0.00,${deposit.toFixed(2)},${(total - deposit).toFixed(2)},USD,`,

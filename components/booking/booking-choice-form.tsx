@@ -150,7 +150,7 @@ export function BookingChoiceForm({
   // With the script the choice of travelers follows the departure; without it, the server checks.
   const limit = hydrated ? seats : mostSeats;
   const travelers = Math.max(1, Math.min(wanted, limit));
-  const { processing, control: button, start } = useCheckoutStart<HTMLButtonElement>();
+  const { processing, control: button, start, failure } = useCheckoutStart<HTMLButtonElement>();
   const formRef = useRef<HTMLFormElement>(null);
   const travelersRef = useRef<HTMLSelectElement>(null);
 
@@ -308,10 +308,10 @@ export function BookingChoiceForm({
           </button>
         )}
         <CreditCodeField id="booking-credit-code" className="mt-6" />
-        {refused && (
+        {(failure ?? refused) && (
           <FormRefusal
             title={checkoutFailedText}
-            reason={refused.error.message}
+            reason={failure ?? refused!.error.message}
             className="mt-4 text-sm"
           />
         )}

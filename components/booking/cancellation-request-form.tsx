@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { FormRefusal } from "@/components/ui/form-refusal";
 import { buttonClass } from "@/components/ui/button-link";
 import { requestBookingCancellation } from "@/lib/actions/booking-cancellation";
@@ -25,16 +25,23 @@ export function CancellationRequestForm({
 }) {
   const [state, action, pending] = useActionState(requestBookingCancellation, idleState);
   const refused = state.status === "failed" ? state : null;
+  const message = useRef<HTMLDivElement>(null);
+  // A refusal that comes back to a live page takes the keyboard to its message.
+  useEffect(() => {
+    if (refused) message.current?.focus();
+  }, [refused]);
   return (
     <form action={action} aria-labelledby="cancel-heading" className="mt-6 space-y-4 print:hidden">
       <input type="hidden" name="booking_token" value={token} />
       <input type="hidden" name="quoted_tier" value={tier} />
       {refused && (
-        <FormRefusal
-          title="Your cancellation request was not sent."
-          reason={refused.error.message}
-          className="text-sm"
-        />
+        <div ref={message} tabIndex={-1} className="outline-none">
+          <FormRefusal
+            title="Your cancellation request was not sent."
+            reason={refused.error.message}
+            className="text-sm"
+          />
+        </div>
       )}
       <label className="flex gap-3 text-ink">
         <input

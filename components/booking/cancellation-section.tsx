@@ -14,11 +14,14 @@ import { CancellationRequestForm } from "./cancellation-request-form";
 type Quote = NonNullable<BookingView["cancellation_today"]>;
 type Cancellation = NonNullable<BookingView["cancellation"]>;
 
-/** "$5,312.50 back to your card and $500.00 in travel credit", or "nothing back". */
-function returned(refund: number, credit: number, currency: string): string {
+/**
+ * "$5,312.50 back to your card and $500.00 in travel credit", or "nothing back"; `whose` card:
+ * "my" where the traveler says it (the box they tick).
+ */
+function returned(refund: number, credit: number, currency: string, whose = "your"): string {
   const money = (minor: number) => formatAmount(minor, currency);
   const parts = [
-    ...(refund > 0 ? [`${money(refund)} back to your card`] : []),
+    ...(refund > 0 ? [`${money(refund)} back to ${whose} card`] : []),
     ...(credit > 0 ? [`${money(credit)} in travel credit`] : []),
   ];
   return parts.length > 0 ? parts.join(" and ") : "nothing back";
@@ -87,7 +90,7 @@ function QuoteAndForm({
         token={token}
         reference={booking.reference}
         tier={quote.tier}
-        outcome={`${outcome}${costs}`}
+        outcome={`${returned(quote.refund, quote.credit, booking.currency, "my")}${costs}`}
       />
     </>
   );

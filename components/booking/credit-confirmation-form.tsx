@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { EnquiryInput as Field } from "@/components/contact/enquiry-field";
 import { buttonClass } from "@/components/ui/button-link";
 import { FormRefusal } from "@/components/ui/form-refusal";
@@ -23,8 +23,20 @@ export function CreditConfirmationForm({
   const [state, action, pending] = useActionState(confirmCreditBooking, idleState);
   const refused = state.status === "failed" ? state : null;
   const typed = refused?.fields ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal that comes back to a live page: the keyboard goes to the field to correct, or to
+  // the message (a page rendered without JavaScript focuses it with autoFocus instead).
+  useEffect(() => {
+    if (!refused) return;
+    const field =
+      refused.invalid && form.current?.querySelector<HTMLElement>(`[name="${refused.invalid}"]`);
+    (field || form.current?.querySelector<HTMLElement>("[data-refusal]"))?.focus();
+  }, [refused]);
+  // Confirmed meanwhile in another tab: nothing is wrong, the booking stands.
+  const already = refused?.error.code === "conflict";
   return (
     <form
+      ref={form}
       action={action}
       aria-label="Lead traveler"
       className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lavender-100 sm:p-10"
@@ -36,11 +48,15 @@ export function CreditConfirmationForm({
         to the booking go to their e-mail.
       </p>
       {refused && (
-        <FormRefusal
-          title="Your booking was not confirmed."
-          reason={refused.error.message}
-          className="mt-6 text-sm"
-        />
+        <div data-refusal tabIndex={-1} className="mt-6 outline-none">
+          <FormRefusal
+            title={
+              already ? "This booking is already confirmed." : "Your booking was not confirmed."
+            }
+            reason={refused.error.message}
+            className="text-sm"
+          />
+        </div>
       )}
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <Field

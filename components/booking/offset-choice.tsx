@@ -8,8 +8,11 @@ import { formatPrice } from "@/lib/format";
 export const OFFSET_METHOD_PATH = "/legal/sustainability#3-travel-design";
 
 const kilometers = (km: number) => km.toLocaleString("en-US");
-const metricTons = (kg: number) =>
-  (kg / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 });
+/** "1 metric ton", "2.4 metric tons": rounded to a tenth. */
+function metricTons(kg: number): string {
+  const tons = (kg / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return `${tons} metric ${tons === "1" ? "ton" : "tons"}`;
+}
 
 /**
  * The carbon offset for a package's flights on the booking step: a checkbox priced per traveler
@@ -59,8 +62,8 @@ export function OffsetChoice({
       </label>
       <p id="booking-offset-hint" className="mt-2 text-sm text-muted">
         Counted from Boston Logan: {offset.legs.join(", ")}, {kilometers(offset.km)} km, about{" "}
-        {metricTons(offset.kg)} metric tons of CO2e per traveler. Paid in full with your first
-        payment, never added to the balance.{" "}
+        {metricTons(offset.kg)} of CO2e per traveler. Paid in full with your first payment, never
+        added to the balance.{" "}
         <Link className="underline" href={OFFSET_METHOD_PATH}>
           How we price the offset
         </Link>

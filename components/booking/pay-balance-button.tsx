@@ -22,7 +22,9 @@ export function PayBalanceButton({
   label: string;
 }) {
   const [posted, postAction] = useActionState(startCheckout, idleState);
-  const { processing, control: button, start } = useCheckoutStart<HTMLButtonElement>();
+  const { processing, control: button, start, failure } = useCheckoutStart<HTMLButtonElement>();
+  // Why the last try was refused: the script's answer, or the form's when posted without it.
+  const reason = failure ?? (posted.status === "failed" ? posted.error.message : null);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,12 +38,8 @@ export function PayBalanceButton({
       <input type="hidden" name="package_id" value={packageId} />
       <input type="hidden" name="booking_token" value={token} />
       <CreditCodeField id="balance-credit-code" className="mb-4 max-w-sm" />
-      {posted.status === "failed" && (
-        <FormRefusal
-          title={checkoutFailedText}
-          reason={posted.error.message}
-          className="mb-4 text-sm"
-        />
+      {reason && (
+        <FormRefusal title={checkoutFailedText} reason={reason} className="mb-4 text-sm" />
       )}
       <CheckoutButton
         ref={button}

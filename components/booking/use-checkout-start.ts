@@ -17,6 +17,8 @@ export const checkoutFailedText = "Failed to initiate booking. Please try again.
 export function useCheckoutStart<Control extends HTMLElement>() {
   const [processing, setProcessing] = useState(false);
   const [failures, setFailures] = useState(0);
+  /** Why the last start failed, kept on the page until the next try (the toast fades). */
+  const [failure, setFailure] = useState<string | null>(null);
   const control = useRef<Control>(null);
 
   useEffect(() => {
@@ -36,6 +38,7 @@ export function useCheckoutStart<Control extends HTMLElement>() {
    */
   async function start(order: Record<string, string>, bookingToken?: string, creditCode?: string) {
     setProcessing(true);
+    setFailure(null);
     try {
       const query = new URLSearchParams({ ...order, origin_url: window.location.origin });
       const { url } = await postJson<CreateCheckoutResponse>(
@@ -56,8 +59,15 @@ export function useCheckoutStart<Control extends HTMLElement>() {
       // A credit code refused (unknown, expired, used up) says why: the traveler can correct it.
       const reason = creditCode?.trim() && error instanceof ApiRequestError ? error.message : null;
       toast.error(checkoutFailedText, reason ? { description: reason } : undefined);
+      // On the page, every refusal says why (sold out, too many held, the code), as it does for a
+      // form posted without its script; a failure with no answer asks to try again.
+      setFailure(
+        error instanceof ApiRequestError
+          ? error.message
+          : "No answer came from our booking service. Please try again.",
+      );
     }
   }
 
-  return { processing, control, start };
+  return { processing, control, start, failure };
 }

@@ -26,7 +26,16 @@ export function BookingFacts({ booking }: { booking: DeskBooking }) {
     ["Carbon offset", offsetOnDesk(booking)],
     ["Paid", money(booking.amount_paid)],
     ["Paid with travel credit", booking.credit_applied > 0 ? money(booking.credit_applied) : null],
-    ["Balance", booking.balance_due > 0 ? money(booking.balance_due) : "Nothing: paid in full"],
+    [
+      "Balance",
+      booking.balance_status === "cancelled"
+        ? "None: the booking is cancelled"
+        : booking.status === "cancellation_requested"
+          ? "On hold: a cancellation request waits"
+          : booking.balance_due > 0
+            ? money(booking.balance_due)
+            : "Nothing: paid in full",
+    ],
     ["Balance due on", booking.balance_due_on ? deskDay(booking.balance_due_on) : null],
     ["Balance paid", booking.balancePaidAt ? deskTime(booking.balancePaidAt) : null],
     ["Booked", deskTime(booking.created_at)],

@@ -92,6 +92,7 @@ describe("the desk's manifest", () => {
         refunded: 400_000,
         creditIssued: 50_000,
         supplierCosts: 0,
+        processingFees: 0,
       },
     };
     render(<DepartureManifest manifest={manifest} />);
@@ -103,6 +104,32 @@ describe("the desk's manifest", () => {
     expect(screen.getByRole("rowheader", { name: "1 booking that stands" })).toBeTruthy();
     const apart = screen.getByRole("row", { name: /1 booking cancelled, not counted above/ });
     expect(apart.textContent).toContain("$4,000.00 USD$500.00 USD");
+    expect(apart.textContent).toContain("No supplier costs or fees kept");
+  });
+
+  it("says what cancellations kept back: supplier costs and processing fees", () => {
+    const manifest = {
+      departure: { ...departure, cancelled: null, left: 12, sold: 0 },
+      bookings: [
+        record("LC-CCCC4444", { status: "cancelled_refunded", balance_status: "cancelled" }),
+        record("LC-DDDD5555", { status: "cancelled_refunded", balance_status: "cancelled" }),
+      ],
+      totals: { bookings: 0, travelers: 0, tripTotal: 0, offsetTotal: 0, paid: 0, balanceDue: 0 },
+      cancelledTotals: {
+        bookings: 2,
+        travelers: 3,
+        paid: 300_000,
+        refunded: 235_000,
+        creditIssued: 0,
+        supplierCosts: 40_000,
+        processingFees: 25_000,
+      },
+    };
+    render(<DepartureManifest manifest={manifest} />);
+    const apart = screen.getByRole("row", { name: /2 bookings cancelled, not counted above/ });
+    expect(apart.textContent).toContain(
+      "$400.00 USD supplier costs and $250.00 USD processing fees kept",
+    );
   });
 
   it("lists a cancelled departure as cancelled, with when and why, none for sale", () => {

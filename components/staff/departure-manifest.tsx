@@ -140,9 +140,7 @@ export function DepartureManifest({ manifest }: { manifest: Manifest }) {
               <td className="px-4 py-3 whitespace-nowrap">{money(cancelledTotals.refunded)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{money(cancelledTotals.creditIssued)}</td>
               <td className="px-4 py-3 whitespace-nowrap" colSpan={2}>
-                {cancelledTotals.supplierCosts > 0
-                  ? `${money(cancelledTotals.supplierCosts)} supplier costs kept`
-                  : "No supplier costs kept"}
+                {keptText(cancelledTotals, money)}
               </td>
             </tr>
           )}
@@ -150,6 +148,18 @@ export function DepartureManifest({ manifest }: { manifest: Manifest }) {
       </table>
     </div>
   );
+}
+
+/** What the cancellations kept back: supplier costs and processing fees, or nothing. */
+function keptText(
+  { supplierCosts, processingFees }: { supplierCosts: number; processingFees: number },
+  money: (minor: number) => string,
+): string {
+  const kept = [
+    ...(supplierCosts > 0 ? [`${money(supplierCosts)} supplier costs`] : []),
+    ...(processingFees > 0 ? [`${money(processingFees)} processing fees`] : []),
+  ];
+  return kept.length > 0 ? `${kept.join(" and ")} kept` : "No supplier costs or fees kept";
 }
 
 /** Where the booking stands, and an overdue balance whatever its status. */

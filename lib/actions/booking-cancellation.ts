@@ -15,6 +15,8 @@ const requestGuarded = guardAction(
     name: "bookings.cancel",
     input: cancellationRequestSchema,
     fields: ["booking_token", "confirm", "quoted_tier"],
+    // The box to tick speaks for itself: "Confirm that you want to cancel this booking".
+    labels: { confirm: "", quoted_tier: "The terms shown", booking_token: "The booking link" },
   },
   (request, client) => getBackend().requestCancellation(request, client),
 );

@@ -59,20 +59,36 @@ export function clientOf(request: { headers: Headers }): ClientInfo {
 }
 
 /**
- * The first problem of a parse, led by its field: the field's name for an API client, or the
- * label a form shows for it (`labels`), so a visitor reads "Travelers: must be at least 1".
+ * What is wrong with a parse. For an API client: the first problem, led by the field's name
+ * ("travelers: ..."), and how many more. For a form (`labels` given): every field's first problem,
+ * led by the label the form shows ("Travelers: must be at least 1"); a field labelled "" (a box
+ * to tick) gives its message alone, as a sentence.
  */
 export function describeIssues(
   error: z.ZodError,
   where: string,
-  labels: Record<string, string> = {},
+  labels?: Record<string, string>,
 ): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
-  const name = issue.path.join(".");
-  const field = issue.path.length > 0 ? (labels[name] ?? name) : where;
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : "";
-  return `${field}: ${issue.message}${more}`;
+  if (!labels) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : where;
+    const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : "";
+    return `${field}: ${issue.message}${more}`;
+  }
+  const byField = new Map<string, string>();
+  for (const { path, message } of error.issues) {
+    const name = path.join(".") || where;
+    if (!byField.has(name)) byField.set(name, message);
+  }
+  return [...byField]
+    .map(([name, message]) => {
+      const label = labels[name] ?? name;
+      return label === ""
+        ? message.charAt(0).toUpperCase() + message.slice(1)
+        : `${label}: ${message}`;
+    })
+    .join("; ");
 }
 
 function parseWith<T>(schema: z.ZodType<T>, value: unknown, where: string): T {

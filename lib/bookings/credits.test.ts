@@ -215,6 +215,12 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
     });
     const paid = await findBookingByToken(connection.db, rest.token);
     expect(paid).toMatchObject({ amountPaid: 800_000, creditApplied: 600_000, balanceDue: 0 });
+    // The receipt says how the balance was paid: the card's part and the credit's.
+    const receipt = (await allRows(connection.db, "mail_outbox"))
+      .filter((row) => row.kind === "balance_receipt")
+      .at(-1);
+    expect(receipt?.text).toContain("Balance paid by card: $2,000.00 USD");
+    expect(receipt?.text).toContain("Balance paid with your travel credit: $4,000.00 USD");
     // The first booking's balance: what is left on the credit ($0) cannot pay it.
     expect(await outcomeOf(life.payBalance(token, credit))).toBe("conflict 409");
     const [listed] = await listCredits(connection.db, "2026-12-20");

@@ -149,11 +149,14 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
       refunded: 130_000,
       creditIssued: 0,
       supplierCosts: 20_000,
+      processingFees: 0,
     });
     const csv = toCsv(manifestColumns(manifest), manifest.bookings).split("\r\n");
-    expect(csv[0]).toContain(",balance_status,status,refunded,credit_issued,supplier_costs,");
+    expect(csv[0]).toContain(
+      ",balance_status,status,paid_with_credit,refunded,credit_issued,supplier_costs,processing_fee,",
+    );
     expect(csv.find((line) => line.includes(refs.asked!))).toContain(
-      ",cancelled,cancelled_refunded,1300.00,0.00,200.00,",
+      ",cancelled,cancelled_refunded,0.00,1300.00,0.00,200.00,0.00,",
     );
   });
 

@@ -137,7 +137,7 @@ export function bookingStaffNotice(booking: BookingFacts, staff: string): Mail {
   };
 }
 
-/** The receipt for a paid balance. */
+/** The receipt for a paid balance: what was paid by card, and with a credit. */
 export function balanceReceipt(
   booking: {
     customerEmail: string;
@@ -149,10 +149,13 @@ export function balanceReceipt(
     currency: string;
     amountPaid: number | null;
   },
+  /** How this balance was paid: by card, and with a travel credit (minor units). */
+  paid: { card: number; credit: number },
   provider: "local" | "stripe",
   origin: string,
 ): Mail {
   const facts = { provider };
+  const amount = (minor: number) => formatAmount(minor, booking.currency);
   return {
     to: booking.customerEmail,
     kind: "balance_receipt",
@@ -165,6 +168,8 @@ export function balanceReceipt(
       `We have received the balance for ${booking.packageName}${booking.startsOn ? `, departing ${booking.startsOn}` : ""}. Your trip is paid in full: ${formatAmount(booking.amountPaid ?? 0, booking.currency)} in all.`,
       "",
       `Booking reference: ${booking.reference ?? ""}`,
+      `Balance paid by card: ${amount(paid.card)}`,
+      ...(paid.credit > 0 ? [`Balance paid with your travel credit: ${amount(paid.credit)}`] : []),
       "",
       ...bookingLinkLines(origin, booking.linkToken),
       "With warm regards,",

@@ -190,7 +190,7 @@ export async function confirmCreditCheckout(
     throw row.status === "complete"
       ? new ApiError(
           "conflict",
-          "This booking is already confirmed: the confirmation is in your e-mail",
+          "It was confirmed from another tab or window: the confirmation is in the lead traveler's e-mail",
         )
       : new ApiError(
           "gone",

@@ -137,7 +137,15 @@ export async function fulfil(
         return { created: false, mailQueued: noticed };
       }
       const linkToken = booking.erasedAt ? null : await issueBookingLink(tx, booking.id);
-      await queueMail(tx, balanceReceipt({ ...booking, linkToken }, session.provider, siteUrl()));
+      await queueMail(
+        tx,
+        balanceReceipt(
+          { ...booking, linkToken },
+          { card: session.amountTotal, credit: plan.creditApplied ?? 0 },
+          session.provider,
+          siteUrl(),
+        ),
+      );
       return { created: true, mailQueued: true };
     });
   }

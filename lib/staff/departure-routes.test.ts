@@ -65,7 +65,7 @@ it("exports a departure's manifest as CSV for the staff token, recorded in the a
     new RegExp(`^attachment; filename="manifest-${departureId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
   );
   expect(await response.text()).toBe(
-    "departure,package,reference,traveler,email,travelers,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,refunded,credit_issued,supplier_costs,processing_fee,test_mode,booked_at\r\n",
+    "departure,package,reference,traveler,email,travelers,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,paid_with_credit,refunded,credit_issued,supplier_costs,processing_fee,test_mode,booked_at\r\n",
   );
   expect(await latestAction()).toMatchObject({
     action: "departure.export",

@@ -33,7 +33,7 @@ const settlementColumns: CsvColumn<BookingRecord>[] = [
   { header: "processing_fee", value: (row) => major(row.processing_fee) },
 ];
 
-/** What a booking costs, what was paid and what is owed, and its status: both exports carry them. */
+/** What a booking costs, what was paid (and of it, in credit) and is owed, and its status: both exports carry them. */
 const paymentColumns: CsvColumn<BookingRecord>[] = [
   { header: "trip_total", value: (row) => major(row.trip_total) },
   { header: "carbon_offset", value: (row) => major(row.offset_total) },
@@ -43,6 +43,7 @@ const paymentColumns: CsvColumn<BookingRecord>[] = [
   { header: "balance_due_on", value: (row) => row.balance_due_on },
   { header: "balance_status", value: (row) => row.balance_status },
   { header: "status", value: (row) => row.status },
+  { header: "paid_with_credit", value: (row) => major(row.credit_applied) },
 ];
 
 export const bookingColumns: CsvColumn<BookingRecord>[] = [
@@ -53,7 +54,6 @@ export const bookingColumns: CsvColumn<BookingRecord>[] = [
   { header: "traveler", value: (row) => row.customer_name },
   { header: "email", value: (row) => row.customer_email },
   ...paymentColumns,
-  { header: "paid_with_credit", value: (row) => major(row.credit_applied) },
   ...settlementColumns,
   { header: "test_mode", value: (row) => row.test_mode },
   { header: "booked_at", value: (row) => row.created_at },

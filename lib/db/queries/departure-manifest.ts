@@ -147,6 +147,7 @@ export interface DepartureManifest {
     refunded: number;
     creditIssued: number;
     supplierCosts: number;
+    processingFees: number;
   };
 }
 
@@ -198,6 +199,7 @@ async function readManifest(
       refunded: sum(records, (row) => row.refunded),
       creditIssued: sum(records, (row) => row.credit_issued),
       supplierCosts: sum(records, (row) => row.supplier_costs),
+      processingFees: sum(records, (row) => row.processing_fee),
     },
   };
 }
