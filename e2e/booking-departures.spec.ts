@@ -95,9 +95,10 @@ async function readBeforeYouGo(page: Page) {
   const malta = brief.getByRole("article", { name: "Malta" });
   await expect(malta.getByText("Same-sex relations", { exact: true })).toBeVisible();
   await expect(malta).toContainText("Same-sex relations are legal in Malta (since 1973).");
-  // No page we read says when Malta decriminalised yet: the brief says the claim was compiled.
+  // A claim checked against a page gives the day it was read; one still compiled says so.
+  await expect(malta).toContainText(/Sources?: .+ \(read November 2\d, 2026\)/);
   await expect(malta).toContainText(
-    /Sources?: .+ \(compiled November 25, 2026; not yet re-checked\)/,
+    /Sources?: .+ \(compiled November 2\d, 2026; not yet re-checked\)/,
   );
   await expect(brief).toContainText(
     /\d+ of the \d+ facts on the law here were compared with a source/,
