@@ -242,7 +242,7 @@ export function lifecycleAttacks(site: string): Attack[] {
       request: () =>
         formPost(`/bookings/${real().token}`, withToken(real().token, []), { origin: site }),
       verify: async (answer) => {
-        expect(answer.text).toContain("confirm that you want to cancel this booking");
+        expect(answer.text).toContain("Confirm that you want to cancel this booking");
         await stillConfirmed(site);
       },
     },

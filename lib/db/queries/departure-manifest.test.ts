@@ -115,6 +115,7 @@ describe.each(databaseTargets)("departure manifests on %s", (_name, databaseUrl)
       refunded: 0,
       creditIssued: 0,
       supplierCosts: 0,
+      processingFees: 0,
     });
     const empty = (await getDepartureManifest(connection.db, [yacht], near, { today }))!;
     expect(empty.bookings).toEqual([]);
