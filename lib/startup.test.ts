@@ -16,6 +16,7 @@ jest.mock("./mail/delivery", () => ({ startMailDelivery: () => undefined }));
 jest.mock("./bookings/balance-schedule", () => ({ startBalanceChaser: () => undefined }));
 jest.mock("./privacy/retention-schedule", () => ({ startRetention: () => undefined }));
 jest.mock("./payments/hold-schedule", () => ({ startHoldSweeper: () => undefined }));
+jest.mock("./safety/schedule", () => ({ startSafetyWatch: () => undefined }));
 jest.mock("./ai/warm", () => ({ warmKnowledge: () => undefined }));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
