@@ -7,15 +7,17 @@
  * it while its seats are held.
  */
 import "server-only";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { ApiError, notFound } from "../api/errors";
 import type { ClientInfo } from "../backend/types";
 import type { Database } from "../db/client";
 import type { CreditCheckout, CreditConfirmationInput, LocalPaymentResult } from "../contract";
-import { findCheckoutSession, type CheckoutSessionRow } from "../db/queries/checkout-sessions";
+import {
+  findCheckoutSession,
+  payCheckoutSession,
+  type CheckoutSessionRow,
+} from "../db/queries/checkout-sessions";
 import { NO_CREDIT_WITH_CODE, takeCredit } from "../db/queries/credits";
 import { forgiveRateLimitHit, hitRateLimit } from "../db/queries/rate-limits";
-import { checkoutSessions } from "../db/schema";
 import { formatAmount } from "../format";
 import { addressGroup, UNATTRIBUTED } from "../security/client-address";
 import { chargeLabelOf } from "./charge-label";
@@ -111,17 +113,8 @@ export async function payBalanceWithCredit(
   customer: { email: string; name: string },
   staffAddress: string,
 ): Promise<void> {
-  const [row] = await tx
-    .update(checkoutSessions)
-    .set({
-      status: "complete",
-      paymentStatus: "paid",
-      completedAt: new Date(),
-      customerEmail: customer.email,
-      customerName: customer.name,
-    })
-    .where(eq(checkoutSessions.id, sessionId))
-    .returning();
+  // Written in this transaction a moment ago: open, and payable.
+  const row = await payCheckoutSession(tx, sessionId, customer);
   await completeWithCredit(tx, row!, customer, staffAddress);
 }
 
@@ -164,24 +157,7 @@ export async function confirmCreditCheckout(
 ): Promise<LocalPaymentResult> {
   await findCovered(db, input.session_id);
   const confirmed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(checkoutSessions)
-      .set({
-        status: "complete",
-        paymentStatus: "paid",
-        completedAt: now,
-        customerEmail: input.email,
-        customerName: input.name,
-      })
-      .where(
-        and(
-          eq(checkoutSessions.id, input.session_id),
-          eq(checkoutSessions.status, "open"),
-          gt(checkoutSessions.expiresAt, now),
-          or(isNull(checkoutSessions.holdUntil), gt(checkoutSessions.holdUntil, now)),
-        ),
-      )
-      .returning();
+    const row = await payCheckoutSession(tx, input.session_id, input, now);
     if (row) await completeWithCredit(tx, row, input, staffAddress);
     return row;
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../client";
 import { checkoutSessions } from "../schema";
 
@@ -34,13 +34,15 @@ export async function findStoredCheckoutSession(
 }
 
 /**
- * Takes the payment of an open, unexpired session in one statement, so two submissions of one form
- * cannot both pay it. Resolves to the paid session, or undefined when it was not payable.
+ * Takes the payment of an open, unexpired session whose seats are still held (a booking's hold can
+ * end before a Stripe session does) in one statement, so two submissions of one form cannot both
+ * pay it. A card payment keeps the card's last 4 digits; a travel credit that pays it all has none.
+ * Resolves to the paid session, or undefined when it was not payable.
  */
 export async function payCheckoutSession(
   db: Database,
   id: string,
-  customer: { email: string; name: string; cardLast4: string },
+  customer: { email: string; name: string; cardLast4?: string },
   now: Date = new Date(),
 ): Promise<CheckoutSessionRow | undefined> {
   const [row] = await db
@@ -50,7 +52,7 @@ export async function payCheckoutSession(
       paymentStatus: "paid",
       customerEmail: customer.email,
       customerName: customer.name,
-      cardLast4: customer.cardLast4,
+      ...(customer.cardLast4 && { cardLast4: customer.cardLast4 }),
       completedAt: now,
     })
     .where(
@@ -58,6 +60,7 @@ export async function payCheckoutSession(
         eq(checkoutSessions.id, id),
         eq(checkoutSessions.status, "open"),
         gt(checkoutSessions.expiresAt, now),
+        or(isNull(checkoutSessions.holdUntil), gt(checkoutSessions.holdUntil, now)),
       ),
     )
     .returning();
