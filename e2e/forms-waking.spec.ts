@@ -102,6 +102,22 @@ async function send(run: Run, button: Locator) {
   else await button.click();
 }
 
+/** The page a failed run ended on, whether it had hydrated, and any refusal it shows. */
+async function whereRunEnded(run: Run): Promise<string> {
+  const page = run.page;
+  const state = await page
+    .evaluate(() => ({
+      hydrated: "hydrated" in document.documentElement.dataset,
+      said: [...document.querySelectorAll("[role=alert], [role=status]")]
+        .map((element) => element.textContent?.trim())
+        .filter(Boolean)
+        .join(" | "),
+    }))
+    .catch(() => ({ hydrated: false, said: "the page could not be read" }));
+  const sent = run.sentEarly ? "sent before hydration" : "sent after hydration";
+  return `${sent}, ended on ${page.url()}, ${state.hydrated ? "hydrated" : "not hydrated"}${state.said ? `, saying "${state.said}"` : ""}`;
+}
+
 /** Runs a form many times, several at once; fails with every run that did not end as it should. */
 async function wakeAndSend(browser: Browser, form: (run: Run) => Promise<void>) {
   test.setTimeout(300_000);
@@ -135,7 +151,9 @@ async function wakeAndSend(browser: Browser, form: (run: Run) => Promise<void>) 
           if (run.sentEarly) early++;
         } catch (error) {
           const first = String(error instanceof Error ? error.message : error).split("\n")[0];
-          failures.push(`${step.pace}, ${step.screen}, run ${step.index + 1}: ${first}`);
+          // Where the run ended and what the page said, to tell a lost submit from a refusal.
+          const where = await whereRunEnded(run);
+          failures.push(`${step.pace}, ${step.screen}, run ${step.index + 1}: ${first} (${where})`);
         } finally {
           await context.close();
         }
@@ -389,4 +407,87 @@ test("the desk signs in with what was put in its form and saves the enquiry's wo
     const [saved] = await enquiriesWith(run.marker);
     expect(saved).toMatchObject({ status: "contacted" });
   });
+});
+
+/** Where every form control on the page is, keyed by what it is (its tag, name and words). */
+const controlPositions = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    const positions: Record<string, { x: number; y: number }> = {};
+    for (const control of document.querySelectorAll<HTMLElement>(
+      "form button, form input:not([type=hidden]), form select, form textarea",
+    )) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const what = [
+        control.tagName,
+        control.getAttribute("name") ?? "",
+        control.getAttribute("value") ?? "",
+        control.tagName === "BUTTON" ? (control.textContent ?? "").trim() : "",
+      ].join(" ");
+      const nth = (seen.get(what) ?? 0) + 1;
+      seen.set(what, nth);
+      positions[`${what} #${nth}`] = {
+        x: Math.round(box.x + window.scrollX),
+        y: Math.round(box.y + window.scrollY),
+      };
+    }
+    return positions;
+  });
+
+test("nothing a visitor taps moves when the page wakes", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const packages = (await (await fetch(`${site}/api/packages`)).json()) as TravelPackage[];
+  const cruise = packages.find((pkg) => pkg.id === "antarctic-expedition-cruise")!;
+  const query = new URLSearchParams({
+    package_id: cruise.id,
+    origin_url: site,
+    departure_id: cruise.departures.find((departure) => departure.seats_left > 0)!.id,
+    travelers: "1",
+  });
+  const created = await postFrom(
+    { address: nextAddress() } as Run,
+    `/api/payments/create-checkout?${query}`,
+    {},
+  );
+  const pages = [
+    "/contact",
+    "/chat",
+    "/blog",
+    "/destinations/compare",
+    "/packages/grand-tour-by-charter-jet/book",
+    `/checkout/${String(created.session_id)}`,
+    "/staff/sign-in",
+  ];
+  const moved: string[] = [];
+  for (const [screen, options] of Object.entries(screens)) {
+    const context = await browser.newContext({ ...options, baseURL: site });
+    const page = await context.newPage();
+    for (const path of pages) {
+      // The scripts are held back until the controls' places before them are noted.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(path, { waitUntil: "load" });
+      const before = await controlPositions(page);
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // A frame for what hydration changed to be laid out.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const after = await controlPositions(page);
+      await page.unrouteAll();
+      expect(Object.keys(before).length, `controls on ${path}`).toBeGreaterThan(0);
+      for (const [what, at] of Object.entries(before)) {
+        const now = after[what];
+        if (now && (now.x !== at.x || now.y !== at.y)) {
+          moved.push(`${screen} ${path}: ${what} from ${at.x},${at.y} to ${now.x},${now.y}`);
+        }
+      }
+    }
+    await context.close();
+  }
+  expect(moved).toEqual([]);
 });

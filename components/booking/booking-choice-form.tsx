@@ -248,22 +248,38 @@ export function BookingChoiceForm({
               ? `Up to ${seats} on this departure.`
               : "As many as the departure has seats for."}
           </p>
-          <select
-            ref={travelersRef}
-            id="booking-travelers"
-            name="travelers"
-            defaultValue={first.travelers}
-            onChange={(event) => setWanted(Number(event.target.value))}
-            aria-describedby="booking-travelers-hint"
-            disabled={!departure}
-            className="mt-3 block w-32 rounded-xl border border-lavender-200 bg-white px-4 py-2.5 text-ink"
-          >
-            {Array.from({ length: Math.max(1, limit) }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
+          {/* Without the script the price follows the choices when this button asks. It stands
+              beside the select, so nothing moves when it goes as the page wakes: a tap on Book
+              Now at that moment still lands on it. */}
+          <div className="mt-3 flex items-center gap-3">
+            <select
+              ref={travelersRef}
+              id="booking-travelers"
+              name="travelers"
+              defaultValue={first.travelers}
+              onChange={(event) => setWanted(Number(event.target.value))}
+              aria-describedby="booking-travelers-hint"
+              disabled={!departure}
+              className="block h-11 w-24 rounded-xl border border-lavender-200 bg-white px-4 text-ink"
+            >
+              {Array.from({ length: Math.max(1, limit) }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+            {!hydrated && departure && (
+              <button
+                type="submit"
+                name="intent"
+                value="price"
+                formNoValidate
+                className={buttonClass("secondary", "h-11 py-0 whitespace-nowrap")}
+              >
+                Update the price
+              </button>
+            )}
+          </div>
           <p className="mt-3 text-sm text-muted">
             A larger group?{" "}
             <Link
@@ -296,17 +312,6 @@ export function BookingChoiceForm({
             today={today}
           />
         </div>
-        {!hydrated && departure && (
-          <button
-            type="submit"
-            name="intent"
-            value="price"
-            formNoValidate
-            className={buttonClass("secondary", "mt-4 w-full")}
-          >
-            Update the price
-          </button>
-        )}
         <CreditCodeField id="booking-credit-code" className="mt-6" />
         {(failure ?? refused) && (
           <FormRefusal
