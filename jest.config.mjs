@@ -55,6 +55,8 @@ const config = {
   ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,
+  // One migrated PGlite for every test database of the run (PGLITE_TEMPLATE).
+  globalSetup: "<rootDir>/scripts/jest-global-setup.mjs",
 };
 
 export default async function jestConfig() {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 // The flags the benchmark scripts launch the system Chromium with too (scripts/bench/lib/chromium.mjs).
 import chromiumArgs from "./e2e/support/chromium-flags.json";
@@ -12,6 +13,18 @@ import {
 } from "./e2e/support/servers";
 import type { HostUnderTest } from "./e2e/support/host";
 import { serverNodeFlags } from "./server/node-flags.mjs";
+
+/**
+ * Every site the specs start opens its empty database from the migrated copy `npm test` and Jest
+ * make (scripts/pglite-template.mjs), when there is one, instead of running initdb.
+ */
+function latestPgliteTemplate(): string | undefined {
+  const note = path.resolve("node_modules/.cache/lavender/pglite-template-latest");
+  const file = existsSync(note) ? readFileSync(note, "utf8").trim() : "";
+  return file && existsSync(file) ? file : undefined;
+}
+const template = process.env.PGLITE_TEMPLATE || latestPgliteTemplate();
+if (template) process.env.PGLITE_TEMPLATE = template;
 
 /** How each kind of host serves the production build. */
 const hosts = {

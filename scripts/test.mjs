@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, on a fresh clone or a working tree.
-//   lint and formatting, types, unit and database tests (PGlite, and PostgreSQL when installed),
-//   a production build, then the API contract, durability and browser suites with Playwright, and the
-//   smoke suite on the edge build (workerd) made from the same build.
-// Ends with one line "tests: N passed, N failed".
-import { spawnSync } from "node:child_process";
+//   lint, formatting and types side by side, unit and database tests (PGlite, and PostgreSQL when
+//   installed), a production build, then the API contract, durability and browser suites with
+//   Playwright, and the smoke suite on the edge build (workerd) made from the same build.
+// `npm run test:quick` (--quick): lint, formatting, types and the unit and database tests on PGlite,
+//   no build and no browser, for day-to-day work.
+// Ends with the time each step took and one line "tests: N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { pgliteTemplate } from "./pglite-template.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,6 +32,32 @@ function step(name, command, args, env = {}) {
   stepTimes.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
+}
+
+/**
+ * Runs steps side by side (each is single-threaded; the machine has more than one core), printing
+ * each one's output whole when it ends, so the log reads step by step.
+ */
+async function together(steps) {
+  await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (code) => {
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(output));
+            stepTimes.push([name, (performance.now() - started) / 1000]);
+            if (code !== 0) failures.push(name);
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function countJest(file) {
@@ -66,26 +95,34 @@ function printTimes() {
   for (const entry of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(row(entry));
 }
 
+const quick = process.argv.includes("--quick");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!quick && !existsSync(chromium)) {
   console.error(
     `Chromium is missing at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
 
+// One migrated PGlite that every test database and test server copies instead of running initdb.
+process.env.PGLITE_TEMPLATE ??= await pgliteTemplate();
+
 rmSync(path.join(root, "test-results"), { recursive: true, force: true });
 mkdirSync(path.join(root, "test-results"));
-step("lint", bin("eslint"), ["."]);
-step("format", bin("prettier"), ["--check", "."]);
-step("types", bin("tsc"), ["--noEmit"]);
+await together([
+  ["lint", bin("eslint"), [".", "--cache", "--cache-location", "node_modules/.cache/eslint/"]],
+  ["format", bin("prettier"), ["--check", ".", "--cache"]],
+  ["types", bin("tsc"), ["--noEmit"]],
+]);
 
-const postgres = await startPostgres().catch((error) => {
-  console.error(`Could not start PostgreSQL for the database suite: ${error.message}`);
-  failures.push("postgres");
-  return undefined;
-});
-if (!postgres)
+const postgres = quick
+  ? undefined
+  : await startPostgres().catch((error) => {
+      console.error(`Could not start PostgreSQL for the database suite: ${error.message}`);
+      failures.push("postgres");
+      return undefined;
+    });
+if (!postgres && !quick)
   console.log("PostgreSQL binaries not found: the database suite runs on PGlite only.");
 try {
   step(
@@ -105,7 +142,7 @@ try {
 }
 countJest(path.join(root, "test-results", "jest.json"));
 
-if (step("build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" })) {
+if (!quick && step("build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" })) {
   step("end-to-end (API contract, durability, browser)", bin("playwright"), ["test"], {
     CHROMIUM_PATH: chromium,
   });

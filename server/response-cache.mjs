@@ -7,12 +7,17 @@
 
 import { bytesOf } from "./response-bytes.mjs";
 
-/** Headers that make a request differ from a plain page or API read. */
-const bypassRequestHeaders = [
+/** The headers Next.js's router sends for an RSC navigation, and varies its answers on. */
+const routerHeaders = [
   "rsc",
   "next-router-state-tree",
   "next-router-prefetch",
   "next-router-segment-prefetch",
+];
+
+/** Headers that make a request differ from a plain page or API read. */
+const bypassRequestHeaders = [
+  ...routerHeaders,
   "next-action",
   "next-url",
   "x-prerender-revalidate",
@@ -22,7 +27,7 @@ const bypassRequestHeaders = [
 ];
 
 /** What a shareable response may vary on: the RSC headers (never cached) and the encoding (keyed). */
-const knownVary = new Set([...bypassRequestHeaders.slice(0, 4), "accept-encoding"]);
+const knownVary = new Set([...routerHeaders, "accept-encoding"]);
 
 /** Headers that belong to one connection or one moment, not to the stored response. */
 const hopHeaders = new Set([

@@ -1,6 +1,7 @@
 // The site's HTTP server (npm start): Next.js in production mode behind a shared response cache,
 // compression and the paint-first rewrite. The site runs without it too (`next start`, the standalone
-// build, an edge host): these layers make it faster, none of them makes it correct or safe.
+// build, an edge host): these layers make it faster, none of them makes it correct or safe, and
+// RESPONSE_CACHE=off or PAINT_FIRST=off turns one off.
 import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -12,9 +13,22 @@ process.env.NODE_ENV = "production";
 process.env.LAVENDER_OWN_SERVER = "1";
 const { default: next } = await import("next");
 
+/**
+ * A layer's switch: on unless its variable says "off" (PAINT_FIRST=off, RESPONSE_CACHE=off), to
+ * measure the site without it or to rule it out when a Next.js upgrade changes what it relies on.
+ */
+function layerOn(name) {
+  const value = (process.env[name] ?? "").trim().toLowerCase();
+  if (value === "" || value === "on") return true;
+  if (value === "off") return false;
+  console.error(`[start] ${name} must be "on" or "off", not "${process.env[name]}".`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-const cache = createResponseCache();
+const cache = layerOn("RESPONSE_CACHE") ? createResponseCache() : undefined;
+const rewrites = layerOn("PAINT_FIRST");
 // Compression happens here rather than in Next.js (`compress: false`), so that an HTML page is
 // rewritten (./paint-first.mjs) before it is compressed, and the cache keeps the compressed bytes.
 const compress = compression();
@@ -38,12 +52,13 @@ const server = createServer((req, res) => {
   // Next.js answers a path with broken percent-encoding (e.g. /blog/%ED%A0%80) with a bare 500 and
   // no security headers; it names no page, so it gets the site's usual 404 (an envelope under /api).
   if (!isDecodablePath(req.url)) req.url = req.url.startsWith("/api/") ? "/api/_" : "/_";
-  cache.handle(req, res, () =>
+  const serve = () =>
     compress(req, res, () => {
-      paintFirst(req, res);
+      if (rewrites) paintFirst(req, res);
       handle(req, res);
-    }),
-  );
+    });
+  if (cache) cache.handle(req, res, serve);
+  else serve();
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, async () => {

@@ -5,7 +5,8 @@
  */
 import "server-only";
 import path from "node:path";
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config";
 import { onCloudflareWorkers } from "../runtime";
@@ -45,13 +46,23 @@ async function connectPostgres(url: string): Promise<Connection> {
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }
 
+/**
+ * Tests and their servers start from a migrated copy (scripts/pglite-template.mjs) instead of
+ * running initdb on every new directory; a directory that already holds a database opens as it is.
+ */
+async function templateFor(directory: string) {
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template || existsSync(path.join(directory, "PG_VERSION"))) return undefined;
+  return { loadDataDir: new Blob([await readFile(template)]) };
+}
+
 async function connectPglite(dataDir: string): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const directory = path.resolve(dataDir, "pglite");
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create(directory, await templateFor(directory));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
