@@ -1,0 +1,147 @@
+/**
+ * The held-out evaluation: questions and recommendation requests written on 27 November 2026 by a
+ * reviewer who had read none of the engine and none of its answers, only the site's public pages
+ * and read APIs, before any fix they measure. The engine is never tuned on them: a failure here is
+ * fixed as a class (what kind of question fails, and why), and a new score is claimed only on a set
+ * written after that fix.
+ *
+ * chat.json: what a visitor types in the chat (with earlier messages for follow-ups) and what a
+ * right answer must contain: every group of `must` by at least one of its alternatives (case does
+ * not matter), and nothing of `must_not`.
+ * recommendations.json: what a visitor writes in the recommendation box, the destinations that meet
+ * every hard constraint (region, budget, dates), and those that best fit the soft wishes
+ * (activities, setting, events). Where nothing meets a hard constraint, `none_fit` says so.
+ */
+import type { Catalog } from "../../../content/catalog";
+import { createLocalEngine } from "../../local/engine";
+import chatQuestions from "./chat.json";
+import recommendationRequests from "./recommendations.json";
+
+export interface HeldOutQuestion {
+  id: string;
+  class: string;
+  ask: string;
+  previous?: string[];
+  must: string[][];
+  must_not?: string[];
+  source: string;
+}
+
+export interface HeldOutRequest {
+  id: string;
+  preferences: string;
+  hard: { description: string; allowed: string[] };
+  soft: { description: string; best: string[] };
+  none_fit: boolean;
+  source: string;
+}
+
+export const heldOutQuestions: HeldOutQuestion[] = chatQuestions;
+export const heldOutRequests: HeldOutRequest[] = recommendationRequests;
+
+export interface QuestionResult {
+  question: HeldOutQuestion;
+  answer: string;
+  /** The `must` groups of which the answer holds no alternative. */
+  missing: string[][];
+  /** What the answer says that it must not. */
+  strayed: string[];
+}
+
+const contains = (text: string, what: string) => text.toLowerCase().includes(what.toLowerCase());
+
+export function runHeldOutChat(catalog: Catalog): QuestionResult[] {
+  const engine = createLocalEngine(() => catalog);
+  return heldOutQuestions.map((question) => {
+    const answer = engine.chat({
+      message: question.ask,
+      context: {
+        previous_messages: (question.previous ?? []).map((content, i) => ({
+          id: String(i),
+          type: "user" as const,
+          content,
+          timestamp: "2026-11-27T12:00:00Z",
+        })),
+      },
+    }).text;
+    return {
+      question,
+      answer,
+      missing: question.must.filter((group) => !group.some((what) => contains(answer, what))),
+      strayed: (question.must_not ?? []).filter((what) => contains(answer, what)),
+    };
+  });
+}
+
+export const answersQuestion = (result: QuestionResult) =>
+  result.missing.length === 0 && result.strayed.length === 0;
+
+export interface LensResult {
+  lens: string;
+  /** The destinations the lens's picks take the visitor to. */
+  places: string[];
+  /** It names nothing outside what every hard constraint allows (or says nothing fits). */
+  hard: boolean;
+  /** One of its picks is among the best fits of the soft wishes. */
+  soft: boolean;
+}
+
+export interface RequestResult {
+  request: HeldOutRequest;
+  lenses: LensResult[];
+}
+
+/** "Nothing we offer fits", in the words a lens would use. */
+const saysNothingFits =
+  /\b(no|none|nothing|not one)\b[^.]{0,80}\b(fits?|match(es)?|meets?|within|under|in (that|your|this))\b/i;
+
+export function runHeldOutRecommendations(catalog: Catalog): RequestResult[] {
+  const engine = createLocalEngine(() => catalog);
+  return heldOutRequests.map((request) => {
+    const { lenses } = engine.recommend({
+      preferences: request.preferences,
+      budget_range: "luxury",
+      travel_style: "luxury",
+      safety_priority: 5,
+    });
+    return {
+      request,
+      lenses: lenses.map((lens) => {
+        const places = [...new Set(lens.picks.flatMap((pick) => pick.places))];
+        const hard = request.none_fit
+          ? saysNothingFits.test(lens.response)
+          : places.length > 0 && places.every((place) => request.hard.allowed.includes(place));
+        const soft = request.none_fit || places.some((place) => request.soft.best.includes(place));
+        return { lens: lens.model, places, hard, soft };
+      }),
+    };
+  });
+}
+
+/** Every lens keeps every hard constraint, and at least two of three meet a soft wish. */
+export const respectsRequest = (result: RequestResult) =>
+  result.lenses.every((lens) => lens.hard) &&
+  result.lenses.filter((lens) => lens.soft).length * 3 >= result.lenses.length * 2;
+
+export function describeQuestion(result: QuestionResult): string {
+  const { question } = result;
+  return [
+    `✗ ${question.id} [${question.class}] ${JSON.stringify(question.ask)}${question.previous ? ` after ${JSON.stringify(question.previous)}` : ""}`,
+    ...result.missing.map((group) => `    missing one of: ${group.join(" | ")}`),
+    ...result.strayed.map((what) => `    must not say: ${what}`),
+    `    answer: ${result.answer.slice(0, 300).replace(/\n+/g, " ⏎ ")}${result.answer.length > 300 ? "…" : ""}`,
+  ].join("\n");
+}
+
+export function describeRequest(result: RequestResult): string {
+  const { request } = result;
+  return [
+    `✗ ${request.id} ${JSON.stringify(request.preferences)}`,
+    `    hard: ${request.hard.description}`,
+    `    soft: ${request.soft.description}`,
+    ...result.lenses.map(
+      (lens) =>
+        `    ${lens.hard ? "" : "breaks a hard constraint, "}${lens.soft ? "" : "misses the soft wishes, "}${lens.lens}: ${lens.places.join(", ") || "no pick"}`,
+    ),
+  ].join("\n");
+}
