@@ -6,10 +6,15 @@
 import type { AgentChatRequest, AnswerSource } from "../../contract";
 import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
+import { journalQuote } from "../knowledge/journal-sections";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import type { LocalAnswer } from "../types";
 import type { Concern } from "../understanding/concerns";
-import { describeUnderstanding, understandQuestion } from "../understanding/question";
+import {
+  describeUnderstanding,
+  understandQuestion,
+  type Understanding,
+} from "../understanding/question";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import { composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
@@ -47,9 +52,23 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
   };
 }
 
+/** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
+const journalTopics =
+  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|passports?|x (marker|passport)s?|gender markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
+
+function asksJournal(u: Understanding): boolean {
+  return journalTopics.test(u.text.replace(/[^a-z0-9]+/g, " "));
+}
+
 export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {
   const u = understandQuestion(catalog, input.message, input.context.previous_messages);
-  const composed = composeAnswer(catalog, u);
+  // A question about the traveler's own documents, body or health, with no place or trip named,
+  // is answered from the journal's articles on it before any policy; so is one on our method.
+  const journal =
+    u.places.length === 0 && u.packages.length === 0 && asksJournal(u)
+      ? journalQuote(catalog, input.message)
+      : undefined;
+  const composed = composeAnswer(catalog, u, { answered: journal !== undefined });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
   const context: Passage[] = [...composed.passages];
   const rules = u.topics.flatMap((topic) => (topic.rule ? [topic.rule()] : []));
@@ -64,11 +83,21 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
       (p) => p.kind === "legal" && sources.some((s) => p.title === s.label),
     ),
   );
+
+  if (journal) {
+    composed.lead.unshift(
+      `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`,
+    );
+    sources.push({ label: journal.title, href: journal.href });
+  }
   const found = composed.lead.length + composed.facts.length + policies.length > 0;
   // Asked only about a policy ("can I cancel the Iberian Rail Journey?"), the quote is the direct
   // answer and the trip's own figures follow it; a warning about a law still comes first.
   const policyFirst =
-    policies.length > 0 && !dataConcerns.some((concern) => u.concerns.has(concern));
+    policies.length > 0 &&
+    !dataConcerns.some((concern) => u.concerns.has(concern)) &&
+    !(u.laws.length > 0 && composed.lead.length > 0) &&
+    !journal;
   const warnings = composed.lead.filter((line) => line.startsWith("Warning: "));
   let body: string[] = policyFirst
     ? [

@@ -4,9 +4,10 @@
  * unless it lists. Policies are quoted only when the question is about one (customer service).
  */
 import type { Destination, SafetyData, TravelPackage } from "../../contract";
+import type { IndicatorStatus, LegalIndicatorKey } from "../../contract/safety";
 import type { Catalog } from "../../content/catalog";
 import { getPackageRouteCountries } from "../../content/world-baseline";
-import { formatPrice, formatScore } from "../../format";
+import { formatLongDate, formatPrice, formatScore } from "../../format";
 import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
@@ -99,6 +100,44 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
     : `${head}.`;
 }
 
+const statusWords: Record<IndicatorStatus, string> = { yes: "yes", partial: "partly", no: "no" };
+
+/** Asked in so many words whether a place is safe or welcoming, not only what its law says. */
+const asksIfSafe =
+  /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|friendly|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*)\b/;
+
+/**
+ * A question about a law ("can we marry in Lisbon?", "since when is it legal to be gay in Iceland?")
+ * is answered with that law from the destination's safety record, its source and the day the
+ * source was read, before any score; the score follows, with the page of the full record.
+ */
+function lawAnswer(
+  catalog: Catalog,
+  u: Understanding,
+  d: Destination,
+): { lead: string[]; facts: string[] } {
+  const s = safetyOf(catalog, d);
+  // Where two people cannot marry, whether a marriage made elsewhere counts is the next question.
+  const partnership = indicator(s, "partnership");
+  const keys: LegalIndicatorKey[] =
+    u.laws.includes("partnership") && partnership?.status !== "yes"
+      ? [...new Set([...u.laws, "foreign_marriage_recognition" as const])]
+      : u.laws;
+  const lead = keys.flatMap((key) => {
+    const law = indicator(s, key);
+    if (!law) return [];
+    return [
+      `${law.label} (${d.country}): ${statusWords[law.status]}. ${law.detail} (${law.source.label}, as of ${formatLongDate(law.source.as_of)}.)`,
+    ];
+  });
+  return {
+    lead,
+    facts: [
+      `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index; the full record and its sources: /destinations/${d.id}.`,
+    ],
+  };
+}
+
 function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string[] {
   const s = safetyOf(catalog, d);
   const social = s.social_acceptance === null ? "not scored" : formatScore(s.social_acceptance);
@@ -112,7 +151,8 @@ function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string
       `For trans and non-binary travelers: ${sentences(s.trans_notes, 2)}${x && u.travelers.has("nonbinary") ? ` X markers: ${firstSentence(x.detail)}` : ""}`,
     );
   }
-  if (u.travelers.has("couple")) {
+  // Unless the law was asked for, and so already leads the answer.
+  if (u.travelers.has("couple") && !u.laws.includes("partnership")) {
     const partnership = indicator(s, "partnership");
     const foreign = indicator(s, "foreign_marriage_recognition");
     if (partnership)
@@ -514,7 +554,19 @@ function catalogWide(
 }
 
 /** Everything the data says about an understood question, without the policy quotes. */
-export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
+/** Asks for places to go, not only about a need: "where", "which destination", "the safest". */
+const asksForPlacesToGo =
+  /\b(where|which (destination|place|city|cities|country|countries)|destinations?|places?|recommend\w*|suggest\w*|safest|best)\b/;
+
+/**
+ * `answered`: the question already has its answer (a journal guide's sentences), so a list of our
+ * destinations is added only if the visitor asked where to go.
+ */
+export function composeAnswer(
+  catalog: Catalog,
+  u: Understanding,
+  { answered = false }: { answered?: boolean } = {},
+): Composed {
   const lead: string[] = [];
   const facts: string[] = [];
   const passages: Passage[] = [];
@@ -572,10 +624,17 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
         !u.concerns.has("price") &&
         !u.concerns.has("inclusions") &&
         u.topics.length === 0);
+    const lawAsked = u.laws.length > 0 && !crimeElsewhere(u, d);
+    const alsoSafety = wantsSafety && (!lawAsked || asksIfSafe.test(u.text));
+    if (lawAsked) {
+      const law = lawAnswer(catalog, u, d);
+      // Asked whether it is safe too, the safety answer below gives the scores.
+      add(alsoSafety ? { lead: law.lead, facts: [] } : law);
+    }
     if (u.concerns.has("health")) add(healthFacts(catalog, place));
     if (u.concerns.has("best_time")) add(bestTime(d, u));
     // Beside another country's crime, the destination's scores alone: the warnings need the room.
-    if (wantsSafety) {
+    if (alsoSafety) {
       const all = safetyFacts(catalog, u, d);
       add({ lead: safetyLead(catalog, u, d), facts: crimeElsewhere(u, d) ? all.slice(0, 1) : all });
     }
@@ -608,7 +667,8 @@ export function composeAnswer(catalog: Catalog, u: Understanding): Composed {
   if (
     u.places.length === 0 &&
     u.packages.length === 0 &&
-    (u.topics.length === 0 || asksForPlaces)
+    (u.topics.length === 0 || asksForPlaces) &&
+    (!answered || asksForPlacesToGo.test(u.text))
   ) {
     const wide = catalogWide(catalog, u);
     if (wide) add(wide);

@@ -72,6 +72,7 @@ function notCoveredReply(
     concerns: new Set(["safety"]),
     travelers: new Set(),
     topics: [],
+    laws: [],
     months: new Set(),
     followUp: false,
   };

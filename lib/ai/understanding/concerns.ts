@@ -2,6 +2,7 @@
  * What a visitor wants to know, and for whom: read from the spelling-corrected question. Several
  * concerns may hold at once ("the best time to visit Mykonos, and is it gay friendly?").
  */
+import type { LegalIndicatorKey } from "../../contract/safety";
 
 export type Concern =
   | "safety"
@@ -127,4 +128,45 @@ export function travelersIn(text: string): Set<TravelerKind> {
   }
   if (found.has("lesbian_couple") || found.has("gay_couple")) found.add("couple");
   return found;
+}
+
+/**
+ * The laws a question asks about, as the legal indicators of a destination's safety record name
+ * them: "can we marry in Lisbon?" asks for the partnership law, "since when is it legal to be gay in
+ * Iceland?" for decriminalisation. Such a question is answered with the law, its source and date,
+ * before any score.
+ */
+const lawPatterns: [LegalIndicatorKey, RegExp][] = [
+  [
+    "partnership",
+    /\b(marry|marriage|marriages|(get|getting|got) married|wedding|weddings|elop(e|ing)|civil unions?|civil partnerships?|registered partnerships?|marriage equality)\b/,
+  ],
+  [
+    "foreign_marriage_recognition",
+    /\b((married|marriage|wedding|partnership) (abroad|at home|back home|elsewhere)|recogni[sz]\w* (our|my|a foreign|foreign|same sex) (marriage|partnership)|(marriage|partnership)s? (be )?recogni[sz]\w*)\b/,
+  ],
+  [
+    "decriminalised",
+    /\b((legal|illegal|a crime|criminal) to be (gay|lesbian|queer|trans|bi)|(is )?(homosexuality|being gay|gay sex|same sex (relations|sex|acts)) (legal|illegal|a crime|criminal\w*)|decriminali[sz]\w*|legali[sz](e|ed|ation) (homosexuality|being gay|gay sex|same sex relations))\b/,
+  ],
+  [
+    "gender_recognition",
+    /\b(self ?id|self identification|self determination|(legal|change (my|their|your|our)) gender|gender (recognition|change|marker change)|change (my|their|your) (sex|marker))\b/,
+  ],
+  ["x_marker_entry", /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?)\b/],
+  ["hate_crime", /\bhate ?crimes?\b/],
+  ["anti_discrimination", /\b(anti ?discrimination (law|laws|protection)|discrimination laws?)\b/],
+  ["no_propaganda_law", /\b(propaganda|promotion) (law|laws|ban|bans)\b|\bgay propaganda\b/],
+  [
+    "no_assembly_restrictions",
+    /\bpride (marches|parades?|events?) (banned|allowed|legal|illegal|permitted|forbidden)\b/,
+  ],
+  [
+    "no_hiv_entry_restrictions",
+    /\bhiv\b.*\b(entry|enter|entering|restrict\w*|visa|border|deport\w*|test(s|ed|ing)?)\b|\b(entry|enter|entering|visa|border)\b.*\bhiv\b/,
+  ],
+];
+
+export function lawsIn(text: string): LegalIndicatorKey[] {
+  return lawPatterns.filter(([, pattern]) => pattern.test(text)).map(([key]) => key);
 }

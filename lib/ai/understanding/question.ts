@@ -5,6 +5,7 @@
  * names nothing ("and in winter?") takes its places and packages from the visitor's earlier messages.
  */
 import type { ChatMessage, Destination, TravelPackage } from "../../contract";
+import type { LegalIndicatorKey } from "../../contract/safety";
 import type { Catalog } from "../../content/catalog";
 import {
   findCountryBaseline,
@@ -19,6 +20,7 @@ import { containsPhrase, normalize, wordsOf } from "../knowledge/text";
 import { topicsOf, type PolicyTopic } from "../local/policy-topics";
 import {
   concernsIn,
+  lawsIn,
   travelersIn,
   withoutHeldDocuments,
   type Concern,
@@ -46,6 +48,8 @@ export interface Understanding {
   travelers: Set<TravelerKind>;
   /** Policy topics, only when the question is about a policy. */
   topics: PolicyTopic[];
+  /** The laws asked about ("can we marry there?"), as a safety record's legal indicators. */
+  laws: LegalIndicatorKey[];
   months: Set<number>;
   /** Places, packages or concerns were carried over from the visitor's earlier messages. */
   followUp: boolean;
@@ -209,6 +213,7 @@ export function understandQuestion(
   let concerns = concernsAsked(text);
   const travelers = travelersIn(plain(text));
   let topics = topicsAsked(text, 3);
+  const laws = lawsIn(withoutHeldDocuments(plain(text)));
   let followUp = false;
 
   if (places.length === 0 && packages.length === 0) {
@@ -249,6 +254,8 @@ export function understandQuestion(
     if (concerns.has("price") || concerns.has("packages"))
       topics = topics.filter((topic) => topic.id !== "booking");
     if (concerns.has("health")) topics = topics.filter((topic) => topic.id !== "documents");
+    // "Since when does Denmark issue X passports?" asks for the country's law, not our rules.
+    if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");
   }
   // Whom a question is about makes it a safety question ("a trans woman alone in Tel Aviv?").
   if (
@@ -267,6 +274,7 @@ export function understandQuestion(
     concerns,
     travelers,
     topics,
+    laws,
     months: monthsMentioned(text),
     followUp,
   };
@@ -282,6 +290,7 @@ export function describeUnderstanding(u: Understanding): string {
     u.concerns.size > 0 ? `wants to know: ${[...u.concerns].join(", ").replace(/_/g, " ")}` : "",
     u.travelers.size > 0 ? `for: ${[...u.travelers].join(", ").replace(/_/g, " ")}` : "",
     u.topics.length > 0 ? `policies asked about: ${u.topics.map((t) => t.id).join(", ")}` : "",
+    u.laws.length > 0 ? `laws asked about: ${u.laws.join(", ").replace(/_/g, " ")}` : "",
     u.followUp ? "a follow-up to the visitor's earlier messages" : "",
   ].filter(Boolean);
   return `The visitor's question, as understood: ${parts.length > 0 ? parts.join("; ") : "no place, package or topic recognised"}. Answer it directly in the first one or two sentences; put any warning about a law first.`;

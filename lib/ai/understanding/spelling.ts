@@ -28,7 +28,10 @@ function build(catalog: Catalog): Speller {
   const corpus = new Set<string>();
   const ordinary = new Set<string>();
   const addOrdinary = (text: string) => {
-    for (const word of text.match(/(?<![\p{L}'])[a-z]+(?![\p{L}])/gu) ?? []) ordinary.add(word);
+    // Links and paths are not prose: "/packages#iceland-northern-lights" does not make "iceland"
+    // an everyday word.
+    const prose = text.replace(/(https?:\/\/|\/)[^\s)\]]*/g, " ");
+    for (const word of prose.match(/(?<![\p{L}'])[a-z]+(?![\p{L}])/gu) ?? []) ordinary.add(word);
   };
   const add = (text: string) => {
     for (const word of normalize(text).match(wordPattern) ?? []) corpus.add(word);

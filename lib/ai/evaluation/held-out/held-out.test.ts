@@ -22,8 +22,13 @@ const catalog = loadCatalog();
 const chat = runHeldOutChat(catalog);
 const requests = runHeldOutRecommendations(catalog);
 
-/** Measured on 27 November 2026, before any fix for this set's failures. */
-const floors = { questions: 133, lensesKeepingHardConstraints: 30, requestsMeetingSoftWishes: 26 };
+/**
+ * Before any fix for this set's failures (27 November 2026): 133 questions, 30 lenses, 26 requests.
+ * After the first round (law questions answered with the law; the traveler's papers, body and
+ * health from the journal's guides): 158 questions. That figure is a floor, not a claimed score:
+ * this set found the classes it measures.
+ */
+const floors = { questions: 158, lensesKeepingHardConstraints: 30, requestsMeetingSoftWishes: 26 };
 
 describe("the held-out evaluation", () => {
   it("holds at least 150 questions and 30 requests, each checkable against our own data", () => {

@@ -1,0 +1,64 @@
+/**
+ * A question about a place's law is answered with that law, its source and the day the source was
+ * read, before any score; a question about the traveler's own papers, body or health with no place
+ * named is answered from the journal's guide on it before any policy.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const ask = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe("law questions", () => {
+  it("answer with the law and its dated source before any score", () => {
+    const answer = ask("can we get married in lisbon?");
+    expect(answer).toMatch(/^Marriage or partnership \(Portugal\): yes\. .*2010/);
+    expect(answer).toMatch(/\(Equaldex[^)]*, as of [A-Z][a-z]+ \d{1,2}, \d{4}\.\)/);
+    expect(answer.indexOf("as of")).toBeLessThan(answer.indexOf("scores"));
+    expect(answer).toContain("/destinations/lisbon");
+  });
+
+  it("add whether a marriage made elsewhere counts where two people cannot marry", () => {
+    const answer = ask("me and my gf want to get married in tel aviv, can we do that?");
+    expect(answer).toMatch(/^Marriage or partnership \(Israel\): partly\. .*cannot marry/);
+    expect(answer).toContain("Foreign marriages recognized (Israel)");
+  });
+
+  it("find a country written in lower case, though a link in the journal names it", () => {
+    expect(ask("since when is homosexuality legal in iceland")).toMatch(
+      /^Same-sex relations legal \(Iceland\): yes\. .*1940/,
+    );
+  });
+
+  it("asked with whether it is safe, give the law, then the verdict and scores once", () => {
+    const answer = ask("is it safe for a gay couple in Tallinn and can we marry there?");
+    expect(answer).toMatch(/^Marriage or partnership \(Estonia\): yes\./);
+    expect(answer.match(/scores 3\.8\/5 overall/g)).toHaveLength(1);
+    expect(answer.match(/Family Law Act/g)).toHaveLength(1);
+    expect(words(answer)).toBeLessThanOrEqual(180);
+  });
+});
+
+describe("questions the journal's guides answer", () => {
+  it("quote the guide's sentences and its address, without a list of destinations", () => {
+    const answer = ask("airport body scanners freak me out (trans). tips?");
+    expect(answer).toMatch(
+      /^From our journal, "Traveling as a Trans or Non-Binary Person[^"]*" \(\/blog\/trans-nonbinary-travel-safety-guide\): /,
+    );
+    expect(answer).toContain("private screening");
+    expect(answer).not.toContain("The highest-rated");
+  });
+
+  it("still list destinations when the visitor asks where to go", () => {
+    expect(ask("which destinations are safest for a trans traveler?")).toContain(
+      "The highest-rated",
+    );
+  });
+
+  it("lead with the journal, not the passport-validity rule, for an X-marker question", () => {
+    const answer = ask("which countries even issue X passports?");
+    expect(answer).toMatch(/^From our journal, "Passports, Gender Markers/);
+  });
+});
