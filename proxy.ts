@@ -4,7 +4,8 @@
  * for every response are set in next.config.ts; the route wrapper repeats these checks, so nothing
  * depends on this file alone.
  * It was an edge-runtime `middleware.ts`: on this Node server the emulated edge sandbox cut enquiry
- * writes from 1,000-1,100 to 700-800 per second and paused for up to 1.3 s under load (README).
+ * writes from 1,000-1,100 to 700-800 per second and paused for up to 1.3 s under load
+ * (docs/architecture.md).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { declaredLengthTooLarge, isForeignPost, MAX_BODY_BYTES } from "@/lib/api/request-guards";

@@ -2,7 +2,7 @@
 // `npm run preview:edge`: builds the site for Cloudflare Workers (@opennextjs/cloudflare) and serves
 // it on workerd with `wrangler dev --local`: no account, no network. The worker runs in remote mode
 // against a Node.js instance of the site, which stores enquiries, bookings and rate-limit counters,
-// or straight on PostgreSQL (README "Deploying").
+// or straight on PostgreSQL (docs/deploying.md "Edge: Cloudflare Workers").
 //   BACKEND_URL=http://127.0.0.1:4000 PORT=8787 npm run preview:edge
 //   DATABASE_URL=postgres://... STAFF_TOKEN=... PORT=8787 npm run preview:edge
 // --build-only builds and stops (npm run test:edge); --reuse serves the last edge build (.open-next)

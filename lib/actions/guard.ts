@@ -1,5 +1,6 @@
 /**
- * The one wrapper every server action goes through, with the API's protections (lib/api/handler.ts):
+ * The wrapper every visitor's server action goes through (the staff desk's actions check the
+ * signed-in staff member instead, lib/actions/staff-*.ts), with the API's protections (lib/api/handler.ts):
  * a cross-site post is refused, the body is limited to 64 KB, each client is rate-limited in the
  * database under the same bucket as the matching API route, the form is parsed by the contract, and
  * any failure becomes the error envelope's code and message. A form posted before the page's
