@@ -78,10 +78,6 @@ const onlyMen =
 const readOn =
   /2026-11-25|25(th)? nov(ember|\.)?,? 2026|nov(ember|\.)? 25(th)?,? 2026|25\/11\/2026|11\/25\/2026/i;
 
-/** A claim nobody compared with a source is labelled so. */
-const compiled = /compiled/i;
-const notRechecked = /not (yet )?(been )?(re-?)?(checked|verified|confirmed)/i;
-
 const notLegalInNiger =
   /\blegal in niger\b|(is|are) not a crime|never (been )?criminali[sz]ed(?! (before|until|till|prior))|\bnigeria\b/i;
 const trinidad25Years =
@@ -298,11 +294,12 @@ export function worldLawCases(): EvaluationCase[] {
         /\bno (same-sex )?(marriage (or|and|nor) )?(civil |registered )?partnerships?\b(?! law| act| bill| legislation| statute)/i,
       ],
     },
-    // Lithuania's criminalisation claim was not compared with any source ("checked": false).
+    // Lithuania's criminalisation claim was not compared with any source when this was written;
+    // on 27 November 2026 it was read against OutRight's country page, and the answer says so.
     {
       agent: "chat",
       ask: "is it legal to be gay in lithuania",
-      facts: [/1993/, compiled, notRechecked, notPlanned],
+      facts: [/1993/, /read November 27, 2026/, notPlanned],
       first: [legalThere],
       not: saysCriminalised,
     },

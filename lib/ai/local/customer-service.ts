@@ -16,7 +16,7 @@ import {
   type Understanding,
 } from "../understanding/question";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
-import { composeAnswer } from "./question-answer";
+import { asksForPlacesToGo, composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
 
 /** What the site's data answers, as opposed to a policy: asked with one, the data leads. */
@@ -54,10 +54,12 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
 
 /** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
 const journalTopics =
-  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|passports?|x (marker|passport)s?|gender markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
+  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|gender markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
 
 function asksJournal(u: Understanding): boolean {
-  return journalTopics.test(u.text.replace(/[^a-z0-9]+/g, " "));
+  const text = u.text.replace(/[^a-z0-9]+/g, " ");
+  // Asked where to go, the answer is our destinations; the journal's guide follows as a link.
+  return journalTopics.test(text) && !asksForPlacesToGo.test(text);
 }
 
 export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {

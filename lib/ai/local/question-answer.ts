@@ -555,8 +555,8 @@ function catalogWide(
 
 /** Everything the data says about an understood question, without the policy quotes. */
 /** Asks for places to go, not only about a need: "where", "which destination", "the safest". */
-const asksForPlacesToGo =
-  /\b(where|which (destination|place|city|cities|country|countries)|destinations?|places?|recommend\w*|suggest\w*|safest|best)\b/;
+export const asksForPlacesToGo =
+  /\b(where (should|can|could|to|would)|which (destination|destinations|place|places|city|cities)|destinations?|places to|recommend\w*|suggest\w*|safest|best (place|places|destination|destinations|city|cities))\b/;
 
 /**
  * `answered`: the question already has its answer (a journal guide's sentences), so a list of our

@@ -14,6 +14,13 @@ import { offeringsOf } from "../../knowledge/offerings";
 import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { normalize, wordsOf } from "../../knowledge/text";
 import { understandQuestion } from "../../understanding/question";
+import {
+  constrains,
+  destinationUnmet,
+  hardConstraintsOf,
+  packageUnmet,
+  type HardConstraints,
+} from "./constraints";
 
 export interface ScoredDestination {
   destination: Destination;
@@ -21,6 +28,8 @@ export interface ScoredDestination {
   relevance: number;
   named: boolean;
   inSeason: boolean;
+  /** The visitor's hard constraints it does not meet (none when it fits). */
+  unmet: string[];
 }
 
 export interface ScoredPackage {
@@ -29,6 +38,8 @@ export interface ScoredPackage {
   /** The lowest overall safety score along the package's route. */
   minSafety: number;
   named: boolean;
+  /** The visitor's hard constraints it does not meet (none when it fits). */
+  unmet: string[];
 }
 
 export interface RequestAnalysis {
@@ -37,6 +48,14 @@ export interface RequestAnalysis {
   months: Set<number>;
   floor: number;
   budgetCap: number | undefined;
+  /** Where, how much and when: what every lens keeps to. */
+  hard: HardConstraints;
+  /**
+   * Nothing we offer meets every hard constraint: the lenses then show the nearest choices, each
+   * with what it does not meet, and say so first.
+   */
+  noneFits: boolean;
+  /** The destinations the lenses may pick: those that meet every hard constraint, if any do. */
   destinations: ScoredDestination[];
   packages: ScoredPackage[];
   /** Destinations under the floor that the visitor did not name: left out of every lens. */
@@ -84,6 +103,7 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
   const regionNamed = (d: Destination) => normalize(text).includes(normalize(d.region));
   const months = monthsMentioned(text);
   const floor = safetyFloor(input.safety_priority);
+  const hard = hardConstraintsOf(catalog, text);
 
   const destinations = catalog.destinations.map((destination): ScoredDestination => {
     const safety = catalog.safety.get(destination.id)!;
@@ -94,7 +114,14 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
       (named.has(destination.id) ? 2 : 0) +
       (regionNamed(destination) ? 1 : 0) +
       (inSeason ? 0.5 : 0);
-    return { destination, safety, relevance, named: named.has(destination.id), inSeason };
+    return {
+      destination,
+      safety,
+      relevance,
+      named: named.has(destination.id),
+      inSeason,
+      unmet: destinationUnmet(catalog, hard, destination),
+    };
   });
   const byId = new Map(destinations.map((d) => [d.destination.id, d]));
   const packages = catalog.packages.map((pkg): ScoredPackage => {
@@ -107,17 +134,36 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
         (route.some((d) => d.inSeason) ? 0.25 : 0),
       minSafety: Math.min(...route.map((d) => d.safety.overall_score)),
       named: route.some((d) => d.named),
+      unmet: packageUnmet(catalog, hard, pkg),
     };
   });
+  // The hard constraints filter; where nothing meets them, every candidate stays, nearest first.
+  const fitting = destinations.filter((d) => d.unmet.length === 0);
+  const noneFits = constrains(hard) && fitting.length === 0;
+  const nearestFirst = <T extends { unmet: string[]; relevance: number }>(items: T[]) =>
+    [...items].sort((a, b) => a.unmet.length - b.unmet.length || b.relevance - a.relevance);
   return {
     matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
     months,
     floor,
-    budgetCap: statedBudget(text),
-    destinations,
-    packages,
-    belowFloor: destinations.filter((d) => d.safety.overall_score < floor && !d.named),
+    budgetCap: hard.budgetPerPerson ?? statedBudget(text),
+    hard,
+    noneFits,
+    destinations: noneFits ? nearestFirst(destinations) : fitting,
+    packages: noneFits ? nearestFirst(packages) : packages.filter((p) => p.unmet.length === 0),
+    belowFloor: destinations.filter(
+      (d) => d.safety.overall_score < floor && !d.named && !chosenPlace(hard, d),
+    ),
   };
+}
+
+/** A place the visitor chose by region or country: our safety floor then flags, not hides, it. */
+function chosenPlace(hard: HardConstraints, d: ScoredDestination | Destination): boolean {
+  const destination = "destination" in d ? d.destination : d;
+  return (
+    hard.where.length > 0 &&
+    (hard.regions.includes(destination.region) || hard.countries.includes(destination.country))
+  );
 }
 
 export function allowedBySafety(
@@ -125,5 +171,12 @@ export function allowedBySafety(
   item: ScoredDestination | ScoredPackage,
 ): boolean {
   const score = "pkg" in item ? item.minSafety : item.safety.overall_score;
-  return item.named || score >= analysis.floor;
+  const chosen =
+    "pkg" in item
+      ? analysis.destinations.some(
+          (d) =>
+            item.pkg.destination_ids.includes(d.destination.id) && chosenPlace(analysis.hard, d),
+        )
+      : chosenPlace(analysis.hard, item);
+  return item.named || chosen || score >= analysis.floor;
 }

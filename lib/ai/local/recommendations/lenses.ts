@@ -44,11 +44,15 @@ function safetyReason(catalog: Catalog, analysis: RequestAnalysis, d: ScoredDest
   return `${formatScore(s.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(s.legal_protection)}, ${social}, safety index ${formatScore(s.safety_index)}), ${inFull} of ${s.indicators.length} legal protections in full, last reviewed ${formatLongDate(s.last_reviewed)}. Best time: ${d.destination.best_time_to_visit}.${via}`;
 }
 
+/** Where nothing meets every hard constraint, each pick says what it does not meet. */
+const unmetNote = (unmet: string[]) =>
+  unmet.length > 0 ? ` Not what you asked for: ${unmet.join("; ")}.` : "";
+
 function destinationPick(d: ScoredDestination, reason: string): Pick {
   return {
     name: `${d.destination.name}, ${d.destination.country}`,
     places: [d.destination.id],
-    line: reason,
+    line: `${reason}${unmetNote(d.unmet)}`,
   };
 }
 
@@ -56,14 +60,32 @@ function packagePick(catalog: Catalog, p: ScoredPackage, reason: string): Pick {
   return {
     name: `${p.pkg.name} (${routeOf(catalog, p.pkg)})`,
     places: p.pkg.destination_ids,
-    line: reason,
+    line: `${reason}${unmetNote(p.unmet)}`,
   };
 }
 
-function render(title: string, picks: Pick[], method: string, empty: string): string {
-  if (picks.length === 0) return `${title}\n\n${empty}\n\n${method}`;
+/**
+ * What the lens keeps to, said first: the visitor's hard constraints, or that nothing we offer
+ * meets them all and what follows is the nearest.
+ */
+function keptTo(analysis: RequestAnalysis): string {
+  const asked = analysis.hard.said.join(", ");
+  if (analysis.noneFits)
+    return `None of our destinations fits everything you asked (${asked}); the nearest follow, each with what it does not meet. `;
+  return asked ? `Every pick keeps to what you asked: ${asked}. ` : "";
+}
+
+function render(
+  analysis: RequestAnalysis,
+  title: string,
+  picks: Pick[],
+  method: string,
+  empty: string,
+): string {
+  const head = `${keptTo(analysis)}${title}`;
+  if (picks.length === 0) return `${head}\n\n${empty}\n\n${method}`;
   return [
-    title,
+    head,
     picks.map((pick, i) => `${i + 1}. ${pick.name}: ${pick.line}`).join("\n"),
     method,
   ].join("\n\n");
@@ -96,6 +118,7 @@ export function safetyFirstLens(catalog: Catalog, analysis: RequestAnalysis): Le
     model: "Safety-first lens (local engine)",
     picks,
     response: render(
+      analysis,
       `Safety first: where the law and daily life are most on your side, ${scope}.`,
       picks,
       "How this lens ranks: overall Queer Safety Index first, then legal protection, then fit with your note.",
@@ -162,6 +185,7 @@ export function experiencesLens(catalog: Catalog, analysis: RequestAnalysis): Le
     model: "Experiences lens (local engine)",
     picks,
     response: render(
+      analysis,
       title,
       picks,
       "How this lens ranks: how closely highlights, packages and seasons match your words.",
@@ -195,11 +219,16 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
   const cap = analysis.budgetCap
     ? ` within the ${formatPrice(analysis.budgetCap)} you mention`
     : "";
+  const only =
+    analysis.hard.said.length > 0 && !analysis.noneFits && picks.length === 1
+      ? " Only this one of our packages keeps to everything you asked."
+      : "";
   return {
     model: "Value lens (local engine)",
     picks,
     response: render(
-      `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.`,
+      analysis,
+      `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.${only}`,
       picks,
       "How this lens ranks: price per day, among packages whose every stop meets your safety floor. Prices are in US dollars.",
       `None of our packages fits${cap} and your safety floor. A custom trip may: ask us in a consultation.`,

@@ -1,0 +1,73 @@
+/**
+ * The hard constraints of a recommendation request (where, how much, when) filter every lens; when
+ * nothing we offer meets them, every lens says so and shows the nearest, with what each misses.
+ */
+import { loadCatalog } from "../../../content/catalog";
+import { hardConstraintsOf } from "./constraints";
+import { recommendLocally } from ".";
+
+const catalog = loadCatalog();
+const read = (text: string) => hardConstraintsOf(catalog, text);
+const recommend = (preferences: string) =>
+  recommendLocally(catalog, {
+    preferences,
+    budget_range: "luxury",
+    travel_style: "luxury",
+    safety_priority: 5,
+  });
+
+describe("reading the hard constraints", () => {
+  it("reads a budget per person, for the party, and in euros or pounds", () => {
+    expect(read("Scandinavia, no more than $6,000 each").budgetPerPerson).toBe(6000);
+    expect(read("spend 16k total, me and my wife").budgetPerPerson).toBe(8000);
+    expect(read("under €4000 per person please").budgetPerPerson).toBe(4800);
+    expect(read("£3,000 for the 2 of us")).toMatchObject({ budgetPerPerson: 2100 });
+    // Ages and party sizes are not budgets.
+    expect(read("we are 3 friends in our 40s").budgetPerPerson).toBeUndefined();
+  });
+
+  it("reads regions, countries we cover and places we do not", () => {
+    expect(read("somewhere in asia")).toMatchObject({ regions: ["Asia"], where: ["Asia"] });
+    expect(read("Canada or Germany, in the spring")).toMatchObject({
+      countries: expect.arrayContaining(["Canada", "Germany"]),
+    });
+    expect(read("a week in Peru").elsewhere).toEqual(["Peru"]);
+    expect(read("a week in Peru").said).toEqual(["in Peru"]);
+  });
+
+  it("reads months, seasons, the holidays and a safety score asked for", () => {
+    expect([...read("a trip in march").months]).toEqual([2]);
+    expect(read("over christmas").months.has(11)).toBe(true);
+    expect(read("only places rated 4.5 or higher").minScore).toBe(4.5);
+  });
+});
+
+describe("the lenses keep to them", () => {
+  it("picks only destinations that meet every constraint, and says what it keeps to", () => {
+    const { lenses } = recommend("Somewhere in Europe, up to $4,600 a head");
+    for (const lens of lenses) {
+      expect(lens.response).toMatch(
+        /^Every pick keeps to what you asked: in Europe, within \$4,600/,
+      );
+      const places = lens.picks.flatMap((pick) => pick.places);
+      expect(places.length).toBeGreaterThan(0);
+      for (const place of places) expect(["amsterdam", "berlin"]).toContain(place);
+    }
+  });
+
+  it("shows a place asked for by region even under the usual safety floor, with its score", () => {
+    const { lenses } = recommend("Thailand or Taiwan, food and markets");
+    const places = lenses.flatMap((lens) => lens.picks.flatMap((pick) => pick.places));
+    expect(new Set(places)).toEqual(new Set(["bangkok", "taipei"]));
+  });
+
+  it("says nothing fits first, and names what each nearest choice misses", () => {
+    const { lenses } = recommend("Europe for two, 2500 euros total");
+    for (const lens of lenses) {
+      expect(lens.response).toMatch(
+        /^None of our destinations fits everything you asked \(in Europe, within €2,500 for 2 of you/,
+      );
+      for (const pick of lens.picks) expect(pick.line).toMatch(/Not what you asked for: /);
+    }
+  });
+});
