@@ -15,8 +15,8 @@ import {
   trip,
   truncateLifecycle,
   type Lifecycle,
-} from "../bookings/lifecycle-test-support";
-import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+} from "../test-support/bookings";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 
 jest.mock("next/navigation", () => ({
   redirect: (to: string) => {

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import { listStaffActions } from "../db/queries/audit";
 import { mailOutbox, staffSessions } from "../db/schema";
-import { databaseTargets, openTestDatabase } from "../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../test-support/databases";
 import { createStaffAccount } from "./accounts";
 import {
   changeOwnPassword,

@@ -4,7 +4,7 @@
  * session cookie is a session. Creating an account, signing in and out are in the audit log.
  */
 import { sql } from "drizzle-orm";
-import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import type { Connection } from "../db/client";
 import { listStaffActions } from "../db/queries/audit";
 import { createStaffAccount as createAccount } from "./accounts";

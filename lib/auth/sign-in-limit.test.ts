@@ -1,6 +1,6 @@
 /** Sign-in attempts are limited per address and per account, in the site's rate_limits table. */
 import type { Connection } from "../db/client";
-import { openTestDatabase } from "../payments/test-support";
+import { openTestDatabase } from "../test-support/databases";
 import {
   countSignInAttempt,
   SIGN_IN_ATTEMPTS_PER_ACCOUNT,

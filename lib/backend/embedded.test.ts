@@ -7,7 +7,7 @@ import type { Catalog } from "../content/catalog";
 import type { Connection } from "../db/client";
 import { cancelDepartureRecord } from "../db/queries/cancellations";
 import { addDays, isoDay } from "../bookings/money";
-import { databaseTargets, openTestDatabase, yacht } from "../payments/test-support";
+import { databaseTargets, openTestDatabase, yacht } from "../test-support/databases";
 import { createEmbeddedBackend } from "./embedded";
 import { readingLive } from "./live-reads";
 

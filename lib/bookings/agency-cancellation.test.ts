@@ -7,7 +7,7 @@
 import type { Connection } from "../db/client";
 import { findBookingByToken } from "../db/queries/bookings";
 import { countHeldSeats } from "../db/queries/departures";
-import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import {
   APRIL,
   daysBeforeMarch,
@@ -17,7 +17,7 @@ import {
   staff,
   truncateLifecycle,
   type Lifecycle,
-} from "./lifecycle-test-support";
+} from "../test-support/bookings";
 
 describe.each(databaseTargets)("the agency's cancellation on %s", (_name, databaseUrl) => {
   let connection: Connection;

@@ -12,7 +12,7 @@ import {
   recordBalanceMails,
   recordBalancePayment,
 } from "../db/queries/bookings";
-import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import { chaseBalances } from "./balance-chaser";
 
 const origin = "https://lavendercompass.example";

@@ -11,7 +11,7 @@ import { revokeBookingLinks } from "../db/queries/booking-links";
 import { findBookingByToken, listBalancesToChase } from "../db/queries/bookings";
 import { countHeldSeats } from "../db/queries/departures";
 import { markMailSent } from "../db/queries/mail-outbox";
-import { allRows, countRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, countRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import {
   daysBeforeMarch,
   lifecycleOn,
@@ -21,7 +21,7 @@ import {
   traveler,
   truncateLifecycle,
   type Lifecycle,
-} from "./lifecycle-test-support";
+} from "../test-support/bookings";
 
 /** Two travelers' $2,000 deposit, in cents. */
 const DEPOSIT = 200_000;

@@ -9,7 +9,7 @@ import type { Connection } from "../db/client";
 import { findBookingByToken } from "../db/queries/bookings";
 import { listCredits } from "../db/queries/credits";
 import { creditCodeSchema } from "../contract";
-import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import {
   APRIL,
   daysBeforeMarch,
@@ -18,7 +18,7 @@ import {
   staff,
   truncateLifecycle,
   type Lifecycle,
-} from "./lifecycle-test-support";
+} from "../test-support/bookings";
 
 describe("a credit code as typed", () => {
   it("forgives case, spaces and dashes, and refuses anything else before a lookup", () => {

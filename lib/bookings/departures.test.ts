@@ -1,4 +1,4 @@
-import { yacht } from "../payments/test-support";
+import { yacht } from "../test-support/databases";
 import { upcomingDepartures } from "./departures";
 
 describe("upcoming departures", () => {

@@ -8,7 +8,7 @@
 import type { Connection } from "../db/client";
 import { listDeskBookings } from "../db/queries/booking-desk";
 import { getDepartureManifest, listDepartureSeats } from "../db/queries/departure-manifest";
-import { databaseTargets, openTestDatabase } from "../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../test-support/databases";
 import { toCsv } from "../staff/csv";
 import { bookingColumns, manifestColumns } from "../staff/exports";
 import {
@@ -20,7 +20,7 @@ import {
   trip,
   truncateLifecycle,
   type Lifecycle,
-} from "./lifecycle-test-support";
+} from "../test-support/bookings";
 
 const TODAY = "2027-01-10";
 

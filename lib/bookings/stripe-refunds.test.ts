@@ -10,7 +10,7 @@ import { findBookingByToken } from "../db/queries/bookings";
 import { countHeldSeats } from "../db/queries/departures";
 import { createStripeClient } from "../payments/stripe";
 import { startStripeStandIn, type StripeStandIn } from "../payments/stripe-stand-in";
-import { allRows, countRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, countRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import {
   daysBeforeMarch,
   lifecycleOn,
@@ -18,7 +18,7 @@ import {
   staff,
   truncateLifecycle,
   type Lifecycle,
-} from "./lifecycle-test-support";
+} from "../test-support/bookings";
 
 describe.each(databaseTargets)("refunds through Stripe on %s", (_name, databaseUrl) => {
   let connection: Connection;

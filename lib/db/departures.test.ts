@@ -1,6 +1,6 @@
 /** Seats held per departure: paid and open booking checkouts count; expired ones and balances do not. */
 import { sql } from "drizzle-orm";
-import { databaseTargets, openTestDatabase } from "../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../test-support/databases";
 import type { Connection } from "./client";
 import { countHeldSeats, listHeldSeats } from "./queries/departures";
 import { checkoutSessions } from "./schema";

@@ -43,7 +43,7 @@ it("tries every mail of a burst in one run, once each, while the mail server is 
     })),
   );
   await kickMailDelivery();
-  const { allRows } = await import("../payments/test-support");
+  const { allRows } = await import("../test-support/databases");
   const rows = await allRows(db, "mail_outbox");
   expect(rows).toHaveLength(45);
   expect(rows.every((row) => row.status === "failed" && row.attempts === 1)).toBe(true);

@@ -10,7 +10,7 @@ import { parseConfig } from "../config";
 import type { Connection } from "../db/client";
 import { insertInquiry } from "../db/queries/inquiries";
 import { queueMail } from "../db/queries/mail-outbox";
-import { allRows, countRows, openTestDatabase } from "../payments/test-support";
+import { allRows, countRows, openTestDatabase } from "../test-support/databases";
 import { enquiryStaffNotice } from "./messages";
 import { deliverOutbox, MAX_MAIL_ATTEMPTS } from "./outbox";
 import { createSmtpMailer } from "./smtp";

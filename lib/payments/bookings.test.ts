@@ -7,7 +7,13 @@ import type { TravelPackage } from "../contract";
 import type { Connection } from "../db/client";
 import { findBookingByToken } from "../db/queries/bookings";
 import { createCheckoutService, type CheckoutService } from "./service";
-import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
+import {
+  allRows,
+  countRows,
+  databaseTargets,
+  openTestDatabase,
+  yacht,
+} from "../test-support/databases";
 
 const origin = "http://localhost:3000";
 const card = { card_number: "4242424242424242", expiry: "12/99", cvc: "123" };

@@ -13,7 +13,7 @@ import type { Connection } from "../db/client";
 import { listHeldSeats } from "../db/queries/departures";
 import { listMostlyHeldDepartures } from "./holds";
 import { createCheckoutService, type CheckoutService } from "./service";
-import { allRows, databaseTargets, openTestDatabase } from "./test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 
 const origin = "http://localhost:3000";
 const card = { card_number: "4242424242424242", expiry: "12/99", cvc: "123" };

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import { checkoutSessions } from "../db/schema";
 import { createCheckoutService, type CheckoutService } from "./service";
-import { allRows, countRows, openTestDatabase, yacht } from "./test-support";
+import { allRows, countRows, openTestDatabase, yacht } from "../test-support/databases";
 
 let connection: Connection;
 let cleanup: () => Promise<void>;

@@ -9,7 +9,7 @@ import { listHeldSeats } from "../db/queries/departures";
 import { testCheckoutWarning } from "../startup";
 import { getConfig } from "../config";
 import { createCheckoutService, type CheckoutService } from "./service";
-import { countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
+import { countRows, databaseTargets, openTestDatabase, yacht } from "../test-support/databases";
 
 process.env.SITE_URL = "https://travel.example";
 process.env.ALLOW_TEST_CHECKOUT = "1";

@@ -8,7 +8,13 @@ import type { Connection } from "../db/client";
 import { createCheckoutService, type CheckoutService } from "./service";
 import { createStripeClient } from "./stripe";
 import { startStripeStandIn } from "./stripe-stand-in";
-import { allRows, countRows, databaseTargets, openTestDatabase, yacht } from "./test-support";
+import {
+  allRows,
+  countRows,
+  databaseTargets,
+  openTestDatabase,
+  yacht,
+} from "../test-support/databases";
 
 const secret = "whsec_test_lavender";
 const origin = "https://lavendercompass.example";

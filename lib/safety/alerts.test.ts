@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Connection } from "../db/client";
 import { findBookingByToken, insertBookingOnce } from "../db/queries/bookings";
 import { listDeskSafetyChanges } from "../db/queries/safety-alerts";
-import { allRows, countRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, countRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import { watchSafetyRecords } from "./alerts";
 import { copyContent, criminaliseInCopy, type ContentCopy } from "./test-content";
 

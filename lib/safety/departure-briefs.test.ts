@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import { findBookingByToken, insertBookingOnce } from "../db/queries/bookings";
-import { allRows, databaseTargets, openTestDatabase } from "../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import { beforeYouGoText } from "./brief-text";
 import { sendDepartureBriefs } from "./departure-briefs";
 

@@ -3,7 +3,7 @@
  * share one timestamp, filtered by action and by staff member, with the filters' choices.
  */
 import { sql } from "drizzle-orm";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import type { Connection } from "../client";
 import {
   countStaffActions,

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { renewBookingLink } from "../../bookings/renew-link";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import type { Connection } from "../client";
 import { auditLog, bookingLinks, bookings, mailOutbox } from "../schema";
 import { listStaffActions } from "./audit";

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createCheckoutService, type CheckoutService } from "../../payments/service";
-import { allRows, databaseTargets, openTestDatabase, yacht } from "../../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase, yacht } from "../../test-support/databases";
 import type { Connection, Database } from "../client";
 import * as schema from "../schema";
 import { LINKS_PER_CHECKOUT_STATUS } from "./booking-links";

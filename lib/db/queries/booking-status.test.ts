@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { BOOKING_STATUSES } from "@/lib/contract";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import type { Connection } from "../client";
 import { bookings } from "../schema";
 import { listDeskBookings } from "./booking-desk";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Connection } from "../client";
 import { createCheckoutService, type CheckoutService } from "@/lib/payments/service";
-import { allRows, databaseTargets, openTestDatabase, yacht } from "@/lib/payments/test-support";
+import { allRows, databaseTargets, openTestDatabase, yacht } from "@/lib/test-support/databases";
 import {
   exportDepartureManifest,
   getDepartureManifest,

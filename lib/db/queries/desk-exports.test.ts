@@ -4,7 +4,7 @@
  * CSV columns of every export: the outbox's never holds a message.
  */
 import { sql } from "drizzle-orm";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import { bookingColumns, inquiryColumns, mailColumns } from "../../staff/exports";
 import { toCsv } from "../../staff/csv";
 import type { Connection } from "../client";

@@ -3,7 +3,7 @@
  * search and status filters find it, and each change is recorded with who and when.
  */
 import { sql } from "drizzle-orm";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import type { Connection } from "../client";
 import { inquiries } from "../schema";
 import { listStaffActions } from "./audit";

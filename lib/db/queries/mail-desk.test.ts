@@ -5,7 +5,7 @@
  * export holds no message.
  */
 import { eq, sql } from "drizzle-orm";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import { resendMail } from "../../mail/resend";
 import type { Connection } from "../client";
 import { auditLog, mailOutbox } from "../schema";

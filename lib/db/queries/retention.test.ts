@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { LINK_DAYS_AFTER_TRIP } from "../../bookings/link-expiry";
-import { allRows, databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase } from "../../test-support/databases";
 import type { Connection } from "../client";
 import { inquiries, inquiryEvents, mailOutbox, newsletterSubscribers } from "../schema";
 import { listStaffActions } from "./audit";

@@ -3,7 +3,7 @@
  * subscriber and every mail exactly once, even when many share one timestamp.
  */
 import { sql } from "drizzle-orm";
-import { databaseTargets, openTestDatabase } from "../../payments/test-support";
+import { databaseTargets, openTestDatabase } from "../../test-support/databases";
 import type { Connection } from "../client";
 import { bookings, mailOutbox, newsletterSubscribers } from "../schema";
 import { listBookings } from "./bookings";

@@ -10,7 +10,7 @@ import type { InquiryInput, TravelPackage } from "@/lib/contract";
 import { enquiryStaffNotice } from "@/lib/mail/messages";
 import { visitorKey } from "@/lib/privacy/visitor-key";
 import { createCheckoutService, type CheckoutService } from "../../payments/service";
-import { allRows, databaseTargets, openTestDatabase, yacht } from "../../payments/test-support";
+import { allRows, databaseTargets, openTestDatabase, yacht } from "../../test-support/databases";
 import type { Connection } from "../client";
 import { listStaffActions } from "./audit";
 import {

@@ -1,4 +1,4 @@
-/** Shared fixtures for the payment tests: a package and a throwaway PGlite database. */
+/** Shared fixtures for the database tests: a package, a throwaway PGlite (or PostgreSQL) database, row counts. */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

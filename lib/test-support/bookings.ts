@@ -11,10 +11,10 @@ import { createLocalProvider } from "../payments/local";
 import { createStripeRefunder, noStripeRefunder } from "../payments/refunds";
 import { createCheckoutService, type CheckoutService } from "../payments/service";
 import { createStripeProvider } from "../payments/stripe";
-import { yacht } from "../payments/test-support";
-import { createCancellationDesk, type CancellationDesk } from "./cancellation-desk";
-import { requestCancellation } from "./cancellation-request";
-import { addDays } from "./money";
+import { yacht } from "./databases";
+import { createCancellationDesk, type CancellationDesk } from "../bookings/cancellation-desk";
+import { requestCancellation } from "../bookings/cancellation-request";
+import { addDays } from "../bookings/money";
 
 export const origin = "http://localhost:3000";
 export const staffAddress = "staff@lavender.example";
