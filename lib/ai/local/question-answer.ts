@@ -11,10 +11,11 @@ import { formatLongDate, formatPrice, formatScore } from "../../format";
 import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
-import { containsPhrase, firstSentence, listInProse } from "../knowledge/text";
+import { containsPhrase, firstSentence, listInProse, normalize } from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
+import { analyseRequest } from "./recommendations/analysis";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
   citedOnce,
@@ -504,10 +505,72 @@ function comparePackages(
 }
 
 /** Answers about the whole catalog when the question names no place or package. */
+/**
+ * Places asked for by region, season, budget or safety score, or by what the visitor wants to do
+ * ("good hiking destinations?"): read as the recommendation box reads a request, so the chat and
+ * the box keep to the same constraints. Those that meet every constraint, best first; if none do,
+ * it says so and names the nearest with what each misses.
+ */
+function placesAskedFor(
+  catalog: Catalog,
+  u: Understanding,
+): { lead: string; facts: string[] } | undefined {
+  const analysis = analyseRequest(catalog, {
+    preferences: u.text,
+    budget_range: "luxury",
+    travel_style: "luxury",
+    safety_priority: 1,
+  });
+  const { hard } = analysis;
+  // What the visitor wants to do or see; a month is a constraint, not a wish.
+  const wishes = analysis.matchedWords.some(
+    (word) =>
+      monthsMentioned(word).size === 0 &&
+      !analysis.hard.where.some((place) => normalize(place).includes(word)),
+  );
+  // Where, how much or how safe; a month alone is the season's list below, unless with a wish.
+  const limits =
+    hard.where.length > 0 || hard.budgetPerPerson !== undefined || hard.minScore !== undefined;
+  const constrained = limits || (hard.months.size > 0 && wishes);
+  const wishesOnly = wishes && asksForPlacesToGo.test(u.text) && !u.concerns.has("safety");
+  if (!constrained && !wishesOnly) return undefined;
+  const bySafety = u.concerns.has("safety");
+  const ranked = [...analysis.destinations]
+    .filter((d) => constrained || d.relevance > 0)
+    .sort((a, b) =>
+      analysis.noneFits
+        ? a.unmet.length - b.unmet.length || b.safety.overall_score - a.safety.overall_score
+        : bySafety
+          ? b.safety.overall_score - a.safety.overall_score
+          : b.relevance - a.relevance || b.safety.overall_score - a.safety.overall_score,
+    )
+    .slice(0, analysis.noneFits ? 3 : 5);
+  if (ranked.length === 0) return undefined;
+  const asked = analysis.hard.said.join(", ");
+  const names = listInProse(ranked.map((d) => d.destination.name));
+  const lead = analysis.noneFits
+    ? `None of our ${catalog.destinations.length} destinations is ${asked}. The nearest: ${names}.`
+    : bySafety
+      ? `The safest of our destinations${asked ? ` ${asked}` : ""} on our Queer Safety Index: ${names}.`
+      : `Our destinations${asked ? ` ${asked}` : ""}${wishes ? " that best fit what you ask" : ""}: ${names}.`;
+  const lines = ranked.map((d) => {
+    const pkg = analysis.packages.find((p) => p.pkg.destination_ids.includes(d.destination.id));
+    const trip =
+      pkg && !analysis.noneFits
+        ? `; ${pkg.pkg.name}, ${formatPrice(pkg.pkg.price)}${perPerson(pkg.pkg)}`
+        : "";
+    const missing = d.unmet.length > 0 ? ` (${d.unmet.join("; ")})` : "";
+    return `- ${d.destination.name}, ${d.destination.country}: ${formatScore(d.safety.overall_score)} overall, best ${d.destination.best_time_to_visit}${trip}, /destinations/${d.destination.id}${missing}`;
+  });
+  return { lead, facts: [lines.join("\n")] };
+}
+
 function catalogWide(
   catalog: Catalog,
   u: Understanding,
 ): { lead: string; facts: string[] } | undefined {
+  const asked = placesAskedFor(catalog, u);
+  if (asked) return asked;
   if (u.concerns.has("safety") || (u.travelers.size > 0 && !u.concerns.has("price"))) {
     const top = [...catalog.destinations]
       .sort((a, b) => b.safety_score - a.safety_score)

@@ -26,10 +26,11 @@ const requests = runHeldOutRecommendations(catalog);
  * Before any fix for this set's failures (27 November 2026): 133 questions, 30 lenses, 26 requests.
  * After the first round (law questions answered with the law; the traveler's papers, body and
  * health from the journal's guides; region, budget, dates and a safety score asked for filtering
- * every lens): 158 questions, 99 of 111 lenses, 33 of 37 requests. Those figures are floors, not
+ * every lens; the chat's "what do you have in ...?" read the same way): 164 questions, 99 of 111
+ * lenses, 33 of 37 requests. Those figures are floors, not
  * claimed scores: this set found the classes they measure.
  */
-const floors = { questions: 158, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 };
+const floors = { questions: 164, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 };
 
 describe("the held-out evaluation", () => {
   it("holds at least 150 questions and 30 requests, each checkable against our own data", () => {
