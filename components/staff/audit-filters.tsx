@@ -1,4 +1,4 @@
-import type { AuditActor } from "@/lib/db/queries/audit";
+import type { StaffActor } from "@/lib/contract/staff";
 import { buttonClass } from "@/components/ui/button-link";
 import { describeAction } from "./audit-actions";
 
@@ -13,7 +13,7 @@ export function AuditFilters({
   staffId,
 }: {
   actions: string[];
-  staff: AuditActor[];
+  staff: StaffActor[];
   action?: string;
   staffId?: string;
 }) {

@@ -5,11 +5,12 @@
  * exactly as at sign-up; everything else is one transaction in lib/db/queries/staff-accounts.ts.
  */
 import "server-only";
+import type { StaffActor } from "../contract/staff";
 import { ApiError } from "../api/errors";
 import type { ClientInfo } from "../backend";
 import type { StaffAccountState } from "../contract";
 import type { Database } from "../db/client";
-import type { AuditActor } from "../db/queries/audit";
+
 import {
   endStaffAccountSessions,
   findPasswordHash,
@@ -38,7 +39,7 @@ function settled(outcome: StaffAccountOutcome): StaffAccountState {
 export async function disableStaffAccount(
   db: Database,
   key: StaffAccountKey,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffAccountState> {
   return settled(await setStaffAccountDisabled(db, key, true, actor));
 }
@@ -46,7 +47,7 @@ export async function disableStaffAccount(
 export async function enableStaffAccount(
   db: Database,
   key: StaffAccountKey,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffAccountState> {
   return settled(await setStaffAccountDisabled(db, key, false, actor));
 }
@@ -54,7 +55,7 @@ export async function enableStaffAccount(
 export async function endStaffSessions(
   db: Database,
   key: StaffAccountKey,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffAccountState> {
   return settled(await endStaffAccountSessions(db, key, actor));
 }
@@ -65,7 +66,7 @@ export async function setStaffPassword(
   db: Database,
   key: StaffAccountKey,
   password: string,
-  actor: AuditActor,
+  actor: StaffActor,
   by: Exclude<PasswordSetter, "self">,
 ): Promise<StaffAccountState> {
   const hash = await (await auth.$context).password.hash(password);

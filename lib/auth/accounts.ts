@@ -4,11 +4,12 @@
  * this (behind the staff token) is the only way in. The first account is the owner.
  */
 import "server-only";
+import type { StaffActor } from "../contract/staff";
 import { asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { StaffUser, StaffUserInput } from "../contract";
 import type { Database } from "../db/client";
-import { recordStaffAction, type AuditActor } from "../db/queries/audit";
+import { recordStaffAction } from "../db/queries/audit";
 import { staffUsers } from "../db/schema";
 import type { StaffAuth } from "./server";
 
@@ -36,7 +37,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function settleRole(
   db: Database,
   userId: string,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffUser["role"]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_DECISION_LOCK})`);
@@ -70,7 +71,7 @@ export async function createStaffAccount(
   auth: StaffAuth,
   db: Database,
   input: StaffUserInput,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffUser> {
   const context = await auth.$context;
   const email = input.email.toLowerCase();

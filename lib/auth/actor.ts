@@ -4,18 +4,19 @@
  * Owner-only routes admit the owner's session and the token, and refuse other staff with 403.
  */
 import "server-only";
+import type { StaffActor } from "../contract/staff";
 import { ApiError } from "../api/errors";
-import type { AuditActor } from "../db/queries/audit";
+
 import { isStaffAuthorized } from "../staff/token";
 import { staffMemberFrom } from "./session";
 
 /** The audit log's name for calls made with the staff token (`npm run staff -- ...`, scripts). */
-export const STAFF_TOKEN_ACTOR: AuditActor = { id: "staff-token", name: "Staff token" };
+export const STAFF_TOKEN_ACTOR: StaffActor = { id: "staff-token", name: "Staff token" };
 
 export const isOwner = (member: { role: string }) => member.role === "owner";
 
 /** The staff member or the staff token behind a staff API request; 401 for anyone else. */
-export async function staffActorOf(headers: Headers): Promise<AuditActor> {
+export async function staffActorOf(headers: Headers): Promise<StaffActor> {
   if (isStaffAuthorized(headers.get("authorization"))) return STAFF_TOKEN_ACTOR;
   const member = await staffMemberFrom(headers);
   if (!member)
@@ -24,7 +25,7 @@ export async function staffActorOf(headers: Headers): Promise<AuditActor> {
 }
 
 /** As staffActorOf, but only the owner's session or the staff token; 403 for other staff. */
-export async function ownerActorOf(headers: Headers): Promise<AuditActor> {
+export async function ownerActorOf(headers: Headers): Promise<StaffActor> {
   if (isStaffAuthorized(headers.get("authorization"))) return STAFF_TOKEN_ACTOR;
   const member = await staffMemberFrom(headers);
   if (!member)

@@ -1,4 +1,5 @@
 /** The Backend: one method per API call of the site, answered embedded or remotely. */
+import type { StaffActor } from "../contract/staff";
 import type {
   AgentChatRequest,
   AgentList,
@@ -63,10 +64,7 @@ export interface CheckoutOrder {
 }
 
 /** The staff member (or the staff token) a staff action is recorded as in the audit log. */
-export interface StaffActor {
-  id: string;
-  name: string;
-}
+export type { StaffActor };
 
 /** Who is asking, for rate limits and for forwarding to an upstream backend. */
 export interface ClientInfo {

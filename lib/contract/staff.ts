@@ -59,6 +59,15 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/** Who did something on the desk: the staff member, as the audit log and the mails name them. */
+export interface StaffActor {
+  id: string;
+  name: string;
+}
+
+/** Rows a desk list shows on one page, each list alike. */
+export const DESK_PAGE_SIZE = 50;
+
 /** One page of a staff list: up to `limit` records older than the record `before` (its id). */
 export const staffPageQuerySchema = z.object({
   before: z.string().trim().min(1).max(100).optional(),

@@ -4,17 +4,13 @@
  * an erasure has nothing to remove from it.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { auditLog } from "../schema";
 
 /** A database or an open transaction: record an action in the same transaction as its effect. */
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export interface AuditActor {
-  id: string;
-  name: string;
-}
 
 export interface AuditAction {
   /** e.g. "inquiry.status", "mail.resend", "subscriber.unsubscribe", "visitor.erase". */
@@ -34,7 +30,7 @@ export interface AuditEntry extends Required<AuditAction> {
 
 export async function recordStaffAction(
   db: Writer,
-  actor: AuditActor,
+  actor: StaffActor,
   { action, target = null, detail = null }: AuditAction,
 ): Promise<void> {
   await db.insert(auditLog).values({
@@ -101,7 +97,7 @@ export async function countStaffActions(db: Writer, filter: AuditFilter = {}): P
 /** What the filters offer: every action recorded, and everyone who acted (by their latest name). */
 export async function listAuditChoices(
   db: Database,
-): Promise<{ actions: string[]; staff: AuditActor[] }> {
+): Promise<{ actions: string[]; staff: StaffActor[] }> {
   const actions = await db
     .selectDistinct({ action: auditLog.action })
     .from(auditLog)

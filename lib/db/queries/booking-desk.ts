@@ -4,12 +4,13 @@
  * booking with the mails about it; and every matching booking for a CSV export.
  */
 import "server-only";
+import { DESK_PAGE_SIZE, type StaffActor } from "../../contract/staff";
 import { and, count, eq, ilike, like, not, notLike, or, sql, type SQL } from "drizzle-orm";
 import { isoDay } from "@/lib/bookings/money";
 import type { BalanceStatus, BookingDeskQuery, BookingRecord } from "@/lib/contract";
 import type { Database } from "../client";
 import { bookings } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { bookingStatusIs } from "./booking-status";
 import {
   listBookings,
@@ -21,8 +22,6 @@ import {
   type BookingSettlement,
 } from "./bookings";
 import { containing, describeExport } from "./search";
-
-export const BOOKING_PAGE_SIZE = 50;
 
 export interface BookingDeskPage {
   bookings: BookingRecord[];
@@ -70,7 +69,7 @@ export async function listDeskBookings(
   db: Database,
   filter: BookingDeskQuery,
   before?: string,
-  { limit = BOOKING_PAGE_SIZE, today = isoDay() }: { limit?: number; today?: string } = {},
+  { limit = DESK_PAGE_SIZE, today = isoDay() }: { limit?: number; today?: string } = {},
 ): Promise<BookingDeskPage> {
   const where = filterOf(filter, today);
   const [rows, [totals]] = await Promise.all([
@@ -113,7 +112,7 @@ function toDeskBooking(row: BookingRow & BookingSettlement, today: string): Desk
 export async function exportDeskBookings(
   db: Database,
   filter: BookingDeskQuery,
-  actor: AuditActor,
+  actor: StaffActor,
   today: string = isoDay(),
 ): Promise<BookingRecord[]> {
   return db.transaction(async (tx) => {

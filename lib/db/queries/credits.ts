@@ -5,6 +5,7 @@
  * A checkout takes a credit under the credit's row lock, so two at once cannot both spend it.
  */
 import "server-only";
+import { DESK_PAGE_SIZE } from "../../contract/staff";
 import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { creditExpiry } from "@/lib/bookings/cancellation";
@@ -125,8 +126,6 @@ export async function takeCredit(
   return { creditId: credit.id, applied: Math.min(left, due) };
 }
 
-export const CREDIT_PAGE_SIZE = 50;
-
 const statusOf = (credit: CreditRow, remaining: number, held: number, today: string) =>
   remaining > 0 ? (credit.expiresOn < today ? "expired" : "active") : held > 0 ? "held" : "used";
 
@@ -137,7 +136,7 @@ const statusOf = (credit: CreditRow, remaining: number, held: number, today: str
 export async function listCredits(
   db: Writer,
   today: string,
-  { before, limit = CREDIT_PAGE_SIZE }: StaffPageQuery = {},
+  { before, limit = DESK_PAGE_SIZE }: StaffPageQuery = {},
   now = new Date(),
 ): Promise<CreditRecord[]> {
   const rows = await db

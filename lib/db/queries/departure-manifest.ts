@@ -6,13 +6,14 @@
  * The CSV export is recorded in the audit log in the same transaction that reads it.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { asc, eq, sql } from "drizzle-orm";
 import { isoDay, seatsLeft } from "@/lib/bookings/money";
 import { isCancelled } from "@/lib/bookings/status";
 import type { BookingRecord, TravelPackage } from "@/lib/contract";
 import type { Database } from "../client";
 import { bookings, cancelledDepartures, checkoutSessions } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { toBookingRecord, withSettlement } from "./bookings";
 import { holdingSeats } from "./departures";
 
@@ -225,7 +226,7 @@ export async function exportDepartureManifest(
   db: Database,
   packages: TravelPackage[],
   departureId: string,
-  actor: AuditActor,
+  actor: StaffActor,
   { today = isoDay(), now = new Date() }: { today?: string; now?: Date } = {},
 ): Promise<DepartureManifest | undefined> {
   const found = findDeparture(packages, departureId);

@@ -4,6 +4,7 @@
  * staff make (status, notes, who is handling it), each recorded with who and when.
  */
 import "server-only";
+import { DESK_PAGE_SIZE } from "../../contract/staff";
 import { claimFormKey } from "./form-keys";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { InquiryRecord, InquiryStatus } from "@/lib/contract";
@@ -12,8 +13,6 @@ import { inquiries, inquiryEvents } from "../schema";
 import { recordStaffAction } from "./audit";
 import { olderThan, toInquiryRecord } from "./inquiries";
 import { containing, describeExport } from "./search";
-
-export const DESK_PAGE_SIZE = 50;
 
 export interface DeskFilter {
   /** Words found in the name, e-mail or message, case-insensitively. */

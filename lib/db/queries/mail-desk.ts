@@ -4,15 +4,14 @@
  * again; and the outbox without its messages for a CSV export.
  */
 import "server-only";
+import { DESK_PAGE_SIZE, type StaffActor } from "../../contract/staff";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { MailDeskQuery, OutboxStatus } from "@/lib/contract";
 import { withoutBookingLinkTokens } from "@/lib/mail/private-links";
 import type { Database } from "../client";
 import { mailOutbox } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { describeExport } from "./search";
-
-export const MAIL_PAGE_SIZE = 50;
 
 /** A mail as the desk lists it: everything but its message. */
 export interface DeskMail {
@@ -71,7 +70,7 @@ export async function listDeskMail(
   db: Database,
   filter: MailDeskQuery,
   before?: string,
-  limit = MAIL_PAGE_SIZE,
+  limit = DESK_PAGE_SIZE,
 ): Promise<MailDeskPage> {
   const where = filterOf(filter);
   const [rows, [totals]] = await Promise.all([
@@ -132,7 +131,7 @@ export async function listBookingMails(
 export async function resendFailedMail(
   db: Database,
   id: string,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<MailResendOutcome> {
   return db.transaction(async (tx) => {
     const [resent] = await tx
@@ -168,7 +167,7 @@ export async function mailStatus(db: Database, id: string): Promise<OutboxStatus
 export async function exportDeskMail(
   db: Database,
   filter: MailDeskQuery,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<DeskMail[]> {
   return db.transaction(async (tx) => {
     const rows = await tx

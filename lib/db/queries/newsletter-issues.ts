@@ -5,11 +5,12 @@
  * target = key), so the same form posted twice sends once.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { newsletterIssueMail, type NewsletterIssue } from "@/lib/mail/newsletter-messages";
 import type { Database } from "../client";
 import { auditLog, newsletterSubscribers } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { queueMails } from "./mail-outbox";
 
 export const NEWSLETTER_SEND_ACTION = "newsletter.send";
@@ -25,7 +26,7 @@ export type SendOutcome =
 
 export async function sendNewsletterIssue(
   db: Database,
-  actor: AuditActor,
+  actor: StaffActor,
   key: string,
   issue: NewsletterIssue,
   origin: string,

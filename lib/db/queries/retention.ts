@@ -7,11 +7,12 @@
  * counted, by exactly one run, however many instances share the database.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { counted } from "@/lib/privacy/counts";
 import type { Database } from "../client";
 import { inquiries, inquiryEvents, mailOutbox, newsletterSubscribers } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 
 /** A sign-up nobody confirmed is deleted this long after its last confirmation mail. */
 export const UNCONFIRMED_SIGNUP_DAYS = 30;
@@ -19,7 +20,7 @@ export const UNCONFIRMED_SIGNUP_DAYS = 30;
 export const ENQUIRY_RETENTION_YEARS = 2;
 
 /** Who the audit log names for the scheduled deletions. */
-export const RETENTION_ACTOR: AuditActor = { id: "retention", name: "Retention schedule" };
+export const RETENTION_ACTOR: StaffActor = { id: "retention", name: "Retention schedule" };
 
 export interface RetentionResult {
   signUps: number;

@@ -4,12 +4,13 @@
  * and records itself in the audit log, in one transaction; a new password is mailed to the member.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { StaffAccountState } from "@/lib/contract";
 import { passwordChangedMail } from "@/lib/mail/staff-messages";
 import type { Database } from "../client";
 import { staffAccounts, staffPasskeys, staffSessions, staffUsers } from "../schema";
-import { recordStaffAction, type AuditActor, type Writer } from "./audit";
+import { recordStaffAction, type Writer } from "./audit";
 import { queueMail } from "./mail-outbox";
 
 /** An account, named by its id (the desk) or its e-mail address (the command line). */
@@ -68,7 +69,7 @@ export async function setStaffAccountDisabled(
   db: Database,
   key: StaffAccountKey,
   disabled: boolean,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffAccountOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockAccount(tx, key);
@@ -96,7 +97,7 @@ export async function setStaffAccountDisabled(
 export async function endStaffAccountSessions(
   db: Database,
   key: StaffAccountKey,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffAccountOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockAccount(tx, key);
@@ -128,7 +129,7 @@ export async function storeStaffPassword(
   db: Database,
   key: StaffAccountKey,
   hash: string,
-  actor: AuditActor,
+  actor: StaffActor,
   { by, keepSessionId }: { by: PasswordSetter; keepSessionId?: string },
 ): Promise<StaffAccountOutcome> {
   return db.transaction(async (tx) => {

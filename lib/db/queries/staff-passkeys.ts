@@ -3,12 +3,13 @@
  * plugin stores new ones (lib/auth/server.ts); a member only ever sees and removes their own.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { and, asc, eq } from "drizzle-orm";
 import type { PasskeyDeviceType } from "@/lib/contract/passkey";
 import type { Database } from "../client";
 import { staffPasskeys, staffUsers } from "../schema";
 import { passkeyAddedMail } from "@/lib/mail/staff-messages";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { queueMail } from "./mail-outbox";
 
 export interface StaffPasskey {
@@ -42,7 +43,7 @@ export async function listStaffPasskeys(db: Database, userId: string): Promise<S
  */
 export async function removeStaffPasskey(
   db: Database,
-  member: AuditActor,
+  member: StaffActor,
   id: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

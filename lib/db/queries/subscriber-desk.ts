@@ -4,15 +4,14 @@
  * rows, each action recorded in the audit log without the address itself.
  */
 import "server-only";
+import { DESK_PAGE_SIZE, type StaffActor } from "../../contract/staff";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { SubscriberRecord, SubscriberStatus } from "@/lib/contract";
 import type { Database } from "../client";
 import { newsletterSubscribers } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { olderThanSubscriber, toSubscriberRecord, type SubscriberRow } from "./subscribers";
-
-export const SUBSCRIBER_PAGE_SIZE = 50;
 
 export interface SubscriberFilter {
   /** Part of the e-mail address, case-insensitively. */
@@ -66,7 +65,7 @@ export async function listDeskSubscribers(
   db: Database,
   filter: SubscriberFilter,
   before?: string,
-  limit = SUBSCRIBER_PAGE_SIZE,
+  limit = DESK_PAGE_SIZE,
 ): Promise<SubscriberPage> {
   const where = filterOf(filter);
   const [rows, [totals]] = await Promise.all([
@@ -110,7 +109,7 @@ export type StaffUnsubscribeOutcome = "unsubscribed" | "already_unsubscribed" | 
 export async function unsubscribeByStaff(
   db: Database,
   email: string,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<StaffUnsubscribeOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -140,7 +139,7 @@ export async function unsubscribeByStaff(
 export async function exportSubscribers(
   db: Database,
   filter: SubscriberFilter,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<DeskSubscriber[]> {
   return db.transaction(async (tx) => {
     const rows = await tx

@@ -6,6 +6,7 @@
  * never their address.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { inquiryStatusSchema, type VisitorExport, type VisitorRecord } from "@/lib/contract";
@@ -21,7 +22,7 @@ import {
   mailOutbox,
   newsletterSubscribers,
 } from "../schema";
-import { recordStaffAction, type AuditActor, type Writer } from "./audit";
+import { recordStaffAction, type Writer } from "./audit";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const sameAddress = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
@@ -194,7 +195,7 @@ export async function findVisitorRecord(db: Writer, address: string): Promise<Vi
 export async function lookUpVisitor(
   db: Database,
   address: string,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<VisitorRecord> {
   return db.transaction(async (tx) => {
     const record = await findVisitorRecord(tx, address);
@@ -211,7 +212,7 @@ export async function lookUpVisitor(
 export async function exportVisitor(
   db: Database,
   address: string,
-  actor: AuditActor,
+  actor: StaffActor,
   now: Date = new Date(),
 ): Promise<VisitorExport> {
   return db.transaction(async (tx) => {

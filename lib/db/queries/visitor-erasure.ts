@@ -3,6 +3,7 @@
  * transaction, while what the accounts need stays.
  */
 import "server-only";
+import type { StaffActor } from "../../contract/staff";
 import { inArray, sql } from "drizzle-orm";
 import type { VisitorErasure } from "@/lib/contract";
 import { describeErasure } from "@/lib/privacy/counts";
@@ -16,7 +17,7 @@ import {
   mailOutbox,
   newsletterSubscribers,
 } from "../schema";
-import { recordStaffAction, type AuditActor } from "./audit";
+import { recordStaffAction } from "./audit";
 import { revokeBookingLinks } from "./booking-links";
 import { bookingsOf, checkoutsOf, enquiriesOf, mailsOf, subscriptionOf } from "./visitor-data";
 
@@ -33,7 +34,7 @@ export const ERASED_MARK = "Erased";
 export async function eraseVisitor(
   db: Database,
   address: string,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<VisitorErasure> {
   const email = normalizeEmail(address);
   return db.transaction(async (tx) => {

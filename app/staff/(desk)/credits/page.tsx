@@ -1,3 +1,4 @@
+import { DESK_PAGE_SIZE } from "@/lib/contract/staff";
 import type { Metadata } from "next";
 import { CreditList } from "@/components/staff/credit-list";
 import { DeskPager } from "@/components/staff/desk-pager";
@@ -6,7 +7,7 @@ import { requireStaffMember } from "@/lib/auth/current";
 import { isoDay } from "@/lib/bookings/money";
 import { creditPageQuerySchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
-import { CREDIT_PAGE_SIZE, listCredits } from "@/lib/db/queries/credits";
+import { listCredits } from "@/lib/db/queries/credits";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Travel credits" };
@@ -20,9 +21,9 @@ export default async function CreditsPage({ searchParams }: { searchParams: Desk
   }).data?.before;
   const rows = await listCredits(await getDb(), isoDay(), {
     before,
-    limit: CREDIT_PAGE_SIZE + 1,
+    limit: DESK_PAGE_SIZE + 1,
   });
-  const credits = rows.slice(0, CREDIT_PAGE_SIZE);
+  const credits = rows.slice(0, DESK_PAGE_SIZE);
   return (
     <Container className="space-y-6">
       <div>
@@ -40,7 +41,7 @@ export default async function CreditsPage({ searchParams }: { searchParams: Desk
         nextLabel="Older credits"
         query={{}}
         before={before}
-        nextBefore={rows.length > CREDIT_PAGE_SIZE ? (credits.at(-1)?.id ?? null) : null}
+        nextBefore={rows.length > DESK_PAGE_SIZE ? (credits.at(-1)?.id ?? null) : null}
       />
     </Container>
   );
