@@ -3,6 +3,7 @@ import { displayFont } from "@/components/layout/fonts";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { EventBanner } from "@/components/layout/event-banner";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { SubmitOnce } from "@/components/layout/submit-once";
 import { PublicOnly } from "@/components/layout/public-only";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={displayFont.variable}>
       <body className="flex min-h-screen flex-col font-sans">
+        <SubmitOnce />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-aubergine px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-4 focus:left-4"

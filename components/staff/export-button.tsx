@@ -18,7 +18,8 @@ export function ExportButton({
   className?: string;
 }) {
   return (
-    <form method="post" action={action}>
+    // A download leaves the page where it is, so it may be asked for again (layout/submit-once).
+    <form method="post" action={action} data-submit-again="">
       {Object.entries(fields).map(
         ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
       )}

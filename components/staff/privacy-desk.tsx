@@ -112,6 +112,7 @@ export function PrivacyDesk() {
             <form
               method="post"
               action="/api/staff/privacy/export"
+              data-submit-again=""
               className="space-y-3 rounded-2xl border border-lavender-200 bg-lavender-50 p-6"
             >
               <h3 className="text-lg text-aubergine">Export</h3>
