@@ -174,11 +174,11 @@ async function staffGet<T>(what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** POSTs JSON to the site's API from the run's own address, as its page would. */
-async function postFrom(run: Run, where: string, body: unknown) {
+/** POSTs JSON to the site's API from a browser's own address, as its page would. */
+async function postFrom(address: string, where: string, body: unknown) {
   const response = await fetch(`${site}${where}`, {
     method: "POST",
-    headers: { origin: site, "content-type": "application/json", "x-forwarded-for": run.address },
+    headers: { origin: site, "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify(body),
   });
   expect(response.ok, `POST ${where}`).toBe(true);
@@ -300,7 +300,7 @@ test("the test checkout's card form pays with the card put in it", async ({ brow
       departure_id: departure.id,
       travelers: "1",
     });
-    const created = await postFrom(run, `/api/payments/create-checkout?${query}`, {});
+    const created = await postFrom(run.address, `/api/payments/create-checkout?${query}`, {});
     const email = `${run.marker}@example.com`;
     await open(run, `/checkout/${String(created.session_id)}`);
     const form = run.page.getByRole("form", { name: "Card payment" });
@@ -384,7 +384,7 @@ test("the desk signs in with what was put in its form and saves the enquiry's wo
 
   await wakeAndSend(browser, async (run) => {
     const account = accounts.get(run.pace)!;
-    await postFrom(run, "/api/inquiries", {
+    await postFrom(run.address, "/api/inquiries", {
       name: "Sam Okafor",
       email: "sam@example.com",
       travelers_count: 2,
@@ -445,11 +445,7 @@ test("nothing a visitor taps moves when the page wakes", async ({ browser }) => 
     departure_id: cruise.departures.find((departure) => departure.seats_left > 0)!.id,
     travelers: "1",
   });
-  const created = await postFrom(
-    { address: nextAddress() } as Run,
-    `/api/payments/create-checkout?${query}`,
-    {},
-  );
+  const created = await postFrom(nextAddress(), `/api/payments/create-checkout?${query}`, {});
   const pages = [
     "/contact",
     "/chat",

@@ -20,6 +20,12 @@ export type LegalIndicatorKey = z.infer<typeof legalIndicatorKeySchema>;
 /** yes: the protection holds in full; partial: limited or regional; no: absent or the opposite. */
 export const indicatorStatusSchema = z.enum(["yes", "partial", "no"]);
 export type IndicatorStatus = z.infer<typeof indicatorStatusSchema>;
+/** A status in a sentence: "Marriage or partnership: partly." */
+export const INDICATOR_STATUS_WORDS: Record<IndicatorStatus, string> = {
+  yes: "yes",
+  partial: "partly",
+  no: "no",
+};
 
 export const legalIndicatorSchema = z.object({
   key: legalIndicatorKeySchema,

@@ -53,8 +53,11 @@ async function connectPostgres(url: string): Promise<Connection> {
 async function templateFor(directory: string) {
   const template = process.env.PGLITE_TEMPLATE;
   if (!template || existsSync(path.join(directory, "PG_VERSION"))) return undefined;
-  return { loadDataDir: new Blob([await readFile(template)]) };
+  // Read once per process: a suite opens many databases from the same 5 MB file.
+  templateBytes ??= readFile(template).then((bytes) => new Blob([bytes]));
+  return { loadDataDir: await templateBytes };
 }
+let templateBytes: Promise<Blob> | undefined;
 
 async function connectPglite(dataDir: string): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");

@@ -6,6 +6,7 @@
  * is not material; a change in any of these fields is, and so is an overall score that falls by
  * 0.3 or more from the version travelers were last alerted on.
  */
+import { INDICATOR_STATUS_WORDS, type IndicatorStatus } from "../contract/safety";
 import type { SafetyData } from "../contract";
 import type { Catalog } from "../content/catalog";
 import { indicatorLabels } from "../content/safety-score";
@@ -86,8 +87,6 @@ const countryWords: Record<string, Record<string, string>> = {
   },
 };
 
-const indicatorWords: Record<string, string> = { yes: "yes", partial: "partly", no: "no" };
-
 /** The longest prison term a penalty's text names, in years, where it names one. */
 export function penaltyYears(text: string | undefined): number | undefined {
   const years = [...(text ?? "").matchAll(/(\d+)\s*years?\b/g)].map((match) => Number(match[1]));
@@ -133,7 +132,7 @@ export function describeValue(field: string, code: string | undefined): string {
     case "overall_score":
       return `${Number(code).toFixed(1)} of 5`;
     default:
-      return indicatorWords[code] ?? code;
+      return INDICATOR_STATUS_WORDS[code as IndicatorStatus] ?? code;
   }
 }
 

@@ -24,15 +24,18 @@ const asText = (fact: string | RegExp) => (typeof fact === "string" ? fact : Str
 const holds = (answer: string, fact: string | RegExp) =>
   typeof fact === "string" ? answer.includes(fact) : fact.test(answer);
 
+/** A visitor's earlier chat messages, oldest first, as the chat sends them with a question. */
+export const asPreviousMessages = (messages: string[] = []) =>
+  messages.map((content, i) => ({
+    id: String(i),
+    type: "user" as const,
+    content,
+    timestamp: "2026-11-24T12:00:00Z",
+  }));
+
 export function runEvaluation(catalog: Catalog, cases: EvaluationCase[]): EvaluationResult[] {
   const engine = createLocalEngine(() => catalog);
-  const previous = (messages: string[] = []) =>
-    messages.map((content, i) => ({
-      id: String(i),
-      type: "user" as const,
-      content,
-      timestamp: "2026-11-24T12:00:00Z",
-    }));
+  const previous = asPreviousMessages;
   const ask = (c: EvaluationCase): string => {
     const message = c.ask.trim() || undefined;
     const destination = c.destination ?? "Barcelona";

@@ -53,6 +53,9 @@ const seasons: Record<string, number[]> = {
   autumn: [8, 9, 10],
   fall: [8, 9, 10],
   winter: [11, 0, 1],
+  christmas: [11],
+  "new year": [11, 0],
+  "new years": [11, 0],
 };
 
 /** The months a visitor's words point at ("in June", "autumn"); empty when they name none. */

@@ -4,7 +4,7 @@
  * unless it lists. Policies are quoted only when the question is about one (customer service).
  */
 import type { Destination, SafetyData, TravelPackage } from "../../contract";
-import type { IndicatorStatus, LegalIndicatorKey } from "../../contract/safety";
+import { INDICATOR_STATUS_WORDS, type LegalIndicatorKey } from "../../contract/safety";
 import type { Catalog } from "../../content/catalog";
 import { getPackageRouteCountries } from "../../content/world-baseline";
 import { formatLongDate, formatPrice, formatScore } from "../../format";
@@ -101,8 +101,6 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
     : `${head}.`;
 }
 
-const statusWords: Record<IndicatorStatus, string> = { yes: "yes", partial: "partly", no: "no" };
-
 /** Asked in so many words whether a place is safe or welcoming, not only what its law says. */
 const asksIfSafe =
   /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|friendly|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*)\b/;
@@ -128,7 +126,7 @@ function lawAnswer(
     const law = indicator(s, key);
     if (!law) return [];
     return [
-      `${law.label} (${d.country}): ${statusWords[law.status]}. ${law.detail} (${law.source.label}, as of ${formatLongDate(law.source.as_of)}.)`,
+      `${law.label} (${d.country}): ${INDICATOR_STATUS_WORDS[law.status]}. ${law.detail} (${law.source.label}, as of ${formatLongDate(law.source.as_of)}.)`,
     ];
   });
   return {
@@ -504,7 +502,6 @@ function comparePackages(
   };
 }
 
-/** Answers about the whole catalog when the question names no place or package. */
 /**
  * Places asked for by region, season, budget or safety score, or by what the visitor wants to do
  * ("good hiking destinations?"): read as the recommendation box reads a request, so the chat and
@@ -515,18 +512,17 @@ function placesAskedFor(
   catalog: Catalog,
   u: Understanding,
 ): { lead: string; facts: string[] } | undefined {
-  const analysis = analyseRequest(catalog, {
-    preferences: u.text,
-    budget_range: "luxury",
-    travel_style: "luxury",
-    safety_priority: 1,
-  });
+  const analysis = analyseRequest(
+    catalog,
+    { preferences: u.text, budget_range: "luxury", travel_style: "luxury", safety_priority: 1 },
+    u.places,
+  );
   const { hard } = analysis;
   // What the visitor wants to do or see; a month is a constraint, not a wish.
   const wishes = analysis.matchedWords.some(
     (word) =>
       monthsMentioned(word).size === 0 &&
-      !analysis.hard.where.some((place) => normalize(place).includes(word)),
+      !hard.where.some((place) => normalize(place).includes(word)),
   );
   // Where, how much or how safe; a month alone is the season's list below, unless with a wish.
   const limits =
@@ -546,7 +542,7 @@ function placesAskedFor(
     )
     .slice(0, analysis.noneFits ? 3 : 5);
   if (ranked.length === 0) return undefined;
-  const asked = analysis.hard.said.join(", ");
+  const asked = hard.said.join(", ");
   const names = listInProse(ranked.map((d) => d.destination.name));
   const lead = analysis.noneFits
     ? `None of our ${catalog.destinations.length} destinations is ${asked}. The nearest: ${names}.`
@@ -565,6 +561,7 @@ function placesAskedFor(
   return { lead, facts: [lines.join("\n")] };
 }
 
+/** Answers about the whole catalog when the question names no place or package. */
 function catalogWide(
   catalog: Catalog,
   u: Understanding,
@@ -616,12 +613,12 @@ function catalogWide(
   return undefined;
 }
 
-/** Everything the data says about an understood question, without the policy quotes. */
 /** Asks for places to go, not only about a need: "where", "which destination", "the safest". */
 export const asksForPlacesToGo =
   /\b(where (should|can|could|to|would)|which (destination|destinations|place|places|city|cities)|destinations?|places to|recommend\w*|suggest\w*|safest|best (place|places|destination|destinations|city|cities))\b/;
 
 /**
+ * Everything the data says about an understood question, without the policy quotes.
  * `answered`: the question already has its answer (a journal guide's sentences), so a list of our
  * destinations is added only if the visitor asked where to go.
  */

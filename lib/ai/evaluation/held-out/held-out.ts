@@ -14,6 +14,7 @@
  */
 import type { Catalog } from "../../../content/catalog";
 import { createLocalEngine } from "../../local/engine";
+import { asPreviousMessages } from "../run";
 import chatQuestions from "./chat.json";
 import recommendationRequests from "./recommendations.json";
 
@@ -55,14 +56,7 @@ export function runHeldOutChat(catalog: Catalog): QuestionResult[] {
   return heldOutQuestions.map((question) => {
     const answer = engine.chat({
       message: question.ask,
-      context: {
-        previous_messages: (question.previous ?? []).map((content, i) => ({
-          id: String(i),
-          type: "user" as const,
-          content,
-          timestamp: "2026-11-27T12:00:00Z",
-        })),
-      },
+      context: { previous_messages: asPreviousMessages(question.previous) },
     }).text;
     return {
       question,

@@ -11,13 +11,14 @@ import type {
 import type { Catalog } from "../../../content/catalog";
 import { destinationsByCountryIn, destinationsNamedIn } from "../../knowledge/destinations";
 import { offeringsOf } from "../../knowledge/offerings";
-import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
+import { monthsOfBestTime } from "../../knowledge/seasons";
 import { normalize, wordsOf } from "../../knowledge/text";
-import { understandQuestion } from "../../understanding/question";
+import { understandQuestion, type Place } from "../../understanding/question";
 import {
   constrains,
   destinationUnmet,
   hardConstraintsOf,
+  inPlacesAsked,
   packageUnmet,
   type HardConstraints,
 } from "./constraints";
@@ -45,9 +46,7 @@ export interface ScoredPackage {
 export interface RequestAnalysis {
   /** Words of the visitor's note that matched something in our data. */
   matchedWords: string[];
-  months: Set<number>;
   floor: number;
-  budgetCap: number | undefined;
   /** Where, how much and when: what every lens keeps to. */
   hard: HardConstraints;
   /**
@@ -67,18 +66,15 @@ export function safetyFloor(priority: number): number {
   return priority >= 5 ? 4 : priority === 4 ? 3.5 : priority === 3 ? 3 : 0;
 }
 
-/** "under $10,000", "budget of 12k": a per-person cap; small figures are not budgets. */
-export function statedBudget(text: string): number | undefined {
-  const match =
-    /(?:under|below|less than|up to|max(?:imum)?|within|budget(?: of| is)?)\s*(?:about |around )?\$?\s?(\d[\d,]*)\s*(k|thousand)?\b/i.exec(
-      text,
-    );
-  if (!match) return undefined;
-  const value = Number(match[1]!.replace(/,/g, "")) * (match[2] ? 1000 : 1);
-  return value >= 500 ? value : undefined;
-}
-
-export function analyseRequest(catalog: Catalog, input: RecommendationRequest): RequestAnalysis {
+/**
+ * `places`: the places the request names, when the caller has already read them (the chat has);
+ * else they are read here, once for the whole analysis.
+ */
+export function analyseRequest(
+  catalog: Catalog,
+  input: RecommendationRequest,
+  places: Place[] = understandQuestion(catalog, input.preferences).places,
+): RequestAnalysis {
   const text = input.preferences;
   const offerings = offeringsOf(catalog);
   const hits = offerings.search(text);
@@ -90,7 +86,7 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
   const telling = (word: string) =>
     (spread.get(word) ?? 0) > 0 && spread.get(word)! <= offerings.size * 0.6;
   // The places the shared understanding step reads (everyday names and misspellings included).
-  const understood = understandQuestion(catalog, text).places.flatMap((place) =>
+  const understood = places.flatMap((place) =>
     place.destination ? [place.destination] : place.nearby,
   );
   const named = new Set(
@@ -101,9 +97,9 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
     ].map((d) => d.id),
   );
   const regionNamed = (d: Destination) => normalize(text).includes(normalize(d.region));
-  const months = monthsMentioned(text);
   const floor = safetyFloor(input.safety_priority);
-  const hard = hardConstraintsOf(catalog, text);
+  const hard = hardConstraintsOf(catalog, text, places);
+  const { months } = hard;
 
   const destinations = catalog.destinations.map((destination): ScoredDestination => {
     const safety = catalog.safety.get(destination.id)!;
@@ -144,9 +140,7 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
     [...items].sort((a, b) => a.unmet.length - b.unmet.length || b.relevance - a.relevance);
   return {
     matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
-    months,
     floor,
-    budgetCap: hard.budgetPerPerson ?? statedBudget(text),
     hard,
     noneFits,
     destinations: noneFits ? nearestFirst(destinations) : fitting,
@@ -159,11 +153,7 @@ export function analyseRequest(catalog: Catalog, input: RecommendationRequest): 
 
 /** A place the visitor chose by region or country: our safety floor then flags, not hides, it. */
 function chosenPlace(hard: HardConstraints, d: ScoredDestination | Destination): boolean {
-  const destination = "destination" in d ? d.destination : d;
-  return (
-    hard.where.length > 0 &&
-    (hard.regions.includes(destination.region) || hard.countries.includes(destination.country))
-  );
+  return hard.where.length > 0 && inPlacesAsked(hard, "destination" in d ? d.destination : d);
 }
 
 export function allowedBySafety(

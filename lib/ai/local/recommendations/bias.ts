@@ -21,7 +21,7 @@ function nameOf(catalog: Catalog, id: string): string {
 
 function crossCheck(analysis: RequestAnalysis, lenses: LensAnswer[]): string {
   const words = analysis.matchedWords.slice(0, 8);
-  const months = [...analysis.months].sort((a, b) => a - b).map(monthName);
+  const months = [...analysis.hard.months].sort((a, b) => a - b).map(monthName);
   const cues = [
     words.length > 0 ? `words that matched our data: ${words.join(", ")}` : "",
     months.length > 0 ? `months: ${listInProse(months)}` : "",
@@ -84,8 +84,8 @@ export function describeBiasMitigation(
   lenses: LensAnswer[],
   outcomes: ProviderOutcome[],
 ): string {
-  const budget = analysis.budgetCap
-    ? `You mention about ${formatPrice(analysis.budgetCap)}, so the value lens looked at packages priced at or under it per person first.`
+  const budget = analysis.hard.budgetPerPerson
+    ? `You mention about ${formatPrice(analysis.hard.budgetPerPerson)}, so the value lens looked at packages priced at or under it per person first.`
     : "";
   return [
     crossCheck(analysis, lenses),

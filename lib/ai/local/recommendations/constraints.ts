@@ -8,10 +8,11 @@
 import type { Destination, TravelPackage } from "../../../contract";
 import type { Catalog } from "../../../content/catalog";
 import { formatPrice, formatScore } from "../../../format";
-import { destinationsByCountryIn, isPricedPerPerson } from "../../knowledge/destinations";
+import { bookingTotal } from "../../../bookings/money";
+import { destinationsByCountryIn } from "../../knowledge/destinations";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { listInProse, normalize } from "../../knowledge/text";
-import { understandQuestion } from "../../understanding/question";
+import { understandQuestion, type Place } from "../../understanding/question";
 
 export interface HardConstraints {
   /** The constraints in the visitor's terms: "in Europe", "under $5,000 per person". */
@@ -126,7 +127,12 @@ function budgetOf(text: string): { perPerson: number; said: string } | undefined
   return undefined;
 }
 
-export function hardConstraintsOf(catalog: Catalog, preferences: string): HardConstraints {
+/** `places`: the places the request names, as understandQuestion read them (read once per request). */
+export function hardConstraintsOf(
+  catalog: Catalog,
+  preferences: string,
+  places: Place[] = understandQuestion(catalog, preferences).places,
+): HardConstraints {
   const text = normalize(preferences);
   const regions: string[] = [];
   const countries: string[] = [];
@@ -148,7 +154,7 @@ export function hardConstraintsOf(catalog: Catalog, preferences: string): HardCo
     where.push(d.country);
   }
   // Countries we do not cover ("Japan or South Korea").
-  for (const place of understandQuestion(catalog, preferences).places) {
+  for (const place of places) {
     if (place.destination || place.nearby.length > 0 || !place.country) continue;
     if (countries.includes(place.country.name) || elsewhere.includes(place.name)) continue;
     elsewhere.push(place.name);
@@ -158,12 +164,6 @@ export function hardConstraintsOf(catalog: Catalog, preferences: string): HardCo
   const budget = budgetOf(text);
   if (budget) said.push(`within ${budget.said}`);
   const months = monthsMentioned(text);
-  for (const [festive, list] of [
-    [/\bchristmas\b/, [11]],
-    [/\bnew years?\b/, [11, 0]],
-  ] as const) {
-    if (festive.test(text)) list.forEach((month) => months.add(month));
-  }
   if (months.size > 0)
     said.push(`in ${listInProse([...months].sort((a, b) => a - b).map(monthName), "or")}`);
   const score =
@@ -189,7 +189,12 @@ export const constrains = (c: HardConstraints) => c.said.length > 0;
 
 /** What one traveler pays for a package: its price per person, or its price shared by two. */
 export function pricePerPerson(pkg: TravelPackage): number {
-  return isPricedPerPerson(pkg) ? pkg.price : Math.round(pkg.price / 2);
+  return Math.round(bookingTotal(pkg, 2) / 2);
+}
+
+/** Whether a destination is in the region or countries asked for (any, when none was). */
+export function inPlacesAsked(c: HardConstraints, d: Destination): boolean {
+  return c.where.length === 0 || c.regions.includes(d.region) || c.countries.includes(d.country);
 }
 
 function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): string[] {
@@ -197,8 +202,7 @@ function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): strin
   const score = catalog.safety.get(d.id)?.overall_score ?? 0;
   if (c.minScore !== undefined && score < c.minScore)
     unmet.push(`scores ${formatScore(score)} on our Queer Safety Index`);
-  if (c.where.length > 0 && !c.regions.includes(d.region) && !c.countries.includes(d.country))
-    unmet.push(`not in ${listInProse(c.where, "or")}`);
+  if (!inPlacesAsked(c, d)) unmet.push(`not in ${listInProse(c.where, "or")}`);
   if (
     c.months.size > 0 &&
     ![...monthsOfBestTime(d.best_time_to_visit)].some((month) => c.months.has(month))

@@ -160,7 +160,9 @@ export function experiencesLens(catalog: Catalog, analysis: RequestAnalysis): Le
   ].sort((a, b) => b.relevance - a.relevance);
   const matched =
     relevant.length > 0 &&
-    (analysis.matchedWords.length > 0 || analysis.months.size > 0 || relevant.some((r) => r.named));
+    (analysis.matchedWords.length > 0 ||
+      analysis.hard.months.size > 0 ||
+      relevant.some((r) => r.named));
   const fallback = analysis.destinations
     .filter((d) => allowedBySafety(analysis, d))
     .sort((a, b) => b.safety.overall_score - a.safety.overall_score);
@@ -199,7 +201,7 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
   const safe = analysis.packages.filter(
     (p) =>
       allowedBySafety(analysis, p) &&
-      (analysis.budgetCap === undefined || p.pkg.price <= analysis.budgetCap),
+      (analysis.hard.budgetPerPerson === undefined || p.pkg.price <= analysis.hard.budgetPerPerson),
   );
   const relevant = safe.filter((p) => p.relevance > 0);
   const pool = relevant.length >= 2 ? relevant : safe;
@@ -213,11 +215,11 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
     packagePick(
       catalog,
       p,
-      `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.budgetCap ? ` Above the ${formatPrice(analysis.budgetCap)} you mention; shown as the nearest option.` : ""}`,
+      `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.hard.budgetPerPerson ? ` Above the ${formatPrice(analysis.hard.budgetPerPerson)} you mention; shown as the nearest option.` : ""}`,
     ),
   );
-  const cap = analysis.budgetCap
-    ? ` within the ${formatPrice(analysis.budgetCap)} you mention`
+  const cap = analysis.hard.budgetPerPerson
+    ? ` within the ${formatPrice(analysis.hard.budgetPerPerson)} you mention`
     : "";
   const only =
     analysis.hard.said.length > 0 && !analysis.noneFits && picks.length === 1
