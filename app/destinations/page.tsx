@@ -1,4 +1,4 @@
-import { ArrowRight, Scale } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { DestinationGrid } from "@/components/destinations/destination-grid";
 import { Container } from "@/components/ui/container";
@@ -37,7 +37,7 @@ export default async function DestinationsPage() {
               href="/destinations/compare"
               className="inline-flex items-center gap-2 rounded-full bg-aubergine px-5 py-3 text-sm font-semibold text-cream shadow-sm transition-colors hover:bg-lavender-700"
             >
-              Compare destinations <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              Compare destinations <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           </li>
           <li>
@@ -45,7 +45,7 @@ export default async function DestinationsPage() {
               href="/destinations/safety-method"
               className="inline-flex items-center gap-2 rounded-full border border-aubergine px-5 py-3 text-sm font-semibold text-aubergine transition-colors hover:bg-lavender-100"
             >
-              <Scale aria-hidden="true" className="h-4 w-4" /> How we rate safety
+              <Icon name="scale" className="h-4 w-4" /> How we rate safety
             </Link>
           </li>
         </ul>
@@ -59,16 +59,12 @@ export default async function DestinationsPage() {
                 "@context": "https://schema.org",
                 "@type": "ItemList",
                 name: "Destinations with LGBTQ+ safety ratings",
+                // A summary list: each place's own page carries its full TouristDestination.
                 itemListElement: section.data.map((destination, index) => ({
                   "@type": "ListItem",
                   position: index + 1,
-                  item: {
-                    "@type": "TouristDestination",
-                    name: destination.name,
-                    description: destination.description,
-                    url: `${site}/destinations/${destination.slug}`,
-                    image: `${site}${destination.image_url}`,
-                  },
+                  name: destination.name,
+                  url: `${site}/destinations/${destination.slug}`,
                 })),
               },
             ]}

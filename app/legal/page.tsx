@@ -1,4 +1,4 @@
-import { Scale } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { LegalCard } from "@/components/legal/legal-card";
 import { PolicyQuestions } from "@/components/legal/policy-questions";
@@ -24,7 +24,7 @@ export default function LegalHubPage() {
       <section className="border-b border-lavender-200/70 bg-gradient-to-b from-lavender-50 to-cream">
         <Container className="py-20 sm:py-24">
           <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.25em] text-lavender-600 uppercase">
-            <Scale aria-hidden="true" className="h-4 w-4" />
+            <Icon name="scale" className="h-4 w-4" />
             Transparency
           </p>
           <h1 className="mt-4 text-4xl font-semibold text-aubergine sm:text-6xl">

@@ -47,16 +47,13 @@ export default async function PackagesPage() {
                 "@context": "https://schema.org",
                 "@type": "Product",
                 name: pkg.name,
-                description: pkg.description,
                 image: `${site}${pkg.image_url}`,
-                category: pkg.category,
                 url: `${site}/packages#${pkg.id}`,
                 offers: {
                   "@type": "Offer",
                   price: pkg.price,
                   priceCurrency: "USD",
                   availability: "https://schema.org/InStock",
-                  url: `${site}/packages#${pkg.id}`,
                 },
               }))}
             />

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 /** The About page's opening: the page title and its one-line summary on the brand's night sky. */
 export function AboutHero({
@@ -18,8 +18,8 @@ export function AboutHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(124,92,191,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(216,180,106,0.18),transparent_50%)]"
       />
-      <Compass
-        aria-hidden="true"
+      <Icon
+        name="compass"
         strokeWidth={0.6}
         className="absolute -right-16 -bottom-20 -z-10 h-80 w-80 text-lavender-300/20 sm:h-[28rem] sm:w-[28rem]"
       />

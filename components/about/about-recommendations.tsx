@@ -1,4 +1,4 @@
-import { BrainCircuit } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ProseMarkdown } from "@/components/legal/prose-markdown";
 import { Container } from "@/components/ui/container";
 
@@ -13,7 +13,7 @@ export function AboutRecommendations({ title, markdown }: { title: string; markd
       <Container>
         <div className="flex max-w-3xl flex-col gap-5 sm:flex-row sm:items-end">
           <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-lavender-100 text-lavender-700">
-            <BrainCircuit aria-hidden="true" className="h-7 w-7" />
+            <Icon name="brain-circuit" className="h-7 w-7" />
           </span>
           <div>
             <p className="text-xs font-semibold tracking-[0.25em] text-lavender-600 uppercase">

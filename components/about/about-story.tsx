@@ -15,9 +15,10 @@ export function AboutStory({ title, markdown }: { title: string; markdown: strin
           </h2>
           <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-gold" />
         </div>
-        <div className="max-w-2xl text-lg text-ink/90 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-[0.85] first-letter:text-lavender-700 [&>*:first-child]:mt-0">
-          <ProseMarkdown markdown={markdown} />
-        </div>
+        <ProseMarkdown
+          markdown={markdown}
+          className="max-w-2xl text-lg text-ink/90 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-[0.85] first-letter:text-lavender-700 [&>*:first-child]:mt-0"
+        />
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ProseMarkdown } from "@/components/legal/prose-markdown";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -9,7 +9,7 @@ export function AboutTalk({ title, markdown }: { title: string; markdown: string
     <section aria-labelledby="talk-heading" className="pb-24">
       <Container>
         <div className="rounded-[2rem] border border-lavender-200 bg-gradient-to-br from-lavender-100 via-white to-blush/60 px-8 py-14 text-center shadow-sm sm:px-16">
-          <MessageCircle aria-hidden="true" className="mx-auto h-9 w-9 text-lavender-700" />
+          <Icon name="message-circle" className="mx-auto h-9 w-9 text-lavender-700" />
           <h2 id="talk-heading" className="mt-4 text-3xl font-semibold text-aubergine sm:text-4xl">
             {title}
           </h2>

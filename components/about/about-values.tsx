@@ -1,13 +1,13 @@
-import { Compass, Gem, ShieldCheck, Sparkles, Star, type LucideIcon } from "lucide-react";
 import { ProseMarkdown } from "@/components/legal/prose-markdown";
 import { Container } from "@/components/ui/container";
+import { Icon, type IconName } from "@/components/ui/icon";
 
 // Keyed by the value's heading in content/about.md; a new value gets the star until it has its own.
-const valueIcons: Record<string, LucideIcon> = {
-  "safety first": ShieldCheck,
-  "authentic experiences": Compass,
-  "inclusive luxury": Gem,
-  "ai-powered innovation": Sparkles,
+const valueIcons: Record<string, IconName> = {
+  "safety first": "shield-check",
+  "authentic experiences": "compass",
+  "inclusive luxury": "gem",
+  "ai-powered innovation": "sparkles",
 };
 
 /** Splits "### Title\n\nText" blocks into value tiles. */
@@ -34,14 +34,14 @@ export function AboutValues({ title, markdown }: { title: string; markdown: stri
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {values.map((value) => {
-            const Icon = valueIcons[value.title.toLowerCase()] ?? Star;
+            const icon = valueIcons[value.title.toLowerCase()] ?? "star";
             return (
               <li
                 key={value.title}
                 className="rounded-3xl border border-lavender-100 bg-cream p-8 transition-shadow hover:shadow-lg sm:p-10"
               >
                 <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-aubergine text-gold">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
+                  <Icon name={icon} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-6 text-2xl font-semibold text-aubergine">{value.title}</h3>
                 <div className="text-muted [&>*:first-child]:mt-3">

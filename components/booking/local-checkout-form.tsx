@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState, type FormEvent } from "react";
-import { Lock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { EnquiryInput as Field } from "@/components/contact/enquiry-field";
 import { ApiRequestError, postJson } from "@/components/ui/api-client";
 import { buttonClass } from "@/components/ui/button-link";
@@ -150,7 +150,7 @@ export function LocalCheckoutForm({
           disabled={paying}
           className={buttonClass("primary", "sm:px-10")}
         >
-          <Lock aria-hidden="true" className="size-4" />
+          <Icon name="lock" className="size-4" />
           {paying ? "Processing..." : `Pay ${amount}`}
         </button>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useReducer, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";
@@ -125,10 +125,7 @@ function confirmedWords(status: CheckoutStatus) {
 function Confirmed({ sessionId, status }: { sessionId: string; status: CheckoutStatus }) {
   const words = confirmedWords(status);
   return (
-    <Panel
-      icon={<CheckCircle2 aria-hidden="true" className="size-9 text-teal" />}
-      title={words.title}
-    >
+    <Panel icon={<Icon name="circle-check" className="size-9 text-teal" />} title={words.title}>
       <p className="mx-auto mt-3 max-w-xl text-muted">{words.lead}</p>
       <dl className="mx-auto mt-8 max-w-md divide-y divide-lavender-100 rounded-2xl bg-lavender-50 px-6 text-left text-sm">
         <div className="flex justify-between gap-4 py-3">
@@ -202,8 +199,8 @@ export function VerificationView({
       return (
         <Panel
           icon={
-            <Loader2
-              aria-hidden="true"
+            <Icon
+              name="loader-circle"
               className="size-9 animate-spin text-lavender-700 motion-reduce:animate-none"
             />
           }
@@ -219,7 +216,7 @@ export function VerificationView({
     case "expired":
       return (
         <Panel
-          icon={<Clock aria-hidden="true" className="size-9 text-gold-700" />}
+          icon={<Icon name="clock" className="size-9 text-gold-700" />}
           title="Payment Session Expired"
         >
           <p className="mx-auto mt-3 max-w-xl text-muted">
@@ -231,7 +228,7 @@ export function VerificationView({
     default:
       return (
         <Panel
-          icon={<XCircle aria-hidden="true" className="size-9 text-rose-700" />}
+          icon={<Icon name="circle-x" className="size-9 text-rose-700" />}
           title="Payment Verification Failed"
         >
           <p className="mx-auto mt-3 max-w-xl text-muted">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Send } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 
 /** Two-row message box: Enter sends, Shift+Enter adds a line. */
@@ -58,7 +58,7 @@ export function ChatComposer({
         disabled={waiting || blank}
         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-aubergine text-cream transition-colors hover:bg-lavender-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        <Send aria-hidden="true" className="h-5 w-5" />
+        <Icon name="send" className="h-5 w-5" />
         <span className="sr-only">Send message</span>
       </button>
     </form>

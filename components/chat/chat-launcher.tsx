@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { DestinationName } from "@/lib/chat/destination";
@@ -61,7 +61,7 @@ export function ChatLauncher({
     return (
       <aside aria-label="AI travel assistants" className="print:hidden">
         <a href="/chat" className={launcherClass}>
-          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+          <Icon name="message-circle" className="h-6 w-6" />
           {label}
         </a>
       </aside>
@@ -79,7 +79,7 @@ export function ChatLauncher({
         onClick={openChat}
         className={launcherClass}
       >
-        <MessageCircle aria-hidden="true" className="h-6 w-6" />
+        <Icon name="message-circle" className="h-6 w-6" />
         {label}
       </button>
       {ChatWindow && (

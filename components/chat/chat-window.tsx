@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { agentIntros, defaultAgent } from "@/lib/chat/agents";
 import type { DestinationName } from "@/lib/chat/destination";
@@ -72,7 +72,7 @@ export function ChatWindow({ open, onClose, town, destinations }: ChatWindowProp
           onClick={onClose}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
         >
-          <X aria-hidden="true" className="h-5 w-5" />
+          <Icon name="x" className="h-5 w-5" />
           <span className="sr-only">Close chat</span>
         </button>
       </header>

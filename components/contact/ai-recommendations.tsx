@@ -1,6 +1,6 @@
 "use client";
 
-import { Sparkles } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { KeptTextarea } from "@/components/ui/kept-textarea";
 import { toast } from "@/components/ui/toast";
@@ -83,7 +83,7 @@ export function AiRecommendations() {
       className="rounded-3xl border border-lavender-100 bg-white p-6 shadow-sm sm:p-10"
     >
       <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.25em] text-lavender-600 uppercase">
-        <Sparkles aria-hidden="true" className="h-4 w-4" />
+        <Icon name="sparkles" className="h-4 w-4" />
         Queer Intelligence
       </p>
       <h2 id={headingId} className="mt-3 text-3xl font-semibold text-aubergine">

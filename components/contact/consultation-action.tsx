@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarClock, MessageSquareText } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-link";
 import { useEnquiry } from "./enquiry-provider";
@@ -23,7 +23,7 @@ export function ConsultationAction({ schedulingUrl }: { schedulingUrl?: string }
         onClick={() => fillMessage(consultationRequest, { focus: true })}
         className={buttonClass("gold")}
       >
-        <MessageSquareText aria-hidden="true" className="h-4 w-4" />
+        <Icon name="message-square-text" className="h-4 w-4" />
         Request a consultation
       </button>
     );
@@ -31,7 +31,7 @@ export function ConsultationAction({ schedulingUrl }: { schedulingUrl?: string }
   if (!showScheduler) {
     return (
       <button type="button" onClick={() => setShowScheduler(true)} className={buttonClass("gold")}>
-        <CalendarClock aria-hidden="true" className="h-4 w-4" />
+        <Icon name="calendar-clock" className="h-4 w-4" />
         Choose a time
       </button>
     );

@@ -1,10 +1,10 @@
-import { Clock, Gift, Video } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { ConsultationAction } from "./consultation-action";
 
-const facts = [
-  { icon: Gift, label: "Free, with no obligation" },
-  { icon: Clock, label: "30-60 minutes" },
-  { icon: Video, label: "Virtual or phone, as you prefer" },
+const facts: { icon: IconName; label: string }[] = [
+  { icon: "gift", label: "Free, with no obligation" },
+  { icon: "clock", label: "30-60 minutes" },
+  { icon: "video", label: "Virtual or phone, as you prefer" },
 ];
 
 /** The free consultation offer: what it is, and the way to book it. */
@@ -29,12 +29,12 @@ export function ConsultationCard({ schedulingUrl }: { schedulingUrl?: string }) 
         </div>
         <div>
           <ul className="space-y-3 text-sm">
-            {facts.map(({ icon: Icon, label }) => (
+            {facts.map(({ icon, label }) => (
               <li
                 key={label}
                 className="flex items-center gap-2.5 rounded-xl bg-white/10 px-4 py-3"
               >
-                <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
+                <Icon name={icon} className="h-4 w-4 shrink-0 text-gold" />
                 {label}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -12,10 +12,10 @@ export function ContactDetails({
   phone: string;
   town: string;
 }) {
-  const rows = [
-    { icon: Mail, label: "Email", value: email, href: `mailto:${email}` },
-    { icon: Phone, label: "Phone", value: phone, href: telHref(phone) },
-    { icon: MapPin, label: "Studio", value: town },
+  const rows: { icon: IconName; label: string; value: string; href?: string }[] = [
+    { icon: "mail", label: "Email", value: email, href: `mailto:${email}` },
+    { icon: "phone", label: "Phone", value: phone, href: telHref(phone) },
+    { icon: "map-pin", label: "Studio", value: town },
   ];
   return (
     <section
@@ -26,11 +26,11 @@ export function ContactDetails({
         Reach us directly
       </h2>
       <dl className="mt-6 space-y-5">
-        {rows.map(({ icon: Icon, label, value, href }) => (
+        {rows.map(({ icon, label, value, href }) => (
           <div key={label} className="relative min-h-10 min-w-0 pl-14">
             <dt className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
               <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-lavender-100 text-lavender-700">
-                <Icon aria-hidden="true" className="h-5 w-5" />
+                <Icon name={icon} className="h-5 w-5" />
               </span>
               {label}
             </dt>
@@ -50,7 +50,7 @@ export function ContactDetails({
         ))}
       </dl>
       <p className="mt-8 flex items-start gap-3 rounded-2xl bg-lavender-50 p-4 text-sm leading-relaxed text-ink">
-        <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-lavender-700" />
+        <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-lavender-700" />
         <span>
           <strong className="font-semibold text-aubergine">We reply within 24 hours.</strong> Every
           enquiry gets a personal answer from one of our travel designers.

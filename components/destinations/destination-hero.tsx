@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarDays, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Destination } from "@/lib/contract";
 import { SafetyScoreBadge } from "./safety-score-badge";
 
@@ -15,7 +15,7 @@ export function DestinationHero({ destination }: { destination: Destination }) {
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="h-3.5 w-3.5" />
+            <Icon name="chevron-right" className="h-3.5 w-3.5" />
           </li>
           <li>
             <Link href="/destinations" className="hover:text-aubergine hover:underline">
@@ -23,7 +23,7 @@ export function DestinationHero({ destination }: { destination: Destination }) {
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="h-3.5 w-3.5" />
+            <Icon name="chevron-right" className="h-3.5 w-3.5" />
           </li>
           <li>
             <span aria-current="page" className="font-medium text-aubergine">
@@ -52,7 +52,7 @@ export function DestinationHero({ destination }: { destination: Destination }) {
           <SafetyScoreBadge score={destination.safety_score} className="mt-5" />
           <p className="mt-6 text-lg leading-relaxed text-muted">{destination.description}</p>
           <p className="mt-6 flex items-center gap-2 text-ink">
-            <CalendarDays aria-hidden="true" className="h-5 w-5 text-lavender-600" />
+            <Icon name="calendar-days" className="h-5 w-5 text-lavender-600" />
             <span>
               <span className="font-semibold">Best time to visit:</span>{" "}
               {destination.best_time_to_visit}

@@ -5,7 +5,7 @@
  * the focus trap, Escape and the inert page for free; we add the backdrop click and return focus
  * to the card's button that opened it.
  */
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -71,7 +71,7 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
               onClick={close}
               className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-lavender-200 bg-white px-4 py-2 text-sm font-semibold text-aubergine transition-colors hover:bg-lavender-100"
             >
-              <X aria-hidden="true" className="h-4 w-4" />
+              <Icon name="x" className="h-4 w-4" />
               Close
             </button>
           </div>
@@ -82,8 +82,8 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const ratingClass =
-  "inline-flex items-center gap-2 rounded-full bg-aubergine px-5 py-2.5 text-sm font-semibold text-cream shadow-sm transition-colors after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:bg-lavender-700";
+/** `rating-button` in app/globals.css: a pill whose ::after covers the card. */
+const ratingClass = "rating-button";
 
 /**
  * The card's button; its ::after stretches over the whole card, so a click anywhere opens the modal.

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
@@ -55,7 +55,7 @@ export function FeaturedDestinations({ section }: { section: Section<Destination
                       <p className="text-sm text-muted">{destination.country}</p>
                     </div>
                     <p className="flex items-center gap-1 rounded-full bg-lavender-50 px-3 py-1 text-sm font-semibold text-aubergine">
-                      <ShieldCheck aria-hidden="true" className="h-4 w-4 text-teal" />
+                      <Icon name="shield-check" className="h-4 w-4 text-teal" />
                       <span className="sr-only">Safety score </span>
                       {formatScore(destination.safety_score)}
                     </p>

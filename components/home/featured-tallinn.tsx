@@ -1,4 +1,4 @@
-import { CalendarDays, ShieldCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import type { Destination } from "@/lib/contract";
@@ -29,7 +29,7 @@ export function FeaturedTallinn({ destination }: { destination: Destination }) {
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div className="rounded-2xl bg-white p-5 shadow-sm">
               <dt className="flex items-center gap-2 text-sm text-muted">
-                <ShieldCheck aria-hidden="true" className="h-4 w-4 text-teal" /> Safety rating
+                <Icon name="shield-check" className="h-4 w-4 text-teal" /> Safety rating
               </dt>
               <dd className="mt-1 font-display text-2xl font-semibold text-aubergine">
                 {formatScore(destination.safety_score)}
@@ -37,7 +37,7 @@ export function FeaturedTallinn({ destination }: { destination: Destination }) {
             </div>
             <div className="rounded-2xl bg-white p-5 shadow-sm">
               <dt className="flex items-center gap-2 text-sm text-muted">
-                <CalendarDays aria-hidden="true" className="h-4 w-4 text-teal" /> Best time
+                <Icon name="calendar-days" className="h-4 w-4 text-teal" /> Best time
               </dt>
               <dd className="mt-1 font-display text-2xl font-semibold text-aubergine">
                 {destination.best_time_to_visit}

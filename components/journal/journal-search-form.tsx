@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { FormEvent } from "react";
 
 /**
@@ -42,8 +42,8 @@ export function JournalSearchForm({
       </label>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
           />
           <input

@@ -1,5 +1,5 @@
 /** The top of a journal post: the way back, category, title, byline, excerpt and poster. */
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { Post } from "@/lib/contract";
 import { CategoryTag, PostMeta } from "./post-card";
@@ -11,7 +11,7 @@ export function PostHeader({ post }: { post: Post }) {
         href="/blog"
         className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-lavender-700 transition-colors hover:text-aubergine"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Back to Journal
       </Link>
       <div className="mt-10">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Share2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -37,7 +37,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
     const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
     return (
       <a href={mail} className={shareClass}>
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" className="size-4" />
         Share this story
       </a>
     );
@@ -45,7 +45,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
 
   return (
     <button type="button" onClick={share} className={shareClass}>
-      <Share2 aria-hidden="true" className="size-4" />
+      <Icon name="share-2" className="size-4" />
       Share this story
     </button>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarDays, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { formatDateRange } from "@/lib/format";
@@ -60,7 +60,7 @@ export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; ren
   return (
     <aside aria-label="Upcoming event" className="bg-aubergine text-cream print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-5 py-2.5 text-sm lg:px-8">
-        <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
+        <Icon name="calendar-days" className="h-4 w-4 shrink-0 text-gold" />
         <p className="min-w-0 flex-1">
           <strong className="font-semibold">{event.name}</strong>
           <span className="text-lavender-200">
@@ -92,7 +92,7 @@ export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; ren
             aria-label="Dismiss event announcement"
             className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/10"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Icon name="x" className="h-4 w-4" />
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { contactLink, navLinks } from "./nav-links";
@@ -40,8 +40,8 @@ export function MobileMenu() {
           aria-controls="mobile-menu"
           className={`${toggleClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         >
-          <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
-          <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+          <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+          <Icon name="x" className="hidden h-6 w-6 group-open:block" />
         </summary>
         <MenuLinks onChoose={() => undefined} />
       </details>
@@ -58,11 +58,7 @@ export function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className={toggleClass}
       >
-        {open ? (
-          <X aria-hidden="true" className="h-6 w-6" />
-        ) : (
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        )}
+        {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
       </button>
       <MenuLinks hidden={!open} onChoose={() => setOpen(false)} />
     </div>

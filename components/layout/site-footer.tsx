@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Partner, SiteFile } from "@/lib/content/schemas";
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form";
@@ -62,19 +62,19 @@ export function SiteFooter({ site, partners }: { site: SiteFile; partners: Partn
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-4 w-4 text-gold" />
+              <Icon name="mail" className="h-4 w-4 text-gold" />
               <a href={`mailto:${site.contact.email}`} className="hover:text-gold">
                 {site.contact.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-4 w-4 text-gold" />
+              <Icon name="phone" className="h-4 w-4 text-gold" />
               <a href={telHref(site.contact.phone)} className="hover:text-gold">
                 {site.contact.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="h-4 w-4 text-gold" />
+              <Icon name="map-pin" className="h-4 w-4 text-gold" />
               {site.town}
             </li>
           </ul>

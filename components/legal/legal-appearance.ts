@@ -1,28 +1,19 @@
 /**
- * How each legal document looks: its content names a lucide icon and a colour, mapped here to
- * imported components (no dynamic import of the whole icon set) and to Tailwind classes whose text
- * keeps AA contrast on white and on its own tint.
+ * How each legal document looks: its content names a lucide icon and a colour, mapped here to the
+ * sprite's icons and to Tailwind classes whose text keeps AA contrast on white and on its own tint.
  */
 import { createElement } from "react";
-import {
-  Briefcase,
-  FileText,
-  Handshake,
-  Leaf,
-  Scale,
-  ShieldCheck,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 
-const icons: Record<string, LucideIcon> = {
-  "shield-check": ShieldCheck,
-  "file-text": FileText,
-  handshake: Handshake,
-  users: Users,
-  briefcase: Briefcase,
-  leaf: Leaf,
-};
+/** The icons a legal document's content may name. */
+const icons = new Set<IconName>([
+  "shield-check",
+  "file-text",
+  "handshake",
+  "users",
+  "briefcase",
+  "leaf",
+]);
 
 export interface LegalTone {
   /** The icon tile: tint and icon colour. */
@@ -76,8 +67,8 @@ const tones: Record<string, LegalTone> = {
 
 /** An unknown icon name falls back to the scales rather than failing the page. */
 export function LegalIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? Scale;
-  return createElement(Icon, { "aria-hidden": true, className });
+  const known = icons.has(name as IconName) ? (name as IconName) : "scale";
+  return createElement(Icon, { name: known, className });
 }
 
 export function legalTone(color: string): LegalTone {

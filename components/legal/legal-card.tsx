@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { LegalIcon, legalTone } from "./legal-appearance";
 
 export interface LegalCardProps {
@@ -36,7 +36,10 @@ export function LegalCard({ slug, title, description, icon, color }: LegalCardPr
         className={`mt-6 inline-flex items-center gap-2 text-sm font-semibold ${tone.text}`}
       >
         Read the full text
-        <ArrowRight className="h-4 w-4 transition-transform motion-safe:group-hover:translate-x-1" />
+        <Icon
+          name="arrow-right"
+          className="h-4 w-4 transition-transform motion-safe:group-hover:translate-x-1"
+        />
       </span>
     </li>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, CalendarDays } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import type { LegalDocument as LegalDocumentData } from "@/lib/content/catalog";
 import { LegalIcon, legalTone } from "./legal-appearance";
@@ -27,7 +27,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             href={doc.back}
             className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-lavender-700 hover:text-aubergine"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <Icon name="arrow-left" className="h-4 w-4" />
             {backLabel}
           </Link>
           <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-start">
@@ -41,7 +41,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
               <h1 className="text-4xl font-semibold text-aubergine sm:text-5xl">{doc.title}</h1>
               <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{doc.description}</p>
               <p className="mt-5 inline-flex items-center gap-2 text-sm text-muted">
-                <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                <Icon name="calendar-days" className="h-4 w-4" />
                 Last updated:{" "}
                 <time dateTime={doc.updated}>{formatUpdated(doc.slug, doc.updated)}</time>
               </p>
@@ -56,9 +56,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
           </div>
           <div className="max-w-3xl text-[1.05rem] text-ink">
             {intro && (
-              <div className="text-lg text-ink/90 [&>*:first-child]:mt-0">
-                <ProseMarkdown markdown={intro} />
-              </div>
+              <ProseMarkdown markdown={intro} className="text-lg text-ink/90 [&>*:first-child]:mt-0" />
             )}
             <div className="mt-12 space-y-10">
               {numbered.map((section) => (

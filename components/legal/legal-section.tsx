@@ -1,4 +1,4 @@
-import { Heart, Info } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { LegalTone } from "./legal-appearance";
 import type { MarkdownSection } from "./markdown-sections";
 import { ProseMarkdown } from "./prose-markdown";
@@ -20,9 +20,7 @@ export function LegalSection({ section, tone }: { section: MarkdownSection; tone
   return (
     <section className="border-t border-lavender-200/70 pt-10 first:border-t-0 first:pt-0">
       <SectionHeading section={section} tone={tone} />
-      <div className="[&>*:first-child]:mt-5">
-        <ProseMarkdown markdown={section.body} />
-      </div>
+      <ProseMarkdown markdown={section.body} className="[&>*:first-child]:mt-5" />
     </section>
   );
 }
@@ -40,7 +38,7 @@ export function LegalClosingNote({
   tone: LegalTone;
   highlighted: boolean;
 }) {
-  const Icon = highlighted ? Heart : Info;
+  const icon = highlighted ? "heart" : "info";
   return (
     <section
       aria-labelledby={section.id}
@@ -51,14 +49,9 @@ export function LegalClosingNote({
           : `rounded-3xl border border-lavender-200 ${tone.wash} p-8 sm:p-10`
       }
     >
-      <Icon
-        aria-hidden="true"
-        className={`mb-4 h-7 w-7 ${highlighted ? "text-gold-700" : tone.text}`}
-      />
+      <Icon name={icon} className={`mb-4 h-7 w-7 ${highlighted ? "text-gold-700" : tone.text}`} />
       <SectionHeading section={section} tone={tone} />
-      <div className="[&>*:first-child]:mt-5">
-        <ProseMarkdown markdown={section.body} />
-      </div>
+      <ProseMarkdown markdown={section.body} className="[&>*:first-child]:mt-5" />
     </section>
   );
 }

@@ -1,20 +1,14 @@
 import type { MarkdownSection } from "./markdown-sections";
 
+/** The links, styled by the `toc-links` rules in app/globals.css (each page lists them twice). */
 function TocLinks({ sections }: { sections: MarkdownSection[] }) {
   return (
-    <ol className="space-y-1 text-sm">
+    <ol className="toc-links">
       {sections.map((section) => (
         <li key={section.id}>
-          <a
-            href={`#${section.id}`}
-            className="flex gap-2 rounded-lg px-3 py-1.5 text-muted transition-colors hover:bg-lavender-100 hover:text-aubergine"
-          >
-            {section.number && (
-              <span className="w-5 shrink-0 text-right font-semibold text-lavender-700 tabular-nums">
-                {section.number}
-              </span>
-            )}
-            <span className={section.number ? "" : "pl-7 italic"}>{section.title}</span>
+          <a href={`#${section.id}`}>
+            {section.number && <span>{section.number}</span>}
+            {section.title}
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -25,7 +25,7 @@ export function PolicyQuestions({ email, phone }: { email: string; phone: string
               href={`mailto:${email}`}
               className="flex items-center gap-4 rounded-2xl bg-white/10 px-5 py-4 transition-colors hover:bg-white/20"
             >
-              <Mail aria-hidden="true" className="h-5 w-5 shrink-0 text-gold" />
+              <Icon name="mail" className="h-5 w-5 shrink-0 text-gold" />
               <span className="min-w-0">
                 <span className="block text-xs tracking-[0.2em] text-lavender-100 uppercase">
                   Legal team
@@ -39,7 +39,7 @@ export function PolicyQuestions({ email, phone }: { email: string; phone: string
               href={telHref(phone)}
               className="flex items-center gap-4 rounded-2xl bg-white/10 px-5 py-4 transition-colors hover:bg-white/20"
             >
-              <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-gold" />
+              <Icon name="phone" className="h-5 w-5 shrink-0 text-gold" />
               <span>
                 <span className="block text-xs tracking-[0.2em] text-lavender-100 uppercase">
                   Call us

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * Downloads what the list shows (all its pages) as CSV. A form post, not a link: an export is
@@ -24,7 +24,7 @@ export function ExportButton({
         ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
       )}
       <button type="submit" className={className}>
-        <Download aria-hidden="true" className="h-4 w-4" />
+        <Icon name="download" className="h-4 w-4" />
         {label}
       </button>
     </form>

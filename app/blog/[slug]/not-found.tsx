@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button-link";
 
 /** An unknown journal slug: answered with status 404 by notFound() in the page. */
@@ -15,7 +15,7 @@ export default function JournalPostNotFound() {
       </p>
       <div className="mt-10 flex justify-center">
         <ButtonLink href="/blog">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to Journal
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { FlaskConical } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { LocalCheckoutForm } from "@/components/booking/local-checkout-form";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -63,7 +63,7 @@ export default async function LocalCheckoutPage({ params }: Props) {
         role="note"
         className="flex gap-4 rounded-2xl border border-gold-700/40 bg-gold/15 p-5 text-ink"
       >
-        <FlaskConical aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-700" />
+        <Icon name="flask-conical" className="mt-0.5 size-6 shrink-0 text-gold-700" />
         <div>
           <p className="font-semibold text-aubergine">Test mode: no card is charged.</p>
           <p className="mt-1 text-sm leading-relaxed">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Ticket } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { CreditConfirmationForm } from "@/components/booking/credit-confirmation-form";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -59,7 +59,7 @@ export default async function CreditCheckoutPage({ params }: Props) {
         role="note"
         className="mt-8 flex gap-4 rounded-2xl border border-lavender-200 bg-lavender-50 p-5 text-ink"
       >
-        <Ticket aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-lavender-700" />
+        <Icon name="ticket" className="mt-0.5 size-6 shrink-0 text-lavender-700" />
         <p>
           Your travel credit pays all that is due today:{" "}
           <strong>{formatAmount(checkout.credit_applied, checkout.currency)}</strong>. Nothing is
