@@ -17,6 +17,8 @@ import { createLocalEngine } from "../../local/engine";
 import { asPreviousMessages } from "../run";
 import chatQuestions from "./chat.json";
 import recommendationRequests from "./recommendations.json";
+import secondChatQuestions from "./second/chat.json";
+import secondRecommendationRequests from "./second/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -37,8 +39,29 @@ export interface HeldOutRequest {
   source: string;
 }
 
-export const heldOutQuestions: HeldOutQuestion[] = chatQuestions;
-export const heldOutRequests: HeldOutRequest[] = recommendationRequests;
+export interface HeldOutSet {
+  /** When it was written, and what it was written after. */
+  written: string;
+  questions: HeldOutQuestion[];
+  requests: HeldOutRequest[];
+}
+
+/**
+ * The first set, written on 27 November 2026 before any fix it measures; the second, written on
+ * 28 November 2026 by another reviewer after the first round of fixes (in ./second).
+ */
+export const heldOutSets = {
+  first: {
+    written: "27 November 2026, before the first round of fixes",
+    questions: chatQuestions,
+    requests: recommendationRequests,
+  },
+  second: {
+    written: "28 November 2026, after the first round of fixes and before any other",
+    questions: secondChatQuestions,
+    requests: secondRecommendationRequests,
+  },
+} satisfies Record<string, HeldOutSet>;
 
 export interface QuestionResult {
   question: HeldOutQuestion;
@@ -51,9 +74,9 @@ export interface QuestionResult {
 
 const contains = (text: string, what: string) => text.toLowerCase().includes(what.toLowerCase());
 
-export function runHeldOutChat(catalog: Catalog): QuestionResult[] {
+export function runHeldOutChat(catalog: Catalog, questions: HeldOutQuestion[]): QuestionResult[] {
   const engine = createLocalEngine(() => catalog);
-  return heldOutQuestions.map((question) => {
+  return questions.map((question) => {
     const answer = engine.chat({
       message: question.ask,
       context: { previous_messages: asPreviousMessages(question.previous) },
@@ -89,9 +112,12 @@ export interface RequestResult {
 const saysNothingFits =
   /\b(no|none|nothing|not one)\b[^.]{0,80}\b(fits?|match(es)?|meets?|within|under|in (that|your|this))\b/i;
 
-export function runHeldOutRecommendations(catalog: Catalog): RequestResult[] {
+export function runHeldOutRecommendations(
+  catalog: Catalog,
+  requests: HeldOutRequest[],
+): RequestResult[] {
   const engine = createLocalEngine(() => catalog);
-  return heldOutRequests.map((request) => {
+  return requests.map((request) => {
     const { lenses } = engine.recommend({
       preferences: request.preferences,
       budget_range: "luxury",
