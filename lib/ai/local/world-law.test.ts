@@ -64,7 +64,8 @@ describe("the law of a country we don't cover", () => {
     expect(chat("Is Senegal safe for gay travelers?")).toMatch(
       /\(AP \(reprint on greaterusa\.news\), read November 25, 2026\)/,
     );
-    expect(chat("is it legal to be gay in Laos?")).toContain(
+    // Macau's year of decriminalisation is the one criminalisation claim still compiled (Nov 28, 2026).
+    expect(chat("is it legal to be gay in Macau?")).toContain(
       "(compiled from ILGA World Database on November 25, 2026; not yet re-checked)",
     );
     for (const country of uncovered) {
