@@ -53,6 +53,14 @@ const names = [
   "x",
 ];
 
+/**
+ * Icons a stylesheet draws as a mask (list bullets, a badge's mark): decoration that repeats on every
+ * card costs nothing in the page this way. Written as custom properties, `--icon-<name>`, in
+ * app/icon-masks.css; a rule uses `mask: var(--icon-check) center / contain no-repeat` and a
+ * background colour.
+ */
+const masks = ["check", "shield-check", "calendar-days"];
+
 const root = path.resolve(import.meta.dirname, "..");
 const icons = path.join(root, "node_modules/lucide-react/dist/esm/icons");
 const version = JSON.parse(
@@ -61,18 +69,35 @@ const version = JSON.parse(
 
 const escape = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-const symbols = [];
-for (const name of names) {
+async function shapesOf(name) {
   const { __iconData: data } = await import(path.join(icons, `${name}.mjs`));
   if (!data) throw new Error(`lucide-react ${version} has no shapes for "${name}"`);
-  const shapes = data.node.map(([tag, attributes]) => {
-    const pairs = Object.entries(attributes)
-      .filter(([key]) => key !== "key")
-      .map(([key, value]) => ` ${key}="${escape(value)}"`);
-    return `<${tag}${pairs.join("")}/>`;
-  });
-  symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
+  return data.node
+    .map(([tag, attributes]) => {
+      const pairs = Object.entries(attributes)
+        .filter(([key]) => key !== "key")
+        .map(([key, value]) => ` ${key}="${escape(value)}"`);
+      return `<${tag}${pairs.join("")}/>`;
+    })
+    .join("");
 }
+
+const symbols = [];
+for (const name of names) {
+  symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${await shapesOf(name)}</symbol>`);
+}
+
+const maskLines = [];
+for (const name of masks) {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${(await shapesOf(name)).replace(/"/g, "'")}</svg>`;
+  maskLines.push(
+    `  --icon-${name}: url("data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%2C/g, ",").replace(/%27/g, "'")}");`,
+  );
+}
+writeFileSync(
+  path.join(root, "app/icon-masks.css"),
+  `/* Written by scripts/icons.mjs from lucide-react ${version} (ISC licence): icons a stylesheet draws as masks. */\n:root {\n${maskLines.join("\n")}\n}\n`,
+);
 
 writeFileSync(
   path.join(root, "components/ui/icons.svg"),
@@ -82,7 +107,8 @@ writeFileSync(
   path.join(root, "components/ui/icon-names.ts"),
   [
     "// Written by scripts/icons.mjs: the icons of components/ui/icons.svg. Add one there, not here.",
-    `export const iconNames = ${JSON.stringify(names)} as const;`,
+    // One name a line, as Prettier writes it.
+    `export const iconNames = [\n${names.map((name) => `  "${name}",`).join("\n")}\n] as const;`,
     "",
     "export type IconName = (typeof iconNames)[number];",
     "",

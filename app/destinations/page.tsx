@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { destinationCardData } from "@/components/destinations/destination-card";
 import { DestinationGrid } from "@/components/destinations/destination-grid";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
@@ -69,7 +70,7 @@ export default async function DestinationsPage() {
               },
             ]}
           />
-          <DestinationGrid destinations={section.data} />
+          <DestinationGrid destinations={section.data.map(destinationCardData)} />
         </>
       ) : (
         <div className="mt-12">

@@ -1,4 +1,5 @@
-import { PackageCard } from "@/components/packages/package-card";
+import { packageCardData } from "@/components/packages/package-card";
+import { PackageGrid } from "@/components/packages/package-grid";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
@@ -57,11 +58,7 @@ export default async function PackagesPage() {
                 },
               }))}
             />
-            <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-              {packages.data.map((pkg, index) => (
-                <PackageCard key={pkg.id} pkg={pkg} destinations={known} eager={index === 0} />
-              ))}
-            </div>
+            <PackageGrid packages={packages.data.map((pkg) => packageCardData(pkg, known))} />
           </>
         ) : (
           <FailureNotice message="Failed to load packages" />

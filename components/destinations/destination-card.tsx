@@ -1,20 +1,53 @@
 import Link from "next/link";
-import { Icon } from "@/components/ui/icon";
 import type { Destination } from "@/lib/contract";
 import { SafetyRatingButton } from "./safety-dialog-client";
 import { SafetyScoreBadge } from "./safety-score-badge";
 
 /**
- * One destination. Rendered on the server; only the safety button is an island. The button
- * stretches over the card, and the profile link sits above it (z-10) to stay clickable. Styled by the
- * `dest-card` rules in app/globals.css: a class on each of its elements, 25 cards over, made up a
- * third of the page's weight (once in the HTML, again in its React payload).
+ * One destination, drawn by the destinations list's island (./destination-grid.tsx). The safety
+ * button stretches over the card, and the profile link sits above it (z-10) to stay clickable.
+ * Styled by the `dest-card` rules in app/globals.css: a class on each of its elements, 25 cards
+ * over, made up a third of the page's weight.
  */
+/** What a card shows, and nothing else: the list's island receives these fields only. */
+export type DestinationCardData = Pick<
+  Destination,
+  | "id"
+  | "slug"
+  | "name"
+  | "country"
+  | "region"
+  | "image_url"
+  | "image_alt"
+  | "description"
+  | "highlights"
+  | "best_time_to_visit"
+  | "safety_score"
+>;
+
+export function destinationCardData(destination: Destination): DestinationCardData {
+  const { id, slug, name, country, region, image_url, image_alt, description } = destination;
+  const { highlights, best_time_to_visit, safety_score } = destination;
+  return {
+    id,
+    slug,
+    name,
+    country,
+    region,
+    image_url,
+    image_alt,
+    description,
+    highlights,
+    best_time_to_visit,
+    safety_score,
+  };
+}
+
 export function DestinationCard({
   destination,
   eager = false,
 }: {
-  destination: Destination;
+  destination: DestinationCardData;
   eager?: boolean;
 }) {
   const { id, slug, name, country, region } = destination;
@@ -48,7 +81,6 @@ export function DestinationCard({
           ))}
         </ul>
         <p className="when">
-          <Icon name="calendar-days" />
           <span>
             <b>Best time to visit:</b> {destination.best_time_to_visit}
           </span>

@@ -1,11 +1,19 @@
-import { regions, type Destination } from "@/lib/contract";
-import { DestinationCard } from "./destination-card";
+"use client";
+
+/**
+ * Every destination as cards, grouped by region: one island that receives only what the cards show.
+ * As server components the cards' markup travelled twice, in the HTML and again in the page's React
+ * payload (a third of the page); as an island the payload carries their fields once, and the markup
+ * is in the HTML alone. The island is there anyway: the safety rating dialog opens from every card.
+ */
+import { regions } from "@/lib/contract";
+import { DestinationCard, type DestinationCardData } from "./destination-card";
 import { SafetyDialogProvider } from "./safety-dialog-client";
 
 const regionAnchor = (region: string) => `region-${region.toLowerCase().replace(/\s+/g, "-")}`;
 
 /** Every destination, grouped by region (in the contract's order) and sorted by name within each. */
-export function groupByRegion(destinations: Destination[]) {
+export function groupByRegion(destinations: DestinationCardData[]) {
   return regions
     .map((region) => ({
       region,
@@ -16,21 +24,18 @@ export function groupByRegion(destinations: Destination[]) {
     .filter((group) => group.destinations.length > 0);
 }
 
-export function DestinationGrid({ destinations }: { destinations: Destination[] }) {
+export function DestinationGrid({ destinations }: { destinations: DestinationCardData[] }) {
   const groups = groupByRegion(destinations);
   const first = groups[0]?.destinations[0]?.id;
   return (
     <SafetyDialogProvider>
-      <nav aria-label="Regions" className="mt-10">
-        <ul className="flex flex-wrap gap-2">
+      <nav aria-label="Regions" className="region-links">
+        <ul>
           {groups.map(({ region, destinations: inRegion }) => (
             <li key={region}>
-              <a
-                href={`#${regionAnchor(region)}`}
-                className="inline-flex items-center gap-2 rounded-full border border-lavender-200 bg-white px-4 py-2 text-sm font-medium text-aubergine transition-colors hover:bg-lavender-100"
-              >
+              <a href={`#${regionAnchor(region)}`}>
                 {region}
-                <span className="text-xs text-muted">{inRegion.length}</span>
+                <span>{inRegion.length}</span>
               </a>
             </li>
           ))}

@@ -39,7 +39,10 @@ const components: Components = {
 
 export function PostBody({ markdown }: { markdown: string }) {
   return (
-    <div data-testid="post-body" className="prose-journal text-lg leading-8 text-ink [&>*:first-child]:mt-0">
+    <div
+      data-testid="post-body"
+      className="prose-journal text-lg leading-8 text-ink [&>*:first-child]:mt-0"
+    >
       <Markdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
         {markdown}
       </Markdown>

@@ -1,4 +1,8 @@
-/** A journal post as a card: used by the server lists and by the search and category island. */
+/**
+ * A journal post as a card: used by the server lists and by the search and category island. Styled
+ * by the `post-card`, `post-meta` and `category-tag` rules in app/globals.css: the journal lists
+ * two dozen cards, and a class on each element travelled twice (HTML and React payload).
+ */
 import Link from "next/link";
 import type { PostSummary } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
@@ -7,19 +11,15 @@ import { PostLoadingHint } from "./post-loading-hint";
 /** Author, long US date and read time, as every card and the post header show them. */
 export function PostMeta({ post, className = "" }: { post: PostSummary; className?: string }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted ${className}`}>
-      <span className="font-medium text-ink">{post.author}</span>
+    <p className={className ? `post-meta ${className}` : "post-meta"}>
+      <b>{post.author}</b>
       {/* Each separator travels with the item after it, so a wrapped line never ends on a dot. */}
-      <span className="whitespace-nowrap">
-        <span aria-hidden="true" className="mr-1.5">
-          ·
-        </span>
+      <span>
+        <i aria-hidden="true">·</i>
         <time dateTime={post.created_at.slice(0, 10)}>{formatLongDate(post.created_at)}</time>
       </span>
-      <span className="whitespace-nowrap">
-        <span aria-hidden="true" className="mr-1.5">
-          ·
-        </span>
+      <span>
+        <i aria-hidden="true">·</i>
         {post.read_time} min read
       </span>
     </p>
@@ -27,9 +27,7 @@ export function PostMeta({ post, className = "" }: { post: PostSummary; classNam
 }
 
 export function CategoryTag({ name }: { name: string }) {
-  return (
-    <p className="text-xs font-semibold tracking-[0.2em] text-lavender-700 uppercase">{name}</p>
-  );
+  return <p className="category-tag">{name}</p>;
 }
 
 export function PostCard({
@@ -43,13 +41,9 @@ export function PostCard({
   /** The first image a visitor sees is not lazy-loaded. */
   eager?: boolean;
 }) {
-  const lead = size === "lead";
   return (
-    <article
-      data-testid="post-card"
-      className={`group relative flex h-full flex-col overflow-hidden ${lead ? "lg:flex-row" : ""} rounded-3xl bg-white shadow-[0_10px_40px_-20px_rgba(42,24,56,0.35)] ring-1 ring-lavender-100 transition hover:shadow-[0_20px_50px_-20px_rgba(42,24,56,0.45)] motion-safe:duration-300 motion-safe:hover:-translate-y-1`}
-    >
-      <div className={`overflow-hidden bg-lavender-100 ${lead ? "lg:w-3/5 lg:shrink-0" : ""}`}>
+    <article data-testid="post-card" className={size === "lead" ? "post-card lead" : "post-card"}>
+      <div>
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG art: next/image adds nothing */}
         <img
           src={post.featured_image}
@@ -58,27 +52,19 @@ export function PostCard({
           height={1000}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className={`aspect-[16/10] w-full object-cover ${lead ? "lg:h-full" : ""} transition motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]`}
         />
       </div>
-      <div className={`flex flex-1 flex-col ${lead ? "p-7 sm:p-10 lg:justify-center" : "p-6"}`}>
+      <div>
         <CategoryTag name={post.category} />
-        <h3
-          className={`mt-3 font-display font-semibold text-aubergine ${lead ? "text-2xl leading-snug sm:text-3xl" : "text-xl leading-snug"}`}
-        >
+        <h3>
           {/* The stretched link makes the whole card clickable while the title stays the link's name. */}
-          <Link
-            href={`/blog/${post.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:rounded-3xl hover:text-lavender-700"
-          >
+          <Link href={`/blog/${post.slug}`}>
             {post.title}
             <PostLoadingHint />
           </Link>
         </h3>
-        <p className={`mt-3 leading-relaxed text-muted ${lead ? "sm:text-lg" : "flex-1"}`}>
-          {post.excerpt}
-        </p>
-        <PostMeta post={post} className="mt-5 border-t border-lavender-100 pt-4" />
+        <p>{post.excerpt}</p>
+        <PostMeta post={post} />
       </div>
     </article>
   );

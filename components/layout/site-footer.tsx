@@ -35,12 +35,10 @@ function FooterLinks({
       <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="text-lavender-100 hover:text-gold">
-              {link.label}
-            </Link>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>

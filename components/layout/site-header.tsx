@@ -20,15 +20,11 @@ export function SiteHeader({ brand }: { brand: string }) {
             {brand}
           </span>
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* `nav-links` in app/globals.css styles the links: the shell is on every page. */}
+        <ul className="nav-links hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className="rounded-full px-3.5 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-lavender-100 hover:text-aubergine"
-              >
-                {link.label}
-              </Link>
+              <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
           <li className="ml-2">

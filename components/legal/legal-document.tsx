@@ -56,7 +56,10 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
           </div>
           <div className="max-w-3xl text-[1.05rem] text-ink">
             {intro && (
-              <ProseMarkdown markdown={intro} className="text-lg text-ink/90 [&>*:first-child]:mt-0" />
+              <ProseMarkdown
+                markdown={intro}
+                className="text-lg text-ink/90 [&>*:first-child]:mt-0"
+              />
             )}
             <div className="mt-12 space-y-10">
               {numbered.map((section) => (

@@ -20,21 +20,64 @@ export function lowestSafety(pkg: TravelPackage, destinations: Destination[]): n
   return scores.length > 0 ? Math.min(...scores) : undefined;
 }
 
+/** What a card shows, and nothing else: the list's island receives these fields only. */
+export type PackageCardData = Pick<
+  TravelPackage,
+  | "id"
+  | "name"
+  | "category"
+  | "image_url"
+  | "image_alt"
+  | "description"
+  | "inclusions"
+  | "duration_days"
+  | "group_size"
+  | "price"
+  | "price_per_person"
+> & {
+  /** Destination names joined by arrows (routeLabel). */
+  route: string;
+  /** The lowest safety score on the route, if any destination is known. */
+  safety?: number;
+  departureCount: number;
+  firstDeparture?: string;
+};
+
+export function packageCardData(pkg: TravelPackage, destinations: Destination[]): PackageCardData {
+  const { id, name, category, image_url, image_alt, description, inclusions } = pkg;
+  const { duration_days, group_size, price, price_per_person } = pkg;
+  return {
+    id,
+    name,
+    category,
+    image_url,
+    image_alt,
+    description,
+    inclusions,
+    duration_days,
+    group_size,
+    price,
+    price_per_person,
+    route: routeLabel(pkg, destinations),
+    safety: lowestSafety(pkg, destinations),
+    departureCount: pkg.departures.length,
+    firstDeparture: pkg.departures[0]?.starts_on,
+  };
+}
+
 /**
- * One package. Styled by the `package-card` rules in app/globals.css rather than a class on each
- * element: /packages lists them all, and each class travelled twice (HTML and React payload).
+ * One package, drawn by the packages list's island (./package-grid.tsx). Styled by the
+ * `package-card` rules in app/globals.css rather than a class on each element.
  */
 export function PackageCard({
   pkg,
-  destinations,
   eager = false,
 }: {
-  pkg: TravelPackage;
-  destinations: Destination[];
+  pkg: PackageCardData;
   /** The first card's poster is on screen at load (the page's largest paint): fetch it at once. */
   eager?: boolean;
 }) {
-  const safety = lowestSafety(pkg, destinations);
+  const { safety } = pkg;
   return (
     <article id={pkg.id} aria-labelledby={`${pkg.id}-name`} className="package-card">
       <div className="poster">
@@ -51,7 +94,7 @@ export function PackageCard({
       </div>
       <div className="body">
         <h2 id={`${pkg.id}-name`}>{pkg.name}</h2>
-        <p className="route">{routeLabel(pkg, destinations)}</p>
+        <p className="route">{pkg.route}</p>
         <p className="about">{pkg.description}</p>
         <h3>Included</h3>
         <ul>
@@ -81,10 +124,10 @@ export function PackageCard({
             <dd>{safety === undefined ? "No data" : formatScore(safety)}</dd>
           </div>
         </dl>
-        {pkg.departures.length > 0 && (
+        {pkg.firstDeparture && (
           <p className="departures">
-            {pkg.departures.length === 1 ? "One departure" : `${pkg.departures.length} departures`}{" "}
-            from {formatLongDate(pkg.departures[0]!.starts_on)}
+            {pkg.departureCount === 1 ? "One departure" : `${pkg.departureCount} departures`} from{" "}
+            {formatLongDate(pkg.firstDeparture)}
           </p>
         )}
         <div className="buy">
