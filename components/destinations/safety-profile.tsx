@@ -72,7 +72,7 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
                 <a
                   href={safety.survey.url}
                   rel="noopener noreferrer"
-                  className="font-medium text-lavender-700 underline decoration-lavender-300 underline-offset-4 hover:text-aubergine"
+                  className="text-link"
                 >
                   {safety.survey.label}
                 </a>

@@ -12,7 +12,7 @@ export function SourceLink({ source, surveyYear }: { source: Source; surveyYear?
       <a
         href={source.url}
         rel="noopener noreferrer"
-        className="font-medium text-lavender-700 underline decoration-lavender-300 underline-offset-4 hover:text-aubergine"
+        className="text-link"
       >
         {source.label}
       </a>{" "}

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// `npm run bench:pages`: Lighthouse scores and first-load JavaScript of the budgeted routes,
-// against a bare Next.js page built in the same run with the same versions.
+// `npm run bench:pages`: Lighthouse scores and first-load JavaScript of the budgeted routes, and the
+// HTML of every page, against a bare Next.js page built in the same run with the same versions (the
+// machine's speed drifts by the hour, so timings are read as ratios to that page's).
 // Flags: --reuse (keep existing builds), --runs=N (Lighthouse runs per route, default 3).
 import { ensureBareBuild, ensureSiteBuild, startBare } from "./lib/builds.mjs";
 import { budgetedRoutes } from "./lib/chromium.mjs";
 import { measureFirstLoadJs } from "./lib/first-load-js.mjs";
+import { measureHtml } from "./lib/html-size.mjs";
+import { measureInteractions } from "./lib/interactions.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
 import { finish, printTable, saveResults } from "./lib/report.mjs";
 import { startSite } from "./lib/servers.mjs";
 
 const budgets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 const jsBudgetBytes = 40 * 1024;
+const htmlBudgetBytes = 120 * 1024;
+const inpBudgetMs = 200;
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 
 ensureSiteBuild();
@@ -20,6 +25,25 @@ const bare = await startBare();
 const failures = [];
 try {
   const routes = await budgetedRoutes(site.url);
+
+  const html = await measureHtml(site.url, `${bare.url}/`);
+  const over = html.pages.filter((page) => page.bytes > htmlBudgetBytes);
+  for (const page of over) failures.push(`HTML of ${page.path}: ${kb(page.bytes)} KB`);
+  printTable(
+    `HTML, uncompressed and brotli: the largest of ${html.pages.length} pages (every page of the sitemap, each package's booking step, the chat and the compare page; budget 120 KB; bare Next.js page ${kb(html.bare.bytes)} KB)`,
+    html.pages.slice(0, 12).map((page) => ({
+      path: page.path,
+      kb: kb(page.bytes),
+      brotliKb: kb(page.brotliBytes),
+      ok: page.bytes <= htmlBudgetBytes,
+    })),
+    [
+      ["path", "page"],
+      ["kb", "KB"],
+      ["brotliKb", "KB brotli"],
+      ["ok", "budget"],
+    ],
+  );
 
   const [bareJs, ...routeJs] = await measureFirstLoadJs([
     `${bare.url}/`,
@@ -57,17 +81,28 @@ try {
   const scoreRows = scores.map((row, i) => {
     const missed = Object.entries(budgets).filter(([key, min]) => row[key] < min);
     for (const [key, min] of missed) failures.push(`${routes[i]}: ${key} ${row[key]} < ${min}`);
-    return { route: routes[i], ...row, ok: missed.length === 0 };
+    return {
+      route: routes[i],
+      ...row,
+      belowBare: bareScores.performance - row.performance,
+      tbtRatio: ratio(row.tbtMs, bareScores.tbtMs),
+      mainThreadRatio: ratio(row.mainThreadMs, bareScores.mainThreadMs),
+      ok: missed.length === 0,
+    };
   });
   scoreRows.push({ route: "(bare Next.js page)", ...bareScores, ok: "reference" });
   printTable(`Lighthouse, mobile preset (median of ${runs} runs by performance)`, scoreRows, [
     ["route", "route"],
     ["performance", "perf"],
+    ["belowBare", "pts below bare"],
     ["accessibility", "a11y"],
     ["bestPractices", "best pr."],
     ["seo", "SEO"],
     ["lcpMs", "LCP ms"],
     ["tbtMs", "TBT ms"],
+    ["tbtRatio", "TBT ×bare"],
+    ["mainThreadMs", "main thread ms"],
+    ["mainThreadRatio", "main thread ×bare"],
     ["cls", "CLS"],
     ["ok", "budget"],
   ]);
@@ -77,7 +112,29 @@ try {
     }
     for (const line of row.warnings) console.log(`  ${row.route} warning: ${line}`);
   }
+  const interactions = await measureInteractions(site.url, { runs: 5 });
+  for (const row of interactions) {
+    if (row.inpMs > inpBudgetMs) failures.push(`INP of "${row.name}": ${row.inpMs} ms`);
+  }
+  printTable(
+    `Interaction to Next Paint, CPU slowed 4x (median of 5 page loads; under 16 ms shows as 0; budget ${inpBudgetMs} ms)`,
+    interactions.map((row) => ({
+      ...row,
+      samples: row.samples.join(" "),
+      ok: row.inpMs <= inpBudgetMs,
+    })),
+    [
+      ["name", "interaction"],
+      ["path", "page"],
+      ["inpMs", "INP ms"],
+      ["samples", "runs (ms)"],
+      ["ok", "budget"],
+    ],
+  );
+
   saveResults("pages", {
+    interactions,
+    html: { bareKb: kb(html.bare.bytes), pages: html.pages.map((page) => ({ ...page })) },
     bareJsGzipKb: kb(bareJs.gzipBytes),
     firstLoadJs: jsRows,
     lighthouse: scoreRows,
@@ -86,6 +143,10 @@ try {
   await Promise.all([site.stop(), bare.stop()]);
 }
 finish(failures);
+
+function ratio(value, reference) {
+  return reference > 0 ? Math.round((value / reference) * 100) / 100 : "n/a";
+}
 
 function kb(bytes) {
   return Math.round((bytes / 1024) * 10) / 10;

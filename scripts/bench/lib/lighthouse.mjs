@@ -44,6 +44,7 @@ function summarize(lhr) {
     seo: score("seo"),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    mainThreadMs: Math.round(lhr.audits["mainthread-work-breakdown"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     lost: lostPoints(lhr),
     warnings: lhr.runWarnings ?? [],
