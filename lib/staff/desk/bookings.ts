@@ -104,7 +104,10 @@ export const bookingsDesk: DeskList<BookingDeskQuery, BookingRecord> = {
     columns: bookingColumns,
   },
   words: {
-    count: { all: "in all", order: "overdue balances and cancellation requests first, then newest" },
+    count: {
+      all: "in all",
+      order: "overdue balances and cancellation requests first, then newest",
+    },
     show: "Show bookings",
     empty: "No bookings match.",
     pages: "Pages of bookings",

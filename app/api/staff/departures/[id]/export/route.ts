@@ -9,6 +9,7 @@ import { exportDepartureManifest } from "@/lib/db/queries/departure-manifest";
 import { csvResponse, toCsv } from "@/lib/staff/csv";
 import { manifestColumns } from "@/lib/staff/desk/bookings";
 import { EXPORT_NEEDS_POST } from "@/lib/staff/desk/columns";
+import { refuseOnRemoteFront } from "@/lib/staff/desk/front";
 
 // One departure's manifest as CSV, for the guide: its bookings, travelers, amounts and open
 // balances. A POST (the desk's button or the token), audited; an unknown departure is 404.
@@ -19,6 +20,7 @@ export const POST = route(
     params: z.object({ id: departureIdSchema }),
   },
   async ({ params, request }) => {
+    refuseOnRemoteFront();
     const manifest = await exportDepartureManifest(
       await getDb(),
       getCatalog().packages,
