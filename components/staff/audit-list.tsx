@@ -1,21 +1,13 @@
 import type { AuditEntry } from "@/lib/db/queries/audit";
 import { describeAction } from "./audit-actions";
+import { DeskEmpty, DeskRows } from "./desk-list";
 import { deskTime } from "./format";
 
 /** One page of the audit log, newest first: when, who, what, on which record. */
-export function AuditList({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-lavender-300 bg-white/60 px-6 py-10 text-center text-muted">
-        No entries match.
-      </p>
-    );
-  }
+export function AuditList({ entries, empty }: { entries: AuditEntry[]; empty: string }) {
+  if (entries.length === 0) return <DeskEmpty>{empty}</DeskEmpty>;
   return (
-    <ol
-      aria-label="Audit entries"
-      className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm"
-    >
+    <DeskRows ordered label="Audit entries">
       {entries.map((entry) => (
         <li
           key={entry.id}
@@ -45,6 +37,6 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
           </span>
         </li>
       ))}
-    </ol>
+    </DeskRows>
   );
 }

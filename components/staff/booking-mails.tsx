@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { DeskBadge } from "./desk-badge";
 import type { DeskMail } from "@/lib/db/queries/mail-desk";
 import { deskTime } from "./format";
 import { mailKindLabel } from "./mail-kinds";
-import { MailStatusBadge } from "./mail-status-badge";
 
 /** The mails about a booking, newest first, each opening its own page. */
 export function BookingMails({ mails }: { mails: DeskMail[] }) {
@@ -29,7 +29,7 @@ export function BookingMails({ mails }: { mails: DeskMail[] }) {
                   {mailKindLabel(mail.kind)} to {mail.to} · {deskTime(mail.createdAt)}
                 </p>
               </div>
-              <MailStatusBadge status={mail.status} />
+              <DeskBadge kind="mail" status={mail.status} />
             </li>
           ))}
         </ul>

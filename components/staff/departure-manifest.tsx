@@ -1,21 +1,7 @@
-import Link from "next/link";
-import type { BookingRecord } from "@/lib/contract";
 import type { DepartureManifest as Manifest } from "@/lib/db/queries/departure-manifest";
 import { formatAmount } from "@/lib/format";
-import { BalanceBadge } from "./balance-badge";
-import { BookingStatusBadge } from "./booking-status-badge";
-import { deskDay } from "./format";
-
-const HEADINGS = [
-  "Reference",
-  "Lead traveler",
-  "Travelers",
-  "Trip total",
-  "Carbon offset",
-  "Paid",
-  "Refunded",
-  "Credit issued",
-];
+import { bookingColumns } from "./booking-cells";
+import { DeskEmpty, DeskTable } from "./desk-list";
 
 const bookingsText = (count: number) => `${count} ${count === 1 ? "booking" : "bookings"}`;
 
@@ -30,85 +16,57 @@ export function DepartureManifest({ manifest }: { manifest: Manifest }) {
   const money = (minor: number) => formatAmount(minor, currency);
   const returned = (minor: number) => (minor > 0 ? money(minor) : "None");
   if (bookings.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-lavender-300 bg-white/60 px-6 py-10 text-center text-muted">
-        No bookings on this departure yet.
-      </p>
-    );
+    return <DeskEmpty>No bookings on this departure yet.</DeskEmpty>;
   }
+  const cells = bookingColumns((_, minor) => money(minor));
   return (
-    <div className="overflow-x-auto rounded-2xl border border-lavender-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          Bookings on this departure, in the order they were made
-        </caption>
-        <thead className="bg-lavender-50 text-xs tracking-wider text-muted uppercase">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Balance <span className="tracking-normal normal-case">(due date)</span>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-lavender-100">
-          {bookings.map((booking) => (
-            <tr key={booking.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap">
-                {booking.reference ? (
-                  <Link
-                    href={`/staff/bookings/${booking.reference}`}
-                    prefetch={false}
-                    className="font-mono font-semibold text-lavender-700 underline underline-offset-4"
-                  >
-                    {booking.reference}
-                  </Link>
-                ) : (
-                  <span className="text-muted">No reference</span>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <span className="block font-semibold text-aubergine">{booking.customer_name}</span>
-                <span className="block [overflow-wrap:anywhere] text-muted">
-                  {booking.customer_email}
+    <DeskTable
+      rows={bookings}
+      rowKey={(booking) => booking.id}
+      hover={false}
+      caption="Bookings on this departure, in the order they were made"
+      columns={[
+        cells.reference,
+        { ...cells.traveler, heading: "Lead traveler" },
+        { heading: "Travelers", className: "text-center", cell: (booking) => booking.travelers },
+        {
+          heading: "Trip total",
+          className: "whitespace-nowrap",
+          cell: (booking) => money(booking.trip_total),
+        },
+        {
+          heading: "Carbon offset",
+          className: "whitespace-nowrap",
+          cell: (booking) => (booking.offset_total > 0 ? money(booking.offset_total) : "None"),
+        },
+        {
+          heading: "Paid",
+          className: "whitespace-nowrap",
+          cell: (booking) => money(booking.amount_paid),
+        },
+        {
+          heading: "Refunded",
+          className: "whitespace-nowrap",
+          cell: (booking) => returned(booking.refunded),
+        },
+        {
+          heading: "Credit issued",
+          className: "whitespace-nowrap",
+          cell: (booking) => (
+            <>
+              <span className="block">{returned(booking.credit_issued)}</span>
+              {booking.supplier_costs > 0 && (
+                <span className="block text-muted">
+                  {money(booking.supplier_costs)} supplier costs kept
                 </span>
-              </td>
-              <td className="px-4 py-3 text-center">{booking.travelers}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{money(booking.trip_total)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {booking.offset_total > 0 ? money(booking.offset_total) : "None"}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{money(booking.amount_paid)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{returned(booking.refunded)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <span className="block">{returned(booking.credit_issued)}</span>
-                {booking.supplier_costs > 0 && (
-                  <span className="block text-muted">
-                    {money(booking.supplier_costs)} supplier costs kept
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <span className="block">
-                  {booking.balance_due > 0 ? money(booking.balance_due) : "None"}
-                </span>
-                {booking.balance_due_on && (
-                  <span className="block text-muted">due {deskDay(booking.balance_due_on)}</span>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <Status booking={booking} />
-                {booking.test_mode && <span className="mt-1 block text-xs text-muted">Test</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+              )}
+            </>
+          ),
+        },
+        cells.balance,
+        cells.status,
+      ]}
+      footer={
         <tfoot className="border-t-2 border-lavender-200 font-semibold text-aubergine">
           <tr>
             <th scope="row" colSpan={2} className="px-4 py-3">
@@ -145,8 +103,8 @@ export function DepartureManifest({ manifest }: { manifest: Manifest }) {
             </tr>
           )}
         </tfoot>
-      </table>
-    </div>
+      }
+    />
   );
 }
 
@@ -160,14 +118,4 @@ function keptText(
     ...(processingFees > 0 ? [`${money(processingFees)} processing fees`] : []),
   ];
   return kept.length > 0 ? `${kept.join(" and ")} kept` : "No supplier costs or fees kept";
-}
-
-/** Where the booking stands, and an overdue balance whatever its status. */
-function Status({ booking }: { booking: BookingRecord }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      <BookingStatusBadge status={booking.status} />
-      {booking.balance_status === "overdue" && <BalanceBadge status="overdue" />}
-    </span>
-  );
 }

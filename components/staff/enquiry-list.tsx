@@ -1,19 +1,14 @@
 import Link from "next/link";
 import type { InquiryRecord } from "@/lib/contract";
+import { DeskBadge } from "./desk-badge";
+import { DeskEmpty, DeskRows } from "./desk-list";
 import { deskTime } from "./format";
-import { StatusBadge } from "./status-badge";
 
 /** One page of enquiries, newest first: a card per enquiry that opens it. */
-export function EnquiryList({ inquiries }: { inquiries: InquiryRecord[] }) {
-  if (inquiries.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-lavender-300 bg-white/60 px-6 py-10 text-center text-muted">
-        No enquiries match.
-      </p>
-    );
-  }
+export function EnquiryList({ inquiries, empty }: { inquiries: InquiryRecord[]; empty: string }) {
+  if (inquiries.length === 0) return <DeskEmpty>{empty}</DeskEmpty>;
   return (
-    <ul className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm">
+    <DeskRows>
       {inquiries.map((inquiry) => (
         <li key={inquiry.id} className="transition-colors hover:bg-lavender-50">
           {/* Not prefetched: fifty enquiries a page would be fifty reads nobody asked for. */}
@@ -33,10 +28,10 @@ export function EnquiryList({ inquiries }: { inquiries: InquiryRecord[] }) {
                 {inquiry.message}
               </span>
             </span>
-            <StatusBadge status={inquiry.status} />
+            <DeskBadge kind="inquiry" status={inquiry.status} />
           </Link>
         </li>
       ))}
-    </ul>
+    </DeskRows>
   );
 }

@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { DeskBadge } from "./desk-badge";
 import type { OutboxStatus } from "@/lib/contract";
 import type { DeskSafetyChange } from "@/lib/db/queries/safety-alerts";
 import { deskDay, deskTime } from "./format";
-import { MailStatusBadge } from "./mail-status-badge";
 
 const linkClass = "font-semibold text-lavender-700 underline underline-offset-4";
 
@@ -10,7 +10,7 @@ function TravelerMail({ booking }: { booking: DeskSafetyChange["bookings"][numbe
   if (booking.mailStatus)
     return (
       <span className="flex flex-col items-start gap-1">
-        <MailStatusBadge status={booking.mailStatus as OutboxStatus} />
+        <DeskBadge kind="mail" status={booking.mailStatus as OutboxStatus} />
         {booking.mailSentAt && (
           <span className="text-xs text-muted">{deskTime(booking.mailSentAt)}</span>
         )}

@@ -1,7 +1,8 @@
 import { unsubscribeSubscriber } from "@/lib/actions/staff-subscribers";
+import { DeskBadge } from "./desk-badge";
 import type { DeskSubscriber } from "@/lib/db/queries/subscriber-desk";
+import { DeskEmpty, DeskRows } from "./desk-list";
 import { deskTime } from "./format";
-import { SubscriberStatusBadge } from "./subscriber-status-badge";
 
 /**
  * The list as shown, so an action brings staff back to the same search, status and page; the
@@ -27,22 +28,15 @@ function Dates({ subscriber }: { subscriber: DeskSubscriber }) {
 export function SubscriberList({
   subscribers,
   query,
+  empty,
 }: {
   subscribers: DeskSubscriber[];
   query: SubscriberListQuery;
+  empty: string;
 }) {
-  if (subscribers.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-lavender-300 bg-white/60 px-6 py-10 text-center text-muted">
-        No subscribers match.
-      </p>
-    );
-  }
+  if (subscribers.length === 0) return <DeskEmpty>{empty}</DeskEmpty>;
   return (
-    <ul
-      aria-label="Subscribers"
-      className="divide-y divide-lavender-100 overflow-hidden rounded-2xl border border-lavender-200 bg-white shadow-sm"
-    >
+    <DeskRows label="Subscribers">
       {subscribers.map((subscriber) => (
         <li
           key={subscriber.email}
@@ -51,7 +45,7 @@ export function SubscriberList({
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold break-all text-aubergine">{subscriber.email}</span>
-              <SubscriberStatusBadge status={subscriber.status} />
+              <DeskBadge kind="subscriber" status={subscriber.status} />
             </div>
             <Dates subscriber={subscriber} />
             {subscriber.reference && (
@@ -75,6 +69,6 @@ export function SubscriberList({
           )}
         </li>
       ))}
-    </ul>
+    </DeskRows>
   );
 }

@@ -1,21 +1,21 @@
 "use server";
 /**
  * The desk lists' search forms: the words arrive in the form's body and leave sealed in the list's
- * address (lib/staff/desk-search.ts), with the list's filter as it is. Signed-in staff only,
- * same-site only; nothing is stored.
+ * address (lib/staff/desk-search.ts), with the list's filters as it reads them (lib/staff/desk/).
+ * Signed-in staff only, same-site only; nothing is stored.
  */
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireStaffMember } from "../auth/current";
-import { deskBookingStatusSchema, inquiryStatusSchema, subscriberStatusSchema } from "../contract";
+import { bookingsDesk, enquiriesDesk, subscribersDesk } from "../staff/desk";
 import { sealForUrl } from "../staff/sealed-url";
 import { sameSiteHeaders } from "./same-site";
 
-/** Each searchable list, the name of its filter and the filter's values. */
+/** Each searchable list. */
 const LISTS = {
-  enquiries: { filter: "status", values: inquiryStatusSchema },
-  bookings: { filter: "status", values: deskBookingStatusSchema },
-  subscribers: { filter: "status", values: subscriberStatusSchema },
+  enquiries: enquiriesDesk,
+  bookings: bookingsDesk,
+  subscribers: subscribersDesk,
 } as const;
 
 const listSchema = z.enum(["enquiries", "bookings", "subscribers"]);
@@ -23,14 +23,16 @@ const listSchema = z.enum(["enquiries", "bookings", "subscribers"]);
 export async function searchDeskList(form: FormData): Promise<void> {
   const member = await requireStaffMember();
   await sameSiteHeaders();
-  const list = listSchema.catch("enquiries").parse(form.get("list"));
-  const { filter, values } = LISTS[list];
+  const list = LISTS[listSchema.catch("enquiries").parse(form.get("list"))];
   const text = String(form.get("q") ?? "")
     .trim()
     .slice(0, 200);
-  const value = values.safeParse(form.get(filter)).data;
+  const values =
+    list.query.safeParse(
+      Object.fromEntries(list.filters.map(({ name }) => [name, form.get(name) ?? undefined])),
+    ).data ?? {};
   const query = new URLSearchParams();
   if (text) query.set("search", sealForUrl("search", text, member.id));
-  if (value) query.set(filter, value);
-  redirect(`/staff/${list}${query.size > 0 ? `?${query}` : ""}`);
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  redirect(`/staff/${list.name}${query.size > 0 ? `?${query}` : ""}`);
 }

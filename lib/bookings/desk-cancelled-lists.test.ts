@@ -10,7 +10,7 @@ import { listDeskBookings } from "../db/queries/booking-desk";
 import { getDepartureManifest, listDepartureSeats } from "../db/queries/departure-manifest";
 import { databaseTargets, openTestDatabase } from "../test-support/databases";
 import { toCsv } from "../staff/csv";
-import { bookingColumns, manifestColumns } from "../staff/exports";
+import { bookingColumns, manifestColumns } from "../staff/desk/bookings";
 import {
   APRIL,
   daysBeforeMarch,
@@ -66,7 +66,9 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
   afterAll(() => cleanup());
 
   it("lists each booking's real status and what its cancellation returned", async () => {
-    const { bookings } = await listDeskBookings(connection.db, {}, undefined, { today: TODAY });
+    const { rows: bookings } = await listDeskBookings(connection.db, {}, undefined, {
+      today: TODAY,
+    });
     const byRef = new Map(bookings.map((row) => [row.reference, row]));
     expect(byRef.get(refs.asked!)).toMatchObject({
       status: "cancelled_refunded",
@@ -117,7 +119,7 @@ describe.each(databaseTargets)("cancellations on the desk's lists on %s", (_name
 
   it("filters by balance: paid in full leaves cancelled bookings out; cancelled finds them", async () => {
     const refsOf = async (balance: "paid_in_full" | "cancelled" | "due") =>
-      (await listDeskBookings(connection.db, { balance }, undefined, { today: TODAY })).bookings
+      (await listDeskBookings(connection.db, { balance }, undefined, { today: TODAY })).rows
         .map((row) => row.reference)
         .sort();
     expect(await refsOf("paid_in_full")).toEqual([refs.paid]);

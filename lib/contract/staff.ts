@@ -68,6 +68,14 @@ export interface StaffActor {
 /** Rows a desk list shows on one page, each list alike. */
 export const DESK_PAGE_SIZE = 50;
 
+/** One page of a desk list: its rows, how many match the filter in all, the next page's cursor. */
+export interface DeskPage<Row> {
+  rows: Row[];
+  total: number;
+  /** The `before` of the next (older) page, when there is one. */
+  nextBefore: string | null;
+}
+
 /** One page of a staff list: up to `limit` records older than the record `before` (its id). */
 export const staffPageQuerySchema = z.object({
   before: z.string().trim().min(1).max(100).optional(),

@@ -1,12 +1,11 @@
 /**
- * The audit log read for the owner: the API's records, the CSV export, and what each action
- * means in words. Entries name records by id or reference only, so the export is safe to keep.
+ * The audit log read for the owner: the API's records and the whole log for the CSV export
+ * (./desk/audit.ts). Entries name records by id or reference only, so the export is safe to keep.
  */
 import "server-only";
 import type { AuditRecord } from "../contract";
 import type { AuditEntry, AuditFilter, Writer } from "../db/queries/audit";
 import { listStaffActions } from "../db/queries/audit";
-import { toCsv } from "./csv";
 
 export const toAuditRecord = (entry: AuditEntry): AuditRecord => ({
   id: entry.id,
@@ -30,18 +29,4 @@ export async function readWholeAuditLog(db: Writer, filter: AuditFilter): Promis
     entries.push(...page);
     if (page.length < 1000) return entries;
   }
-}
-
-export function auditCsv(entries: AuditEntry[]): string {
-  return toCsv<AuditEntry>(
-    [
-      { header: "time", value: (entry) => entry.createdAt },
-      { header: "staff", value: (entry) => entry.staffName },
-      { header: "staff_id", value: (entry) => entry.staffId },
-      { header: "action", value: (entry) => entry.action },
-      { header: "record", value: (entry) => entry.target },
-      { header: "detail", value: (entry) => entry.detail },
-    ],
-    entries,
-  );
 }

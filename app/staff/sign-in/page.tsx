@@ -6,11 +6,13 @@ import { Container } from "@/components/ui/container";
 import { currentStaffMember } from "@/lib/auth/current";
 import { passkeysAvailableAt } from "@/lib/auth/passkey-settings";
 import { getConfig } from "@/lib/config";
+import { DESK_ON_FRONT, isRemoteFront } from "@/lib/staff/desk/front";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function StaffSignInPage() {
-  if (await currentStaffMember()) redirect("/staff/enquiries");
+  const front = isRemoteFront();
+  if (!front && (await currentStaffMember())) redirect("/staff/enquiries");
   return (
     <div className="bg-gradient-to-b from-lavender-100 to-cream py-16 md:py-24">
       <Container className="max-w-md">
@@ -22,12 +24,18 @@ export default async function StaffSignInPage() {
           <p className="mt-3 text-sm text-muted">
             For the agency&rsquo;s team. Accounts are made by the owner; there is no sign-up.
           </p>
-          <div className="mt-8">
-            <SignInForm />
-            {passkeysAvailableAt(getConfig().SITE_URL) && (
-              <PasskeySignIn deskPath="/staff/enquiries" />
-            )}
-          </div>
+          {front ? (
+            <p role="status" className="mt-8 text-sm font-semibold text-rose-800">
+              {DESK_ON_FRONT}.
+            </p>
+          ) : (
+            <div className="mt-8">
+              <SignInForm />
+              {passkeysAvailableAt(getConfig().SITE_URL) && (
+                <PasskeySignIn deskPath="/staff/enquiries" />
+              )}
+            </div>
+          )}
         </div>
       </Container>
     </div>

@@ -4,10 +4,11 @@
  * an erasure has nothing to remove from it.
  */
 import "server-only";
-import type { StaffActor } from "../../contract/staff";
+import { DESK_PAGE_SIZE, type DeskPage, type StaffActor } from "../../contract/staff";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { auditLog } from "../schema";
+import { deskPage } from "./desk-page";
 
 /** A database or an open transaction: record an action in the same transaction as its effect. */
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -87,6 +88,20 @@ export async function listStaffActions(
     detail: row.detail,
     createdAt: row.createdAt,
   }));
+}
+
+/** One page of the owner's audit log, newest first, with how many entries match in all. */
+export async function listAuditPage(
+  db: Writer,
+  filter: AuditFilter,
+  before?: string,
+  limit = DESK_PAGE_SIZE,
+): Promise<DeskPage<AuditEntry>> {
+  const [rows, total] = await Promise.all([
+    listStaffActions(db, { ...filter, before, limit: limit + 1 }),
+    countStaffActions(db, filter),
+  ]);
+  return deskPage(rows, limit, { total }, (entry) => entry.id);
 }
 
 export async function countStaffActions(db: Writer, filter: AuditFilter = {}): Promise<number> {

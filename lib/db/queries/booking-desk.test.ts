@@ -10,7 +10,9 @@ import type { Connection } from "../client";
 import { auditLog, bookingLinks, bookings, mailOutbox } from "../schema";
 import { listStaffActions } from "./audit";
 import { issueBookingLink } from "./booking-links";
-import { exportDeskBookings, getDeskBooking, listDeskBookings } from "./booking-desk";
+import { bookingsDesk } from "../../staff/desk";
+import { exportDeskList } from "../../staff/desk/export";
+import { allDeskBookings, getDeskBooking, listDeskBookings } from "./booking-desk";
 import { findBookingByToken, listBookings } from "./bookings";
 
 const STORED = 120;
@@ -63,10 +65,10 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
 
   const readAll = async (filter = {}) => {
     let page = await listDeskBookings(connection.db, filter, undefined, { today: TODAY });
-    const all = [...page.bookings];
+    const all = [...page.rows];
     while (page.nextBefore) {
       page = await listDeskBookings(connection.db, filter, page.nextBefore, { today: TODAY });
-      all.push(...page.bookings);
+      all.push(...page.rows);
     }
     return all;
   };
@@ -74,7 +76,7 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
   it("pages through every booking, overdue first then newest, to the first ever stored", async () => {
     const first = await listDeskBookings(connection.db, {}, undefined, { today: TODAY });
     expect(first.total).toBe(STORED);
-    expect(first.bookings).toHaveLength(50);
+    expect(first.rows).toHaveLength(50);
     const all = await readAll();
     expect(all).toHaveLength(STORED);
     expect(new Set(all.map((booking) => booking.id)).size).toBe(STORED);
@@ -96,7 +98,7 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
     ["an e-mail address in capitals", "FIRST.PAID@EXAMPLE.COM"],
   ])("finds a booking by %s", async (_what, q) => {
     const page = await listDeskBookings(connection.db, { q }, undefined, { today: TODAY });
-    expect(page.bookings.map((booking) => booking.reference)).toEqual([reference(1)]);
+    expect(page.rows.map((booking) => booking.reference)).toEqual([reference(1)]);
     expect(page.total).toBe(1);
   });
 
@@ -132,11 +134,16 @@ describe.each(databaseTargets)("the bookings desk on %s", (_name, databaseUrl) =
   });
 
   it("exports what the filter shows, recording the export but not the search", async () => {
-    const rows = await exportDeskBookings(
+    // The bookings desk's export, its balances as of TODAY.
+    const asOfToday: typeof bookingsDesk = {
+      ...bookingsDesk,
+      export: { ...bookingsDesk.export, rows: (db, filter) => allDeskBookings(db, filter, TODAY) },
+    };
+    const rows = await exportDeskList(
       connection.db,
+      asOfToday,
       { q: "guest1", balance: "paid_in_full" },
       robin,
-      TODAY,
     );
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.every((row) => row.balance_status === "paid_in_full")).toBe(true);

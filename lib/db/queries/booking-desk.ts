@@ -4,13 +4,12 @@
  * booking with the mails about it; and every matching booking for a CSV export.
  */
 import "server-only";
-import { DESK_PAGE_SIZE, type StaffActor } from "../../contract/staff";
+import { DESK_PAGE_SIZE, type DeskPage } from "../../contract/staff";
 import { and, count, eq, ilike, like, not, notLike, or, sql, type SQL } from "drizzle-orm";
 import { isoDay } from "@/lib/bookings/money";
 import type { BalanceStatus, BookingDeskQuery, BookingRecord } from "@/lib/contract";
 import type { Database } from "../client";
 import { bookings } from "../schema";
-import { recordStaffAction } from "./audit";
 import { bookingStatusIs } from "./booking-status";
 import {
   listBookings,
@@ -21,15 +20,8 @@ import {
   type BookingRow,
   type BookingSettlement,
 } from "./bookings";
-import { containing, describeExport } from "./search";
-
-export interface BookingDeskPage {
-  bookings: BookingRecord[];
-  /** How many bookings match the filter in all. */
-  total: number;
-  /** The `before` of the next page, when there is one. */
-  nextBefore: string | null;
-}
+import { deskPage } from "./desk-page";
+import { containing } from "./search";
 
 /** One booking as its desk page shows it. */
 export interface DeskBooking extends BookingRecord {
@@ -70,18 +62,13 @@ export async function listDeskBookings(
   filter: BookingDeskQuery,
   before?: string,
   { limit = DESK_PAGE_SIZE, today = isoDay() }: { limit?: number; today?: string } = {},
-): Promise<BookingDeskPage> {
+): Promise<DeskPage<BookingRecord>> {
   const where = filterOf(filter, today);
   const [rows, [totals]] = await Promise.all([
     listBookings(db, today, { before, limit: limit + 1 }, where),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
-  const page = rows.slice(0, limit);
-  return {
-    bookings: page,
-    total: totals?.total ?? 0,
-    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return deskPage(rows, limit, totals, (row) => row.id);
 }
 
 export async function getDeskBooking(
@@ -104,28 +91,11 @@ function toDeskBooking(row: BookingRow & BookingSettlement, today: string): Desk
   };
 }
 
-/**
- * Every booking matching the filter, in the desk's order, for a CSV export; the export is recorded
- * in the audit log in the same transaction (the row count and filter, never the search text,
- * which may be a traveler's name or e-mail).
- */
-export async function exportDeskBookings(
+/** Every booking matching the filter, in the desk's order, for a CSV export (lib/staff/desk/). */
+export async function allDeskBookings(
   db: Database,
   filter: BookingDeskQuery,
-  actor: StaffActor,
   today: string = isoDay(),
 ): Promise<BookingRecord[]> {
-  return db.transaction(async (tx) => {
-    const rows = await listBookings(
-      tx,
-      today,
-      { limit: Number.MAX_SAFE_INTEGER },
-      filterOf(filter, today),
-    );
-    await recordStaffAction(tx, actor, {
-      action: "bookings.export",
-      detail: describeExport(rows.length, filter.status ?? filter.balance, filter.q),
-    });
-    return rows;
-  });
+  return listBookings(db, today, { limit: Number.MAX_SAFE_INTEGER }, filterOf(filter, today));
 }

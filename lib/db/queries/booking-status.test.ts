@@ -83,7 +83,7 @@ describe.each(databaseTargets)("the desk's status filter on %s", (_name, databas
   afterAll(() => cleanup());
 
   it("reads every booking's status as the row says", async () => {
-    const { bookings: all } = await listDeskBookings(connection.db, {}, undefined, {
+    const { rows: all } = await listDeskBookings(connection.db, {}, undefined, {
       today: TODAY,
     });
     expect(Object.fromEntries(all.map((row) => [row.customer_name, row.status]))).toEqual(expected);
@@ -102,7 +102,7 @@ describe.each(databaseTargets)("the desk's status filter on %s", (_name, databas
       .filter(([, value]) => value === status)
       .map(([name]) => name)
       .sort();
-    expect(page.bookings.map((row) => row.customer_name).sort()).toEqual(names);
+    expect(page.rows.map((row) => row.customer_name).sort()).toEqual(names);
     expect(page.total).toBe(names.length);
   });
 
@@ -110,6 +110,6 @@ describe.each(databaseTargets)("the desk's status filter on %s", (_name, databas
     const page = await listDeskBookings(connection.db, { status: "overdue" }, undefined, {
       today: TODAY,
     });
-    expect(page.bookings.map((row) => row.customer_name).sort()).toEqual(["overdue balance"]);
+    expect(page.rows.map((row) => row.customer_name).sort()).toEqual(["overdue balance"]);
   });
 });

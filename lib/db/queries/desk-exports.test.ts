@@ -5,14 +5,17 @@
  */
 import { sql } from "drizzle-orm";
 import { databaseTargets, openTestDatabase } from "../../test-support/databases";
-import { bookingColumns, inquiryColumns, mailColumns } from "../../staff/exports";
+import { bookingsDesk, enquiriesDesk, mailDesk } from "../../staff/desk";
+import { exportDeskList } from "../../staff/desk/export";
 import { toCsv } from "../../staff/csv";
 import type { Connection } from "../client";
 import { inquiries } from "../schema";
 import { listStaffActions } from "./audit";
-import { exportDeskInquiries, workDeskInquiry } from "./inquiry-desk";
+import { workDeskInquiry } from "./inquiry-desk";
 
 const robin = { id: "staff-robin", name: "Robin" };
+const exportDeskInquiries = (...[db, filter, actor]: [Connection["db"], object, typeof robin]) =>
+  exportDeskList(db, enquiriesDesk, filter, actor);
 
 describe.each(databaseTargets)("the enquiries export on %s", (_name, databaseUrl) => {
   let connection: Connection;
@@ -57,7 +60,10 @@ describe.each(databaseTargets)("the enquiries export on %s", (_name, databaseUrl
   });
 
   it("writes CSV a spreadsheet opens safely", async () => {
-    const csv = toCsv(inquiryColumns, await exportDeskInquiries(connection.db, {}, robin));
+    const csv = toCsv(
+      enquiriesDesk.export.columns,
+      await exportDeskInquiries(connection.db, {}, robin),
+    );
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
       "id,received_at,status,name,email,phone,destination,travel_dates,travelers,message,handled_by",
@@ -69,10 +75,10 @@ describe.each(databaseTargets)("the enquiries export on %s", (_name, databaseUrl
 
 describe("export columns", () => {
   it("name the bookings' and the outbox's columns; the outbox has no message", () => {
-    expect(toCsv(bookingColumns, [])).toBe(
+    expect(toCsv(bookingsDesk.export.columns, [])).toBe(
       "reference,package,departure,travelers,traveler,email,trip_total,carbon_offset,paid,balance,currency,balance_due_on,balance_status,status,paid_with_credit,refunded,credit_issued,supplier_costs,processing_fee,test_mode,booked_at,package_id,session_id\r\n",
     );
-    expect(toCsv(mailColumns, [])).toBe(
+    expect(toCsv(mailDesk.export.columns, [])).toBe(
       "id,created_at,kind,status,to,subject,attempts,last_error,sent_at\r\n",
     );
   });

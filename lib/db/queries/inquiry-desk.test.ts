@@ -70,14 +70,14 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
       pages++;
     }
     expect(pages).toBe(STORED / 50);
-    expect(page.inquiries.at(-1)?.id).toBe(firstId);
+    expect(page.rows.at(-1)?.id).toBe(firstId);
   });
 
   it.each([["provincetown"], ["ALEX.FIRST@"], ["firstcomer"], ["100%"]])(
     "finds the first enquiry by %s",
     async (search) => {
       const page = await listDeskInquiries(connection.db, { search });
-      expect(page.inquiries.map((inquiry) => inquiry.id)).toEqual([firstId]);
+      expect(page.rows.map((inquiry) => inquiry.id)).toEqual([firstId]);
     },
   );
 
@@ -136,7 +136,7 @@ describe.each(databaseTargets)("the enquiries desk on %s", (_name, databaseUrl) 
     );
     expect(JSON.stringify(audit)).not.toContain("prefers June");
     const contacted = await listDeskInquiries(connection.db, { status: "contacted" });
-    expect(contacted.inquiries.map((found) => found.id)).toEqual([firstId]);
+    expect(contacted.rows.map((found) => found.id)).toEqual([firstId]);
     expect((await listDeskInquiries(connection.db, { status: "new" })).total).toBe(STORED - 1);
   });
 

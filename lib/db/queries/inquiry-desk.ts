@@ -4,7 +4,7 @@
  * staff make (status, notes, who is handling it), each recorded with who and when.
  */
 import "server-only";
-import { DESK_PAGE_SIZE } from "../../contract/staff";
+import { DESK_PAGE_SIZE, type DeskPage } from "../../contract/staff";
 import { claimFormKey } from "./form-keys";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { InquiryRecord, InquiryStatus } from "@/lib/contract";
@@ -12,20 +12,13 @@ import type { Database } from "../client";
 import { inquiries, inquiryEvents } from "../schema";
 import { recordStaffAction } from "./audit";
 import { olderThan, toInquiryRecord } from "./inquiries";
-import { containing, describeExport } from "./search";
+import { deskPage } from "./desk-page";
+import { containing } from "./search";
 
 export interface DeskFilter {
   /** Words found in the name, e-mail or message, case-insensitively. */
   search?: string;
   status?: InquiryStatus;
-}
-
-export interface DeskPage {
-  inquiries: InquiryRecord[];
-  /** How many enquiries match the filter in all. */
-  total: number;
-  /** The `before` of the next (older) page, when there is one. */
-  nextBefore: string | null;
 }
 
 /** The staff member making a change, as the history shows them. */
@@ -71,7 +64,7 @@ export async function listDeskInquiries(
   filter: DeskFilter,
   before?: string,
   limit = DESK_PAGE_SIZE,
-): Promise<DeskPage> {
+): Promise<DeskPage<InquiryRecord>> {
   const where = filterOf(filter);
   const [rows, [totals]] = await Promise.all([
     db
@@ -82,12 +75,7 @@ export async function listDeskInquiries(
       .limit(limit + 1),
     db.select({ total: count() }).from(inquiries).where(where),
   ]);
-  const page = rows.slice(0, limit);
-  return {
-    inquiries: page.map(toInquiryRecord),
-    total: totals?.total ?? 0,
-    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return deskPage(rows.map(toInquiryRecord), limit, totals, (row) => row.id);
 }
 
 export async function getDeskInquiry(db: Database, id: string): Promise<DeskInquiry | null> {
@@ -208,26 +196,15 @@ export interface ExportedInquiry extends InquiryRecord {
   handledByName: string | null;
 }
 
-/**
- * Every enquiry matching the filter, newest first, for a CSV export; the export is recorded in the
- * audit log in the same transaction (the row count and filter, never the search text, which may
- * be a traveler's name or e-mail).
- */
-export async function exportDeskInquiries(
+/** Every enquiry matching the filter, newest first, for a CSV export (lib/staff/desk/). */
+export async function allDeskInquiries(
   db: Database,
   filter: DeskFilter,
-  actor: DeskActor,
 ): Promise<ExportedInquiry[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(inquiries)
-      .where(filterOf(filter))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-    await recordStaffAction(tx, actor, {
-      action: "inquiries.export",
-      detail: describeExport(rows.length, filter.status, filter.search),
-    });
-    return rows.map((row) => ({ ...toInquiryRecord(row), handledByName: row.handledByName }));
-  });
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(filterOf(filter))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return rows.map((row) => ({ ...toInquiryRecord(row), handledByName: row.handledByName }));
 }

@@ -11,13 +11,9 @@ import type { Connection } from "../client";
 import { auditLog, mailOutbox } from "../schema";
 import { listStaffActions } from "./audit";
 import { claimMails } from "./mail-outbox";
-import {
-  exportDeskMail,
-  getDeskMail,
-  listBookingMails,
-  listDeskMail,
-  resendFailedMail,
-} from "./mail-desk";
+import { mailDesk } from "../../staff/desk";
+import { exportDeskList } from "../../staff/desk/export";
+import { getDeskMail, listBookingMails, listDeskMail, resendFailedMail } from "./mail-desk";
 
 const STORED = 130;
 const STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -72,10 +68,10 @@ describe.each(databaseTargets)("the mail desk on %s", (_name, databaseUrl) => {
   it("pages newest first back to the first mail ever queued, each mail once", async () => {
     let page = await listDeskMail(connection.db, {});
     expect(page.total).toBe(STORED);
-    const seen = [...page.mails];
+    const seen = [...page.rows];
     while (page.nextBefore) {
       page = await listDeskMail(connection.db, {}, page.nextBefore);
-      seen.push(...page.mails);
+      seen.push(...page.rows);
     }
     expect(seen).toHaveLength(STORED);
     expect(new Set(seen.map((row) => row.id)).size).toBe(STORED);
@@ -88,9 +84,9 @@ describe.each(databaseTargets)("the mail desk on %s", (_name, databaseUrl) => {
 
   it.each(STATUSES)("filters by status: %s", async (status) => {
     const page = await listDeskMail(connection.db, { status }, undefined, 500);
-    expect(page.mails.length).toBeGreaterThan(0);
-    expect(page.mails.every((row) => row.status === status)).toBe(true);
-    expect(page.total).toBe(page.mails.length);
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((row) => row.status === status)).toBe(true);
+    expect(page.total).toBe(page.rows.length);
   });
 
   it("opens one mail with its text; an unknown id finds nothing", async () => {
@@ -182,7 +178,7 @@ describe.each(databaseTargets)("the mail desk on %s", (_name, databaseUrl) => {
   it("exports the outbox without messages, recording the export", async () => {
     await failedMail();
     await failedMail();
-    const rows = await exportDeskMail(connection.db, { status: "failed" }, robin);
+    const rows = await exportDeskList(connection.db, mailDesk, { status: "failed" }, robin);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.status === "failed" && !("text" in row))).toBe(true);
     const [entry] = await listStaffActions(connection.db, { limit: 1 });

@@ -4,14 +4,14 @@
  * again; and the outbox without its messages for a CSV export.
  */
 import "server-only";
-import { DESK_PAGE_SIZE, type StaffActor } from "../../contract/staff";
+import { DESK_PAGE_SIZE, type DeskPage, type StaffActor } from "../../contract/staff";
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { MailDeskQuery, OutboxStatus } from "@/lib/contract";
 import { withoutBookingLinkTokens } from "@/lib/mail/private-links";
 import type { Database } from "../client";
 import { mailOutbox } from "../schema";
 import { recordStaffAction } from "./audit";
-import { describeExport } from "./search";
+import { deskPage } from "./desk-page";
 
 /** A mail as the desk lists it: everything but its message. */
 export interface DeskMail {
@@ -29,14 +29,6 @@ export interface DeskMail {
 /** One mail as its desk page shows it, message included. */
 export interface DeskMailWithText extends DeskMail {
   text: string;
-}
-
-export interface MailDeskPage {
-  mails: DeskMail[];
-  /** How many mails match the filter in all. */
-  total: number;
-  /** The `before` of the next (older) page, when there is one. */
-  nextBefore: string | null;
 }
 
 /** What sending a mail again did: nothing for an unknown mail or one that has not failed. */
@@ -71,7 +63,7 @@ export async function listDeskMail(
   filter: MailDeskQuery,
   before?: string,
   limit = DESK_PAGE_SIZE,
-): Promise<MailDeskPage> {
+): Promise<DeskPage<DeskMail>> {
   const where = filterOf(filter);
   const [rows, [totals]] = await Promise.all([
     db
@@ -82,12 +74,7 @@ export async function listDeskMail(
       .limit(limit + 1),
     db.select({ total: count() }).from(mailOutbox).where(where),
   ]);
-  const page = rows.slice(0, limit).map(toDeskMail);
-  return {
-    mails: page,
-    total: totals?.total ?? 0,
-    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return deskPage(rows.map(toDeskMail), limit, totals, (row) => row.id);
 }
 
 export async function getDeskMail(db: Database, id: string): Promise<DeskMailWithText | null> {
@@ -161,24 +148,14 @@ export async function mailStatus(db: Database, id: string): Promise<OutboxStatus
 }
 
 /**
- * Every mail matching the filter, newest first, without its message or headers, for a CSV export;
- * the export is recorded in the audit log in the same transaction.
+ * Every mail matching the filter, newest first, without its message or headers, for a CSV export
+ * (lib/staff/desk/).
  */
-export async function exportDeskMail(
-  db: Database,
-  filter: MailDeskQuery,
-  actor: StaffActor,
-): Promise<DeskMail[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select(listed)
-      .from(mailOutbox)
-      .where(filterOf(filter))
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
-    await recordStaffAction(tx, actor, {
-      action: "mail.export",
-      detail: describeExport(rows.length, filter.status),
-    });
-    return rows.map(toDeskMail);
-  });
+export async function allDeskMail(db: Database, filter: MailDeskQuery): Promise<DeskMail[]> {
+  const rows = await db
+    .select(listed)
+    .from(mailOutbox)
+    .where(filterOf(filter))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return rows.map(toDeskMail);
 }

@@ -4,13 +4,15 @@
  * rows, each action recorded in the audit log without the address itself.
  */
 import "server-only";
-import { DESK_PAGE_SIZE, type StaffActor } from "../../contract/staff";
+import { DESK_PAGE_SIZE, type DeskPage, type StaffActor } from "../../contract/staff";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { SubscriberRecord, SubscriberStatus } from "@/lib/contract";
 import type { Database } from "../client";
 import { newsletterSubscribers } from "../schema";
 import { recordStaffAction } from "./audit";
+import { deskPage } from "./desk-page";
+import { containing } from "./search";
 import { olderThanSubscriber, toSubscriberRecord, type SubscriberRow } from "./subscribers";
 
 export interface SubscriberFilter {
@@ -22,14 +24,6 @@ export interface SubscriberFilter {
 export interface DeskSubscriber extends SubscriberRecord {
   /** A short stable reference that names the subscriber in the audit log instead of the address. */
   reference: string | null;
-}
-
-export interface SubscriberPage {
-  subscribers: DeskSubscriber[];
-  /** How many subscribers match the filter in all. */
-  total: number;
-  /** The `before` of the next (older) page, when there is one. */
-  nextBefore: string | null;
 }
 
 /**
@@ -48,9 +42,6 @@ const toDeskSubscriber = (row: SubscriberRow): DeskSubscriber => ({
   reference: subscriberReference(row.unsubscribeToken),
 });
 
-/** A LIKE pattern that matches the text itself: %, _ and \ typed by staff are literal. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filterOf({ search, status }: SubscriberFilter): SQL | undefined {
   const text = search?.trim();
   return and(
@@ -66,7 +57,7 @@ export async function listDeskSubscribers(
   filter: SubscriberFilter,
   before?: string,
   limit = DESK_PAGE_SIZE,
-): Promise<SubscriberPage> {
+): Promise<DeskPage<DeskSubscriber>> {
   const where = filterOf(filter);
   const [rows, [totals]] = await Promise.all([
     db
@@ -77,12 +68,7 @@ export async function listDeskSubscribers(
       .limit(limit + 1),
     db.select({ total: count() }).from(newsletterSubscribers).where(where),
   ]);
-  const page = rows.slice(0, limit);
-  return {
-    subscribers: page.map(toDeskSubscriber),
-    total: totals?.total ?? 0,
-    nextBefore: rows.length > limit ? (page.at(-1)?.email ?? null) : null,
-  };
+  return deskPage(rows.map(toDeskSubscriber), limit, totals, (row) => row.email);
 }
 
 /** How many subscribers are in each status. */
@@ -132,29 +118,15 @@ export async function unsubscribeByStaff(
   });
 }
 
-/**
- * Every subscriber matching the filter, newest first, for the CSV export; the export is recorded
- * (how many rows and which status, never the search text, which may be part of an address).
- */
-export async function exportSubscribers(
+/** Every subscriber matching the filter, newest first, for the CSV export (lib/staff/desk/). */
+export async function allDeskSubscribers(
   db: Database,
   filter: SubscriberFilter,
-  actor: StaffActor,
 ): Promise<DeskSubscriber[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(filterOf(filter))
-      .orderBy(...newestFirst);
-    const scope = [
-      filter.status ? `status ${filter.status}` : "all statuses",
-      ...(filter.search?.trim() ? ["searched"] : []),
-    ];
-    await recordStaffAction(tx, actor, {
-      action: "subscribers.export",
-      detail: `${rows.length} rows (${scope.join(", ")})`,
-    });
-    return rows.map(toDeskSubscriber);
-  });
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(filterOf(filter))
+    .orderBy(...newestFirst);
+  return rows.map(toDeskSubscriber);
 }

@@ -14,9 +14,10 @@ import { openDatabase, type Connection, type Database } from "../client";
 import { newsletterSubscribers } from "../schema";
 import { listStaffActions } from "./audit";
 import { sendNewsletterIssue } from "./newsletter-issues";
+import { subscribersDesk } from "../../staff/desk";
+import { exportDeskList } from "../../staff/desk/export";
 import {
   countSubscribersByStatus,
-  exportSubscribers,
   listDeskSubscribers,
   subscriberReference,
   unsubscribeByStaff,
@@ -358,28 +359,33 @@ describe.each(targets)("the newsletter on %s", (_name, makeTarget) => {
     const seen: string[] = [];
     let page = await listDeskSubscribers(db, {});
     expect(page.total).toBe(120);
-    seen.push(...page.subscribers.map((row) => row.email));
+    seen.push(...page.rows.map((row) => row.email));
     while (page.nextBefore) {
       page = await listDeskSubscribers(db, {}, page.nextBefore);
-      seen.push(...page.subscribers.map((row) => row.email));
+      seen.push(...page.rows.map((row) => row.email));
     }
     expect(seen).toHaveLength(120);
     expect(new Set(seen).size).toBe(120);
     expect(seen.at(-1)).toBe("first.reader@example.com");
 
     const found = await listDeskSubscribers(db, { search: "FIRST.READER@" });
-    expect(found.subscribers.map((row) => row.email)).toEqual(["first.reader@example.com"]);
+    expect(found.rows.map((row) => row.email)).toEqual(["first.reader@example.com"]);
     expect((await listDeskSubscribers(db, { search: "%" })).total).toBe(0);
     const confirmed = await listDeskSubscribers(db, { status: "confirmed" }, undefined, 500);
     expect(confirmed.total).toBe(40);
-    expect(confirmed.subscribers.every((row) => row.status === "confirmed")).toBe(true);
+    expect(confirmed.rows.every((row) => row.status === "confirmed")).toBe(true);
     expect(await countSubscribersByStatus(db)).toEqual({
       confirmed: 40,
       pending: 40,
       unsubscribed: 40,
     });
 
-    const exported = await exportSubscribers(db, { status: "pending", search: "reader0" }, robin);
+    const exported = await exportDeskList(
+      db,
+      subscribersDesk,
+      { status: "pending", search: "reader0" },
+      robin,
+    );
     expect(exported.length).toBeGreaterThan(0);
     expect(exported.every((row) => row.status === "pending" && row.email.includes("reader0"))).toBe(
       true,

@@ -1,61 +1,41 @@
 import type { Metadata } from "next";
-import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-button";
-import { MailFilters } from "@/components/staff/mail-filters";
+import { DeskFilters } from "@/components/staff/desk-filters";
+import { DeskHeading, DeskListPager } from "@/components/staff/desk-heading";
 import { MailList } from "@/components/staff/mail-list";
 import { ResendNotice } from "@/components/staff/resend-notice";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
-import { mailIdSchema, outboxPageQuerySchema, outboxStatusSchema } from "@/lib/contract";
+import { mailIdSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
-import { getDeskMail, listDeskMail } from "@/lib/db/queries/mail-desk";
+import { getDeskMail } from "@/lib/db/queries/mail-desk";
+import { mailDesk as list } from "@/lib/staff/desk";
+import { readDeskAddress } from "@/lib/staff/desk/address";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
-export const metadata: Metadata = { title: "Mail" };
+export const metadata: Metadata = { title: list.title };
 
 export default async function MailPage({ searchParams }: { searchParams: DeskSearchParams }) {
-  await requireStaffMember();
+  const member = await requireStaffMember();
   const params = await searchParams;
-  const status = outboxStatusSchema.safeParse(firstParam(params.status)).data;
-  // A cursor that is not a mail's id reads as the first page.
-  const before = outboxPageQuerySchema.safeParse({ before: firstParam(params.before) || undefined })
-    .data?.before;
+  const address = readDeskAddress(list, params, member.id);
   const db = await getDb();
-  const page = await listDeskMail(db, { status }, before);
+  const page = await list.list(db, address.filter, address.before);
   // The mail "Send again" was just pressed on, to say what became of it.
   const noticeId = mailIdSchema.safeParse(
     firstParam(params.resent) || firstParam(params.refused),
   ).data;
   const noticeMail = noticeId ? await getDeskMail(db, noticeId) : null;
-  const query = { ...(status && { status }) };
   return (
     <Container className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl text-aubergine md:text-4xl">Mail</h1>
-          <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {page.total.toLocaleString("en-US")} {status ? "matching" : "in the outbox"}, newest
-            first
-          </p>
-        </div>
-        <ExportButton
-          action="/api/staff/outbox/export"
-          fields={query}
-          label="Export this mail list (CSV)"
-        />
-      </div>
+      <DeskHeading list={list} total={page.total} address={address} />
       {noticeMail && <ResendNotice mail={noticeMail} refused={!!firstParam(params.refused)} />}
-      <MailFilters status={status} />
-      <MailList mails={page.mails} place={{ status, before }} />
-      <DeskPager
-        path="/staff/mail"
-        label="Pages of mail"
-        firstLabel="Back to the newest"
-        nextLabel="Older mail"
-        query={query}
-        before={before}
-        nextBefore={page.nextBefore}
+      <DeskFilters list={list} values={address.values} />
+      <MailList
+        mails={page.rows}
+        place={{ status: address.filter.status, before: address.before }}
+        empty={list.words.empty}
       />
+      <DeskListPager list={list} address={address} nextBefore={page.nextBefore} />
     </Container>
   );
 }

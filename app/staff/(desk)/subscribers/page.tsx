@@ -1,23 +1,21 @@
 import type { Metadata } from "next";
 import { NewsletterComposeForm } from "@/components/staff/newsletter-compose-form";
-import { SubscriberFilters } from "@/components/staff/subscriber-filters";
+import { DeskFilters } from "@/components/staff/desk-filters";
+import { DeskCount, DeskExport, DeskListPager } from "@/components/staff/desk-heading";
 import { SubscriberList } from "@/components/staff/subscriber-list";
-import { DeskPager } from "@/components/staff/desk-pager";
-import { ExportButton } from "@/components/staff/export-button";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
-import { SUBSCRIBER_STATUS_LABELS, subscriberStatusSchema } from "@/lib/contract";
+import { SUBSCRIBER_STATUS_LABELS } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import {
   countSubscribersByStatus,
-  listDeskSubscribers,
   type StaffUnsubscribeOutcome,
 } from "@/lib/db/queries/subscriber-desk";
-import { readDeskSearch } from "@/lib/staff/desk-search";
-import { openFromUrl, sealForUrl } from "@/lib/staff/sealed-url";
+import { subscribersDesk as list } from "@/lib/staff/desk";
+import { readDeskAddress } from "@/lib/staff/desk/address";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
-export const metadata: Metadata = { title: "Subscribers" };
+export const metadata: Metadata = { title: list.title };
 
 const notices: Record<StaffUnsubscribeOutcome, string> = {
   unsubscribed: "Unsubscribed: that address gets no further newsletter.",
@@ -45,23 +43,18 @@ export default async function SubscribersPage({
   const member = await requireStaffMember();
   const params = await searchParams;
   // The search and the cursor (an address) are sealed in the address, never written there.
-  const { text: search, token, lapsed } = readDeskSearch(params, member.id);
-  const status = subscriberStatusSchema.safeParse(firstParam(params.status)).data;
-  const beforeToken = firstParam(params.before) || undefined;
-  const before = beforeToken ? openFromUrl("cursor", beforeToken, member.id) : null;
+  const address = readDeskAddress(list, params, member.id);
   const db = await getDb();
   const [page, counts] = await Promise.all([
-    listDeskSubscribers(db, { search, status }, before ?? undefined),
+    list.list(db, address.filter, address.before),
     countSubscribersByStatus(db),
   ]);
-  const nextBefore = page.nextBefore && sealForUrl("cursor", page.nextBefore, member.id);
-  const query = { ...(token && { search: token }), ...(status && { status }) };
   const notice = noticeOf(params);
   const all = counts.pending + counts.confirmed + counts.unsubscribed;
   return (
     <Container className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-3xl text-aubergine md:text-4xl">Subscribers</h1>
+        <h1 className="text-3xl text-aubergine md:text-4xl">{list.title}</h1>
         <p className="text-sm text-muted">
           {all.toLocaleString("en-US")} in all:{" "}
           {(["confirmed", "pending", "unsubscribed"] as const)
@@ -79,32 +72,34 @@ export default async function SubscribersPage({
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <SubscriberFilters search={search} status={status} lapsed={lapsed} />
+          <DeskFilters
+            list={list}
+            values={address.values}
+            search={address.search}
+            lapsed={address.lapsed}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted" aria-live="polite">
-              {page.total.toLocaleString("en-US")} {search || status ? "matching" : "in all"},
-              newest first
-            </p>
-            <ExportButton
-              action="/api/staff/subscribers/export"
-              fields={{ q: search, status }}
-              label={`Download ${search || status ? "these" : "all"} as CSV`}
+            <DeskCount
+              list={list}
+              total={page.total}
+              filtered={address.filtered}
+              className="text-sm text-muted"
+            />
+            <DeskExport
+              list={list}
+              address={address}
               className="inline-flex items-center gap-2 text-sm font-semibold text-lavender-700 underline underline-offset-4"
             />
           </div>
           <SubscriberList
-            subscribers={page.subscribers}
-            query={{ ...query, ...(before && { before: beforeToken }) }}
+            subscribers={page.rows}
+            query={{
+              ...address.query,
+              ...(address.beforeParam && { before: address.beforeParam }),
+            }}
+            empty={list.words.empty}
           />
-          <DeskPager
-            path="/staff/subscribers"
-            label="Pages of subscribers"
-            firstLabel="Back to the newest"
-            nextLabel="Older subscribers"
-            query={query}
-            before={before ? beforeToken : undefined}
-            nextBefore={nextBefore}
-          />
+          <DeskListPager list={list} address={address} nextBefore={page.nextBefore} />
         </div>
         <NewsletterComposeForm sendKey={crypto.randomUUID()} recipients={counts.confirmed} />
       </div>

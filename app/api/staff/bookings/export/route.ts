@@ -1,19 +1,7 @@
-import { postOnly, route } from "@/lib/api/handler";
-import { bookingDeskQuerySchema } from "@/lib/contract";
-import { getDb } from "@/lib/db/client";
-import { exportDeskBookings } from "@/lib/db/queries/booking-desk";
-import { staffActorOf } from "@/lib/auth/actor";
-import { csvResponse, toCsv } from "@/lib/staff/csv";
-import { bookingColumns, EXPORT_NEEDS_POST } from "@/lib/staff/exports";
+import { bookingsDesk } from "@/lib/staff/desk";
+import { deskExportRoute } from "@/lib/staff/desk/export-route";
 
-// The bookings desk's list as CSV, overdue first, with its search and balance filter
-// ({ q, balance }, the desk's form or JSON); a POST, audited.
-export const POST = route(
-  { name: "staff.bookings.export", staff: true, body: bookingDeskQuerySchema, form: true },
-  async ({ body, request }) => {
-    const rows = await exportDeskBookings(await getDb(), body, await staffActorOf(request.headers));
-    return csvResponse("bookings", toCsv(bookingColumns, rows));
-  },
-);
-
-export const GET = postOnly(EXPORT_NEEDS_POST);
+// The bookings desk's list as CSV, overdue first, with its search and status or balance filter ({ q, status, balance }). A POST, audited (lib/staff/desk/export-route.ts).
+const handlers = deskExportRoute(bookingsDesk);
+export const POST = handlers.POST;
+export const GET = handlers.GET;

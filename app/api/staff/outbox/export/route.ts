@@ -1,19 +1,7 @@
-import { postOnly, route } from "@/lib/api/handler";
-import { mailDeskQuerySchema } from "@/lib/contract";
-import { getDb } from "@/lib/db/client";
-import { exportDeskMail } from "@/lib/db/queries/mail-desk";
-import { staffActorOf } from "@/lib/auth/actor";
-import { csvResponse, toCsv } from "@/lib/staff/csv";
-import { EXPORT_NEEDS_POST, mailColumns } from "@/lib/staff/exports";
+import { mailDesk } from "@/lib/staff/desk";
+import { deskExportRoute } from "@/lib/staff/desk/export-route";
 
-// The outbox as CSV, newest first, with its status filter ({ status }); never a message or its
-// headers. A POST, audited.
-export const POST = route(
-  { name: "staff.outbox.export", staff: true, body: mailDeskQuerySchema, form: true },
-  async ({ body, request }) => {
-    const rows = await exportDeskMail(await getDb(), body, await staffActorOf(request.headers));
-    return csvResponse("mail", toCsv(mailColumns, rows));
-  },
-);
-
-export const GET = postOnly(EXPORT_NEEDS_POST);
+// The outbox as CSV, newest first, with its status filter ({ status }); never a message or its headers. A POST, audited (lib/staff/desk/export-route.ts).
+const handlers = deskExportRoute(mailDesk);
+export const POST = handlers.POST;
+export const GET = handlers.GET;

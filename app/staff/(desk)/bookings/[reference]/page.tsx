@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
+import { DeskBadge } from "@/components/staff/desk-badge";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BalanceBadge } from "@/components/staff/balance-badge";
 import { BookingFacts } from "@/components/staff/booking-facts";
-import { BookingStatusBadge } from "@/components/staff/booking-status-badge";
 import { CancellationNotice } from "@/components/staff/cancellation-notice";
 import { CancellationPanel } from "@/components/staff/cancellation-panel";
 import { readDeskCancellation } from "@/lib/db/queries/cancellations";
@@ -55,8 +54,8 @@ export default async function BookingPage({
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-3xl text-aubergine md:text-4xl">{reference}</h1>
-          <BookingStatusBadge status={booking.status} />
-          {booking.balance_status === "overdue" && <BalanceBadge status="overdue" />}
+          <DeskBadge kind="booking" status={booking.status} />
+          {booking.balance_status === "overdue" && <DeskBadge kind="balance" status="overdue" />}
         </div>
         <p className="text-lg text-ink">
           {booking.package_name} · {booking.customer_name}

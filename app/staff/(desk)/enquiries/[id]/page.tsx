@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DeskBadge } from "@/components/staff/desk-badge";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
@@ -6,7 +7,6 @@ import { EnquiryDetails } from "@/components/staff/enquiry-details";
 import { EnquiryHistory } from "@/components/staff/enquiry-history";
 import { EnquiryWorkForm } from "@/components/staff/enquiry-work-form";
 import { TakeEnquiryForm } from "@/components/staff/take-enquiry-form";
-import { StatusBadge } from "@/components/staff/status-badge";
 import { deskTime } from "@/components/staff/format";
 import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
@@ -40,7 +40,7 @@ export default async function EnquiryPage({
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl text-aubergine md:text-4xl">{inquiry.name}</h1>
-          <StatusBadge status={inquiry.status} />
+          <DeskBadge kind="inquiry" status={inquiry.status} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {inquiry.handledByName && inquiry.handledAt ? (

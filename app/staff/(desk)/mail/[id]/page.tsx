@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { DeskBadge } from "@/components/staff/desk-badge";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MailDetails } from "@/components/staff/mail-details";
-import { MailStatusBadge } from "@/components/staff/mail-status-badge";
 import { RefreshWhilePending } from "@/components/staff/refresh-while-pending";
 import { ResendForm } from "@/components/staff/resend-form";
 import { ResendNotice } from "@/components/staff/resend-notice";
@@ -41,7 +41,7 @@ export default async function MailMessagePage({
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl break-words text-aubergine md:text-4xl">{mail.subject}</h1>
-          <MailStatusBadge status={mail.status} />
+          <DeskBadge kind="mail" status={mail.status} />
         </div>
         {(resent || refused) && <ResendNotice mail={mail} refused={!!refused} />}
         {/* Also for a mail queued moments ago: the page shows it sent as soon as it is. */}

@@ -7,7 +7,9 @@ import { departureIdSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { exportDepartureManifest } from "@/lib/db/queries/departure-manifest";
 import { csvResponse, toCsv } from "@/lib/staff/csv";
-import { EXPORT_NEEDS_POST, manifestColumns } from "@/lib/staff/exports";
+import { manifestColumns } from "@/lib/staff/desk/bookings";
+import { EXPORT_NEEDS_POST } from "@/lib/staff/desk/columns";
+import { refuseOnRemoteFront } from "@/lib/staff/desk/front";
 
 // One departure's manifest as CSV, for the guide: its bookings, travelers, amounts and open
 // balances. A POST (the desk's button or the token), audited; an unknown departure is 404.
@@ -18,6 +20,7 @@ export const POST = route(
     params: z.object({ id: departureIdSchema }),
   },
   async ({ params, request }) => {
+    refuseOnRemoteFront();
     const manifest = await exportDepartureManifest(
       await getDb(),
       getCatalog().packages,

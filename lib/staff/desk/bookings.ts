@@ -1,29 +1,26 @@
 /**
- * The columns of the desk's CSV exports. Amounts are in the currency's major units with two
- * decimals ("2125.00", its code in its own column) so a spreadsheet sums them; times are ISO 8601
- * in UTC. The outbox's export never holds a message or its headers. Exports are POSTs only.
+ * The bookings desk (/staff/bookings): overdue balances and cancellation requests first, then
+ * newest; searched by reference, name or e-mail, filtered by status or "Overdue balance". Its CSV
+ * columns, and the manifest's (a departure's bookings for its guide), are the booking's.
  */
-import type { BookingRecord } from "../contract";
-import type { DepartureManifest } from "../db/queries/departure-manifest";
-import type { ExportedInquiry } from "../db/queries/inquiry-desk";
-import type { DeskMail } from "../db/queries/mail-desk";
-import type { CsvColumn } from "./csv";
-
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-export const inquiryColumns: CsvColumn<ExportedInquiry>[] = [
-  { header: "id", value: (row) => row.id },
-  { header: "received_at", value: (row) => row.created_at },
-  { header: "status", value: (row) => row.status },
-  { header: "name", value: (row) => row.name },
-  { header: "email", value: (row) => row.email },
-  { header: "phone", value: (row) => row.phone },
-  { header: "destination", value: (row) => row.destination },
-  { header: "travel_dates", value: (row) => row.travel_dates },
-  { header: "travelers", value: (row) => row.travelers_count },
-  { header: "message", value: (row) => row.message },
-  { header: "handled_by", value: (row) => row.handledByName },
-];
+import "server-only";
+import { z } from "zod";
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  bookingDeskQuerySchema,
+  bookingPageQuerySchema,
+  deskBookingStatusSchema,
+  type BookingDeskQuery,
+  type BookingRecord,
+} from "../../contract";
+import { DESK_PAGE_SIZE } from "../../contract/staff";
+import { allDeskBookings, listDeskBookings } from "../../db/queries/booking-desk";
+import type { DepartureManifest } from "../../db/queries/departure-manifest";
+import { describeExport } from "../../db/queries/search";
+import type { CsvColumn } from "../csv";
+import { major } from "./columns";
+import type { DeskList } from "./list";
 
 /** What a booking's cancellation returned (refunds made, credit issued) and kept back (costs, fee). */
 const settlementColumns: CsvColumn<BookingRecord>[] = [
@@ -75,18 +72,47 @@ export const manifestColumns = ({ departure }: DepartureManifest): CsvColumn<Boo
   { header: "booked_at", value: (row) => row.created_at },
 ];
 
-export const mailColumns: CsvColumn<DeskMail>[] = [
-  { header: "id", value: (row) => row.id },
-  { header: "created_at", value: (row) => row.createdAt },
-  { header: "kind", value: (row) => row.kind },
-  { header: "status", value: (row) => row.status },
-  { header: "to", value: (row) => row.to },
-  { header: "subject", value: (row) => row.subject },
-  { header: "attempts", value: (row) => row.attempts },
-  { header: "last_error", value: (row) => row.lastError },
-  { header: "sent_at", value: (row) => row.sentAt },
-];
-
-/** What a GET on an export answers: exports are recorded, so only a POST makes one. */
-export const EXPORT_NEEDS_POST =
-  "Exports are made with POST (the desk's Export button, or JSON with the filters): a link cannot make one";
+export const bookingsDesk: DeskList<BookingDeskQuery, BookingRecord> = {
+  name: "bookings",
+  title: "Bookings",
+  search: { id: "booking-search", label: "Search reference, name or e-mail" },
+  filters: [
+    {
+      name: "status",
+      id: "booking-status",
+      label: "Status",
+      allLabel: "All bookings",
+      options: [
+        ...BOOKING_STATUSES.map((value) => [value, BOOKING_STATUS_LABELS[value]] as const),
+        ["overdue", "Overdue balance"],
+      ],
+    },
+  ],
+  query: z.object({ status: deskBookingStatusSchema.optional().catch(undefined) }),
+  filterOf: ({ status }, search) => ({ q: search, status }) as BookingDeskQuery,
+  before: bookingPageQuerySchema.shape.before,
+  pageSize: DESK_PAGE_SIZE,
+  list: (db, filter, before) => listDeskBookings(db, filter, before),
+  export: {
+    action: "/api/staff/bookings/export",
+    body: bookingDeskQuerySchema,
+    filterOf: (body: BookingDeskQuery) => body,
+    rows: (db, filter) => allDeskBookings(db, filter),
+    auditAction: "bookings.export",
+    detail: (rows, filter) => describeExport(rows, filter.status ?? filter.balance, filter.q),
+    file: "bookings",
+    columns: bookingColumns,
+  },
+  words: {
+    count: {
+      all: "in all",
+      order: "overdue balances and cancellation requests first, then newest",
+    },
+    show: "Show bookings",
+    empty: "No bookings match.",
+    pages: "Pages of bookings",
+    first: "Back to the first page",
+    next: "More bookings",
+    exportLabel: () => "Export these bookings (CSV)",
+  },
+};
