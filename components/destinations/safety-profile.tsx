@@ -69,11 +69,7 @@ export function SafetyProfile({ name, safety }: { name: string; safety: SafetyDa
               <p className="text-ink">{safety.survey.finding}</p>
               <p className="mt-3 text-sm">
                 <span className="text-muted">Survey: </span>
-                <a
-                  href={safety.survey.url}
-                  rel="noopener noreferrer"
-                  className="text-link"
-                >
+                <a href={safety.survey.url} rel="noopener noreferrer" className="text-link">
                   {safety.survey.label}
                 </a>
                 <span className="text-muted">

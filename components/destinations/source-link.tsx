@@ -9,11 +9,7 @@ import { formatLongDate } from "@/lib/format";
 export function SourceLink({ source, surveyYear }: { source: Source; surveyYear?: number }) {
   return (
     <>
-      <a
-        href={source.url}
-        rel="noopener noreferrer"
-        className="text-link"
-      >
+      <a href={source.url} rel="noopener noreferrer" className="text-link">
         {source.label}
       </a>{" "}
       <span className="text-muted">
