@@ -5,7 +5,7 @@
 // downloaded once and cached (the sprite's address carries a hash of its content). lucide-react's own
 // components are client components: each drew its shapes inline, hydrated, and carried them again in
 // the page's React payload.
-// To add an icon: add its lucide name (https://lucide.dev/icons) below and run `node scripts/icons.mjs`.
+// To add an icon: add its lucide name (https://lucide.dev/icons) below and run `npm run icons`.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
