@@ -15,6 +15,8 @@ import {
   understandQuestion,
   type Understanding,
 } from "../understanding/question";
+import { companyAnswer } from "./company";
+import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import { asksForPlacesToGo, composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
@@ -44,7 +46,10 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
     parts.push(
       `The closest I found in our policies. ${quotedText(quoteSection(catalog, message, section))}`,
     );
-  if (post)
+  // The journal's sentences that answer it, when one of its sections does; else the article.
+  const quote = post && journalQuote(catalog, message);
+  if (quote) parts.push(`From our journal, "${quote.title}" (${quote.href}): ${quote.text}`);
+  else if (post)
     parts.push(`From our journal, "${post.passage.title}" (${post.passage.href}) may help.`);
   return {
     text: parts.join("\n\n"),
@@ -62,14 +67,55 @@ function asksJournal(u: Understanding): boolean {
   return journalTopics.test(text) && !asksForPlacesToGo.test(text);
 }
 
+/** Asked for a detail, not for what the data answers (law, safety, prices, where to go). */
+function asksDetail(u: Understanding): boolean {
+  return (
+    u.laws.length === 0 &&
+    u.topics.length === 0 &&
+    !dataConcerns.some((concern) => u.concerns.has(concern)) &&
+    !asksForPlacesToGo.test(u.text)
+  );
+}
+
 export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {
   const u = understandQuestion(catalog, input.message, input.context.previous_messages);
+  // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
+  // nearest fact about a place or package the question happens to name.
+  const unreachable = outOfReachAnswer(catalog, u.text);
+  if (unreachable) {
+    return {
+      text: `${unreachable}\n\n${consultationOffer}`,
+      grounded: false,
+      context: [],
+      facts: [],
+      sources: [{ label: "Contact us", href: "/contact" }],
+    };
+  }
+  // About us (where we are, who we are, whom we support), with no place or trip in the question.
+  const us =
+    u.places.length === 0 && u.packages.length === 0 && u.laws.length === 0
+      ? companyAnswer(catalog, input.message)
+      : undefined;
+  if (us) {
+    return {
+      text: us,
+      grounded: true,
+      context: [],
+      facts: [us],
+      sources: [{ label: "About us", href: "/about" }],
+    };
+  }
   // A question about the traveler's own documents, body or health, with no place or trip named,
   // is answered from the journal's articles on it before any policy; so is one on our method.
+  // A detail only an article holds ("how long is the ferry to Provincetown?", "what's a cabeceo?")
+  // is quoted from it when three or more of the question's words meet in one of its sections, and
+  // the question asks no law, safety, price or recommendation the data answers.
   const journal =
     u.places.length === 0 && u.packages.length === 0 && asksJournal(u)
       ? journalQuote(catalog, input.message)
-      : undefined;
+      : asksDetail(u)
+        ? journalQuote(catalog, input.message, 3)
+        : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
   const context: Passage[] = [...composed.passages];

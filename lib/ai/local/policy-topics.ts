@@ -96,10 +96,19 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "privacy",
-    words: /privacy|personal (data|information)|my data|delete my|cookies|gdpr/i,
+    // What we hold about a visitor and what we do with it: the whole policy, whose sentences the
+    // question's words then choose (keeping, deleting, selling, sharing, cookies, the AI).
+    words:
+      /privacy|personal (data|information)|\b(my|our) (data|info|information|details|records?)\b|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store)|\b(retain|retention)\b|data (access|request|breach)|access request|police|law enforcement|subpoena|what do you send to the ai/i,
     quotes: [
       { slug: "privacy", heading: /^Your Rights/ },
-      { slug: "privacy", heading: /^How Long We Keep/, pick: /Booking records|Inquiries/ },
+      { slug: "privacy", heading: /^How Long We Keep/ },
+      { slug: "privacy", heading: /^Cookies/ },
+      { slug: "privacy", heading: /^How We Share/ },
+      { slug: "privacy", heading: /^AI-Powered/ },
+      { slug: "privacy", heading: /^Information We Collect/ },
+      { slug: "privacy", heading: /^How We Protect/ },
+      { slug: "privacy", heading: /^Changes to This Policy/ },
     ],
   },
   {

@@ -11,7 +11,7 @@ import { formatLongDate, formatPrice, formatScore } from "../../format";
 import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
-import { containsPhrase, firstSentence, listInProse, normalize } from "../knowledge/text";
+import { containsPhrase, firstSentence, listInProse, normalize, wordsOf } from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
@@ -45,6 +45,36 @@ const lowerFirst = (text: string) =>
 const perPerson = (pkg: TravelPackage) => (isPricedPerPerson(pkg) ? " per person" : "");
 const sentences = (text: string, count: number) =>
   (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join("").trim();
+
+/** Words of a safety question that the record's own words rarely repeat: what they mean there. */
+const riskWords =
+  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns)\b/;
+const riskCues =
+  /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police)/i;
+
+/**
+ * The sentences of a destination's notes and safety rationale that answer the question: those
+ * sharing its words (photos, swimming, nightlife), and for "is it safe?", "what should we watch for?"
+ * those naming a danger; the notes' opening sentences when none does.
+ */
+function notesFor(s: SafetyData, question: string, count: number): string {
+  const split = (text: string) => text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  const candidates = [...split(s.notes), ...split(s.safety_rationale)].map((text) => text.trim());
+  const stem = (word: string) => word.slice(0, 5);
+  const asked = new Set(wordsOf(question).map(stem));
+  const risky = riskWords.test(normalize(question));
+  const fit = (sentence: string) =>
+    wordsOf(sentence).filter((word) => asked.has(stem(word))).length +
+    (risky && riskCues.test(sentence) ? 2 : 0);
+  const chosen = candidates
+    .map((sentence, at) => ({ sentence, at, fit: fit(sentence) }))
+    .filter((candidate) => candidate.fit >= 2)
+    .sort((a, b) => b.fit - a.fit || a.at - b.at)
+    .slice(0, count)
+    .sort((a, b) => a.at - b.at)
+    .map((candidate) => candidate.sentence);
+  return chosen.length > 0 ? chosen.join(" ") : sentences(s.notes, count);
+}
 
 function safetyOf(catalog: Catalog, destination: Destination): SafetyData {
   return catalog.safety.get(destination.id)!;
@@ -141,7 +171,7 @@ function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string
   const s = safetyOf(catalog, d);
   const social = s.social_acceptance === null ? "not scored" : formatScore(s.social_acceptance);
   const facts = [
-    `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${sentences(s.notes, u.travelers.size > 0 ? 1 : 2)} Full record: /destinations/${d.id}.`,
+    `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${notesFor(s, u.text, u.travelers.size > 0 ? 1 : 2)} Full record: /destinations/${d.id}.`,
   ];
   if (u.travelers.has("trans") || u.travelers.has("nonbinary")) {
     // The trans notes already cover documents; the X marker rule is added for non-binary travelers.

@@ -1,0 +1,71 @@
+/**
+ * Questions about the agency itself (where it is, when and by whom it was founded, who does what,
+ * whom it partners with, the emergency line, which AI models answer), answered from the site's own
+ * records: site.json, the team's author records, partners.json and the About page.
+ */
+import type { Catalog } from "../../content/catalog";
+import { normalize } from "../knowledge/text";
+
+interface CompanyFact {
+  asks: RegExp;
+  answer: (catalog: Catalog) => string | undefined;
+}
+
+/** The question is about us: "you", "your company", the brand's name. */
+const aboutUs =
+  /\b(you|your|you guys|y'?all|u|ur|lavender compass|the (agency|company)|your (agency|company|team))\b/;
+
+const facts: CompanyFact[] = [
+  {
+    asks: /\b(based|located|headquarter\w*|where are you|office|address|which (town|city|state))\b/,
+    answer: ({ site }) =>
+      `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
+  },
+  {
+    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started))\b/,
+    answer: ({ site, authors }) => {
+      const founder = authors.find((author) => /\bfound/i.test(author.role));
+      return `Lavender Compass was founded in ${site.founded}${founder ? ` by ${founder.name}, our ${founder.role.toLowerCase()}` : ""}, in ${site.town}.`;
+    },
+  },
+  {
+    asks: /\b(emergenc\w*|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemergenc/,
+    answer: ({ site }) =>
+      `Our emergency line for travelers on a trip is ${site.contact.emergency_phone}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}; in danger, call the local emergency number first.`,
+  },
+  {
+    asks: /\b(partner(s|ships?|ed|ing| with)?|organi[sz]ations?|charit(y|ies)|non-?profits?|affiliat\w*|members? of)\b/,
+    answer: ({ partners }) =>
+      partners.length > 0
+        ? `We work with and support ${partners.map((partner) => partner.name).join(", ")}. More about them on our About page: /about.`
+        : undefined,
+  },
+  {
+    asks: /\b(ai|models?|llms?|chatgpt|gpt|claude|gemini|openai|anthropic)\b.*\b(use|run|power|behind|which|what)\b|\b(which|what) (ai|models?)\b/,
+    answer: ({ about }) => {
+      const sentence = about?.body
+        .split(/(?<=[.!?])\s+/)
+        .find((line) => /OpenAI|Anthropic|Google/.test(line));
+      return sentence
+        ? `${sentence.trim()} Without them configured, our own engine answers from the same records. More: /about.`
+        : undefined;
+    },
+  },
+  {
+    asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|editor)\b/,
+    answer: ({ authors }) =>
+      `Our team: ${authors.map((author) => `${author.name}, ${author.role}`).join("; ")}.`,
+  },
+];
+
+/** Our own facts for a question about us, if it asks one we hold. */
+export function companyAnswer(catalog: Catalog, question: string): string | undefined {
+  const text = normalize(question);
+  if (!aboutUs.test(text)) return undefined;
+  for (const fact of facts) {
+    if (!fact.asks.test(text)) continue;
+    const answer = fact.answer(catalog);
+    if (answer) return answer;
+  }
+  return undefined;
+}
