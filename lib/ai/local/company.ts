@@ -8,6 +8,8 @@ import { normalize } from "../knowledge/text";
 
 interface CompanyFact {
   asks: RegExp;
+  /** Asked without naming us ("the emergency number?"), it is still ours that is asked for. */
+  anyway?: boolean;
   answer: (catalog: Catalog) => string | undefined;
 }
 
@@ -29,7 +31,8 @@ const facts: CompanyFact[] = [
     },
   },
   {
-    asks: /\b(emergenc\w*|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemergenc/,
+    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg/,
+    anyway: true,
     answer: ({ site }) =>
       `Our emergency line for travelers on a trip is ${site.contact.emergency_phone}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}; in danger, call the local emergency number first.`,
   },
@@ -61,9 +64,9 @@ const facts: CompanyFact[] = [
 /** Our own facts for a question about us, if it asks one we hold. */
 export function companyAnswer(catalog: Catalog, question: string): string | undefined {
   const text = normalize(question);
-  if (!aboutUs.test(text)) return undefined;
+  const us = aboutUs.test(text);
   for (const fact of facts) {
-    if (!fact.asks.test(text)) continue;
+    if (!(us || fact.anyway) || !fact.asks.test(text)) continue;
     const answer = fact.answer(catalog);
     if (answer) return answer;
   }

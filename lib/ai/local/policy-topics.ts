@@ -99,7 +99,7 @@ export const policyTopics: PolicyTopic[] = [
     // What we hold about a visitor and what we do with it: the whole policy, whose sentences the
     // question's words then choose (keeping, deleting, selling, sharing, cookies, the AI).
     words:
-      /privacy|personal (data|information)|\b(my|our) (data|info|information|details|records?)\b|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store)|\b(retain|retention)\b|data (access|request|breach)|access request|police|law enforcement|subpoena|what do you send to the ai/i,
+      /privacy|personal (data|information)|\b(my|our) (data|info|information|details|records?)\b|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store)|\b(retain|retention)\b|data (access|request|breach)|access request|what do you send to the ai/i,
     quotes: [
       { slug: "privacy", heading: /^Your Rights/ },
       { slug: "privacy", heading: /^How Long We Keep/ },

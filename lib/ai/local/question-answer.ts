@@ -59,7 +59,9 @@ const riskCues =
  */
 function notesFor(s: SafetyData, question: string, count: number): string {
   const split = (text: string) => text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  const candidates = [...split(s.notes), ...split(s.safety_rationale)].map((text) => text.trim());
+  // Below 3/5 the verdict already gives the rationale's first sentence as its reason.
+  const rationale = split(s.safety_rationale).slice(s.overall_score < 3 ? 1 : 0);
+  const candidates = [...split(s.notes), ...rationale].map((text) => text.trim());
   const stem = (word: string) => word.slice(0, 5);
   const asked = new Set(wordsOf(question).map(stem));
   const risky = riskWords.test(normalize(question));

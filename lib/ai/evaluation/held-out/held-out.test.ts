@@ -36,11 +36,13 @@ interface Floors {
  * reviewer who saw neither the engine nor its answers: its first score is the claimed one, 132 of
  * 240 questions (55%; law 30 of 36, journal 5 of 20, privacy 2 of 11, out of scope 0 of 6), 110 of
  * 138 lenses keeping every hard constraint, 39 of 46 requests meeting the soft wishes in two lenses
- * of three. It stays the floor while fixes for its failures raise it.
+ * of three. After the second round (what the chat cannot do from here; the agency's own facts;
+ * privacy from the whole policy; an article's detail quoted; a destination's notes chosen by the
+ * question): 155 of 240 on this set and 180 of 227 on the first, floors again, not claims.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 164, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 132, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  first: { questions: 180, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
+  second: { questions: 155, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -1,0 +1,82 @@
+/**
+ * What the chat cannot do from here, questions about the agency, privacy questions from the whole
+ * policy, a detail an article holds, and a destination's notes chosen by the question.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+
+describe("what the chat cannot do from here", () => {
+  it.each([
+    ["whats the weather gonna be in berlin next tuesday", /can't see live weather/, /scores/],
+    [
+      "what's the euro to dollar exchange rate today",
+      /can't give live exchange rates/,
+      /packages run from/,
+    ],
+    [
+      "can you book me a flight to lisbon for tomorrow",
+      /can't book flights/,
+      /Iberian Rail Journey: 10 days/,
+    ],
+    ["what's my booking reference? lost the email", /can't see bookings/, /Terms of Service/],
+    ["can u recommend a dentist in palm springs", /local services/, /scores 4\.4/],
+  ])("%s", (question, says, not) => {
+    const answer = chat(question);
+    expect(answer).toMatch(says);
+    expect(answer).not.toMatch(not);
+    expect(answer).toContain("/contact");
+  });
+
+  it("still answers the season a visitor asks about", () => {
+    expect(chat("what's the weather like in berlin in july?")).not.toMatch(
+      /can't see live weather/,
+    );
+  });
+});
+
+describe("questions about the agency", () => {
+  const { site, authors, partners } = catalog;
+  it("says where we are, when and by whom we were founded, and who does what", () => {
+    expect(chat("where are you guys based")).toContain(site.town);
+    const founded = chat("when was lavender compass founded and who started it");
+    expect(founded).toContain(String(site.founded));
+    expect(founded).toContain(authors.find((a) => /found/i.test(a.role))!.name);
+    const head = authors.find((a) => /safety research/i.test(a.role))!;
+    expect(chat("who's your head of safety research")).toContain(head.name);
+  });
+
+  it("gives the emergency line and the partners from our own records", () => {
+    expect(chat("whats the emergency number if something happens while were away")).toContain(
+      site.contact.emergency_phone,
+    );
+    const partnered = chat("which organisations do you partner with?");
+    for (const partner of partners) expect(partnered).toContain(partner.name);
+  });
+
+  it("leaves a question about a place to the place's record", () => {
+    expect(chat("are you based in amsterdam?")).toMatch(/Amsterdam/);
+    expect(chat("is your team safe in bangkok?")).not.toMatch(/^Our team:/);
+  });
+});
+
+describe("privacy, details and notes", () => {
+  it("quotes the privacy policy's own section for keeping, selling and cookies", () => {
+    expect(chat("how long do you keep my booking records")).toMatch(/Privacy Policy, section 10/);
+    expect(chat("do you sell my personal data")).toMatch(/Privacy Policy/);
+    expect(chat("do you use cookies or tracking?")).toMatch(/Privacy Policy, section 9/);
+  });
+
+  it("quotes the sentence of an article that holds the detail asked", () => {
+    const answer = chat("do i need swimwear at the beitou hot springs");
+    expect(answer).toMatch(/^From our journal, "Taipei/);
+    expect(answer).toMatch(/Beitou/);
+  });
+
+  it("chooses the notes that answer the question, not the first two", () => {
+    expect(chat("what's the main risk in palm springs")).toMatch(/heat/i);
+  });
+});
