@@ -31,8 +31,12 @@ function freePort() {
   });
 }
 
-/** Starts a cluster and returns its URL and a stop function, or undefined when PostgreSQL is not installed. */
-export async function startPostgres() {
+/**
+ * Starts a cluster and returns its URL and a stop function, or undefined when PostgreSQL is not
+ * installed. Tests run it without fsync; `durable` keeps PostgreSQL's default, as a benchmark of
+ * writes must.
+ */
+export async function startPostgres({ durable = false } = {}) {
   const bin = findBinDir();
   if (!bin) return undefined;
   const asRoot = process.getuid?.() === 0;
@@ -59,7 +63,7 @@ export async function startPostgres() {
     "30",
     "start",
     "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"} -c max_connections=200`,
   ]);
   run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "lavender"]);
   return {
