@@ -1,57 +1,22 @@
 #!/usr/bin/env node
-// Writes the site's icons as one SVG sprite (components/ui/icons.svg) and their names
-// (components/ui/icon-names.ts) from lucide-react's shapes. A page then draws an icon as
-// `<svg><use href="…icons.svg#name"/></svg>`: about 100 bytes of HTML, no JavaScript, and the shapes
-// downloaded once and cached (the sprite's address carries a hash of its content). lucide-react's own
+// Writes the site's icons, named in components/ui/icon-names.ts, as one SVG sprite
+// (components/ui/icons.svg) from lucide-react's shapes, and a few as stylesheet masks. A page then
+// draws an icon as `<svg><use href="…icons.svg#name"/></svg>`: about 100 bytes of HTML, no
+// JavaScript, and the shapes downloaded once and cached (the sprite's address carries a hash of its content). lucide-react's own
 // components are client components: each drew its shapes inline, hydrated, and carried them again in
 // the page's React payload.
-// To add an icon: add its lucide name (https://lucide.dev/icons) below and run `npm run icons`.
+// To add an icon: add its lucide name (https://lucide.dev/icons) to components/ui/icon-names.ts
+// and run `npm run icons`.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const names = [
-  "arrow-left",
-  "arrow-right",
-  "brain-circuit",
-  "briefcase",
-  "calendar-clock",
-  "calendar-days",
-  "check",
-  "chevron-right",
-  "circle-check",
-  "circle-x",
-  "clock",
-  "compass",
-  "download",
-  "file-text",
-  "flask-conical",
-  "gem",
-  "gift",
-  "handshake",
-  "heart",
-  "info",
-  "leaf",
-  "loader-circle",
-  "lock",
-  "mail",
-  "map-pin",
-  "menu",
-  "message-circle",
-  "message-square-text",
-  "minus",
-  "phone",
-  "scale",
-  "search",
-  "send",
-  "share-2",
-  "shield-check",
-  "sparkles",
-  "star",
-  "ticket",
-  "users",
-  "video",
-  "x",
-];
+const root = path.resolve(import.meta.dirname, "..");
+/** The icons the site draws: the list in components/ui/icon-names.ts, which types `<Icon name>`. */
+const namesFile = path.join(root, "components/ui/icon-names.ts");
+const names = [...readFileSync(namesFile, "utf8").matchAll(/^\s+"([a-z0-9-]+)",$/gm)].map(
+  (match) => match[1],
+);
+if (names.length === 0) throw new Error(`no icon names found in ${namesFile}`);
 
 /**
  * Icons a stylesheet draws as a mask (list bullets, a badge's mark): decoration that repeats on every
@@ -61,7 +26,6 @@ const names = [
  */
 const masks = ["check", "shield-check", "calendar-days"];
 
-const root = path.resolve(import.meta.dirname, "..");
 const icons = path.join(root, "node_modules/lucide-react/dist/esm/icons");
 const version = JSON.parse(
   readFileSync(path.join(root, "node_modules/lucide-react/package.json"), "utf8"),
@@ -102,16 +66,5 @@ writeFileSync(
 writeFileSync(
   path.join(root, "components/ui/icons.svg"),
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><!-- Lucide icons (lucide-react ${version}, ISC licence), written by scripts/icons.mjs --><defs>${symbols.join("")}</defs></svg>\n`,
-);
-writeFileSync(
-  path.join(root, "components/ui/icon-names.ts"),
-  [
-    "// Written by scripts/icons.mjs: the icons of components/ui/icons.svg. Add one there, not here.",
-    // One name a line, as Prettier writes it.
-    `export const iconNames = [\n${names.map((name) => `  "${name}",`).join("\n")}\n] as const;`,
-    "",
-    "export type IconName = (typeof iconNames)[number];",
-    "",
-  ].join("\n"),
 );
 console.log(`[icons] ${names.length} icons from lucide-react ${version}`);

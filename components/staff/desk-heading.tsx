@@ -1,5 +1,8 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Container } from "@/components/ui/container";
 import type { AnyDeskList } from "@/lib/staff/desk/list";
 import type { DeskAddress } from "@/lib/staff/desk/address";
+import { DeskFilters } from "./desk-filters";
 import { DeskPager } from "./desk-pager";
 import { ExportButton } from "./export-button";
 
@@ -91,5 +94,45 @@ export function DeskListPager({
       before={address.beforeParam}
       nextBefore={address.nextParam(nextBefore)}
     />
+  );
+}
+
+/**
+ * A desk list's page: its heading with the count and Export, what the page shows above the
+ * filters (a notice, the held departures), the filters, the list itself and the pager.
+ */
+export function DeskListFrame({
+  list,
+  address,
+  total,
+  nextBefore,
+  above,
+  options,
+  exportClassName,
+  children,
+}: {
+  list: AnyDeskList;
+  address: DeskAddress<unknown>;
+  total: number;
+  nextBefore: string | null;
+  above?: ReactNode;
+  options?: ComponentProps<typeof DeskFilters>["options"];
+  exportClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container className="space-y-6">
+      <DeskHeading list={list} total={total} address={address} exportClassName={exportClassName} />
+      {above}
+      <DeskFilters
+        list={list}
+        values={address.values}
+        search={address.search}
+        lapsed={address.lapsed}
+        options={options}
+      />
+      {children}
+      <DeskListPager list={list} address={address} nextBefore={nextBefore} />
+    </Container>
   );
 }

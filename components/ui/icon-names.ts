@@ -1,4 +1,5 @@
-// Written by scripts/icons.mjs: the icons of components/ui/icons.svg. Add one there, not here.
+// The icons the site draws, by their Lucide names: add one here, then `npm run icons` writes it
+// into the sprite (components/ui/icons.svg).
 export const iconNames = [
   "arrow-left",
   "arrow-right",

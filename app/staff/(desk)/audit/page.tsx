@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { describeAction } from "@/components/staff/audit-actions";
 import { AuditList } from "@/components/staff/audit-list";
-import { DeskFilters } from "@/components/staff/desk-filters";
-import { DeskHeading, DeskListPager } from "@/components/staff/desk-heading";
+import { DeskListFrame } from "@/components/staff/desk-heading";
 import { OwnerOnly } from "@/components/staff/owner-only";
 import { buttonClass } from "@/components/ui/button-link";
-import { Container } from "@/components/ui/container";
 import { isOwner } from "@/lib/auth/actor";
 import { requireStaffMember } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
@@ -26,23 +24,18 @@ export default async function AuditPage({ searchParams }: { searchParams: DeskSe
     listAuditChoices(db),
   ]);
   return (
-    <Container className="space-y-6">
-      <DeskHeading
-        list={list}
-        total={page.total}
-        address={address}
-        exportClassName={buttonClass("secondary")}
-      />
-      <DeskFilters
-        list={list}
-        values={address.values}
-        options={{
-          action: choices.actions.map((value) => [value, describeAction(value)] as const),
-          staff: choices.staff.map((staff) => [staff.id, staff.name] as const),
-        }}
-      />
+    <DeskListFrame
+      list={list}
+      address={address}
+      total={page.total}
+      nextBefore={page.nextBefore}
+      exportClassName={buttonClass("secondary")}
+      options={{
+        action: choices.actions.map((value) => [value, describeAction(value)] as const),
+        staff: choices.staff.map((staff) => [staff.id, staff.name] as const),
+      }}
+    >
       <AuditList entries={page.rows} empty={list.words.empty} />
-      <DeskListPager list={list} address={address} nextBefore={page.nextBefore} />
-    </Container>
+    </DeskListFrame>
   );
 }

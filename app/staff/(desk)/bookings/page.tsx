@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { BookingList } from "@/components/staff/booking-list";
-import { DeskFilters } from "@/components/staff/desk-filters";
-import { DeskHeading, DeskListPager } from "@/components/staff/desk-heading";
+import { DeskListFrame } from "@/components/staff/desk-heading";
 import { HeldDepartures } from "@/components/staff/held-departures";
-import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { getConfig, holdRulesOf } from "@/lib/config";
 import { getCatalog } from "@/lib/content/catalog";
@@ -24,17 +22,14 @@ export default async function BookingsPage({ searchParams }: { searchParams: Des
     listMostlyHeldDepartures(db, getCatalog().packages, holdRulesOf(getConfig())),
   ]);
   return (
-    <Container className="space-y-6">
-      <DeskHeading list={list} total={page.total} address={address} />
-      <HeldDepartures departures={held} />
-      <DeskFilters
-        list={list}
-        values={address.values}
-        search={address.search}
-        lapsed={address.lapsed}
-      />
+    <DeskListFrame
+      list={list}
+      address={address}
+      total={page.total}
+      nextBefore={page.nextBefore}
+      above={<HeldDepartures departures={held} />}
+    >
       <BookingList bookings={page.rows} empty={list.words.empty} />
-      <DeskListPager list={list} address={address} nextBefore={page.nextBefore} />
-    </Container>
+    </DeskListFrame>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { DeskFilters } from "@/components/staff/desk-filters";
-import { DeskHeading, DeskListPager } from "@/components/staff/desk-heading";
+import { DeskListFrame } from "@/components/staff/desk-heading";
 import { MailList } from "@/components/staff/mail-list";
 import { ResendNotice } from "@/components/staff/resend-notice";
-import { Container } from "@/components/ui/container";
 import { requireStaffMember } from "@/lib/auth/current";
 import { mailIdSchema } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
@@ -26,16 +24,20 @@ export default async function MailPage({ searchParams }: { searchParams: DeskSea
   ).data;
   const noticeMail = noticeId ? await getDeskMail(db, noticeId) : null;
   return (
-    <Container className="space-y-6">
-      <DeskHeading list={list} total={page.total} address={address} />
-      {noticeMail && <ResendNotice mail={noticeMail} refused={!!firstParam(params.refused)} />}
-      <DeskFilters list={list} values={address.values} />
+    <DeskListFrame
+      list={list}
+      address={address}
+      total={page.total}
+      nextBefore={page.nextBefore}
+      above={
+        noticeMail && <ResendNotice mail={noticeMail} refused={!!firstParam(params.refused)} />
+      }
+    >
       <MailList
         mails={page.rows}
         place={{ status: address.filter.status, before: address.before }}
         empty={list.words.empty}
       />
-      <DeskListPager list={list} address={address} nextBefore={page.nextBefore} />
-    </Container>
+    </DeskListFrame>
   );
 }
