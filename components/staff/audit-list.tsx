@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@/lib/db/queries/audit";
+import type { AuditEntry } from "@/lib/contract";
 import { describeAction } from "./audit-actions";
 import { DeskEmpty, DeskRows } from "./desk-list";
 import { deskTime } from "./format";

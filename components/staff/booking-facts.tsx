@@ -1,4 +1,4 @@
-import type { DeskBooking } from "@/lib/db/queries/booking-desk";
+import type { DeskBooking } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
 import { DepartureLink } from "./departure-link";
 import { deskDay, deskTime } from "./format";

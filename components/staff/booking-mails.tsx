@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { DeskBadge } from "./desk-badge";
-import type { DeskMail } from "@/lib/db/queries/mail-desk";
+import type { DeskMail } from "@/lib/contract";
 import { deskTime } from "./format";
 import { mailKindLabel } from "./mail-kinds";
 

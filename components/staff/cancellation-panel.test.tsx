@@ -7,7 +7,7 @@
  * travelers, and a post that found nothing to change says so.
  */
 import { render, screen } from "@testing-library/react";
-import type { DeskBooking } from "@/lib/db/queries/booking-desk";
+import type { DeskBooking } from "@/lib/contract";
 import type { CancellationRow, DeskCancellation } from "@/lib/db/queries/cancellations";
 import { CancellationPanel } from "./cancellation-panel";
 

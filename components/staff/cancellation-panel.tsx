@@ -4,7 +4,7 @@ import { travelerSettlement } from "@/lib/bookings/cancellation";
 import { daysBeforeText, TIER_TEXT, type TierName } from "@/lib/bookings/cancellation-text";
 import { isoDay } from "@/lib/bookings/money";
 import type { DeskCancellation } from "@/lib/db/queries/cancellations";
-import type { DeskBooking } from "@/lib/db/queries/booking-desk";
+import type { DeskBooking } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
 import { UNCHANGED_BOOKING, unchangedMessage } from "@/lib/staff/unchanged";
 import { buttonClass } from "@/components/ui/button-link";

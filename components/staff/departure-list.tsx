@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { agencyReasonLabel } from "@/lib/bookings/agency-reasons";
-import type { DepartureSeats } from "@/lib/db/queries/departure-manifest";
+import type { DepartureSeats } from "@/lib/contract";
 import { Pill } from "./desk-badge";
 import { DeskEmpty, DeskTable } from "./desk-list";
 import { deskDay, deskTime } from "./format";

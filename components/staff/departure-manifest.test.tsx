@@ -9,10 +9,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import type { BookingRecord } from "@/lib/contract";
-import type {
-  DepartureManifest as Manifest,
-  DepartureSeats,
-} from "@/lib/db/queries/departure-manifest";
+import type { DepartureManifest as Manifest, DepartureSeats } from "@/lib/contract";
 import { DepartureList } from "./departure-list";
 import { DepartureManifest } from "./departure-manifest";
 

@@ -1,4 +1,4 @@
-import type { DepartureManifest as Manifest } from "@/lib/db/queries/departure-manifest";
+import type { DepartureManifest as Manifest } from "@/lib/contract";
 import { formatAmount } from "@/lib/format";
 import { bookingColumns } from "./booking-cells";
 import { DeskEmpty, DeskTable } from "./desk-list";

@@ -1,4 +1,4 @@
-import type { DeskInquiry } from "@/lib/db/queries/inquiry-desk";
+import type { DeskInquiry } from "@/lib/contract";
 import { deskTime } from "./format";
 
 /** What the traveler sent, as they sent it. */

@@ -1,5 +1,5 @@
 import { INQUIRY_STATUS_LABELS, inquiryStatusSchema } from "@/lib/contract";
-import type { DeskEvent } from "@/lib/db/queries/inquiry-desk";
+import type { DeskEvent } from "@/lib/contract";
 import { deskTime } from "./format";
 
 function describe(event: DeskEvent): string {

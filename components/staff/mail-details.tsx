@@ -1,4 +1,4 @@
-import type { DeskMailWithText } from "@/lib/db/queries/mail-desk";
+import type { DeskMailWithText } from "@/lib/contract";
 import { deskTime } from "./format";
 import { mailKindLabel } from "./mail-kinds";
 

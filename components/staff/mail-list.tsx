@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DeskBadge } from "./desk-badge";
 import type { OutboxStatus } from "@/lib/contract";
-import type { DeskMail } from "@/lib/db/queries/mail-desk";
+import type { DeskMail } from "@/lib/contract";
 import { deskTime } from "./format";
 import { mailKindLabel } from "./mail-kinds";
 import { ResendForm } from "./resend-form";

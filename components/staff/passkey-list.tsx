@@ -1,5 +1,5 @@
 import { removePasskey } from "@/lib/actions/staff-account";
-import type { StaffPasskey } from "@/lib/db/queries/staff-passkeys";
+import type { StaffPasskey } from "@/lib/contract";
 import { deskTime } from "./format";
 
 const DEVICE_LABELS: Record<StaffPasskey["deviceType"], string> = {

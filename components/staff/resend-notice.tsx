@@ -1,5 +1,5 @@
 import { OUTBOX_STATUS_LABELS } from "@/lib/contract";
-import type { DeskMail } from "@/lib/db/queries/mail-desk";
+import type { DeskMail } from "@/lib/contract";
 import { RefreshWhilePending } from "./refresh-while-pending";
 
 const alertClass = "rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800";

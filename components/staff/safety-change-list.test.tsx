@@ -6,7 +6,7 @@
  * linked to its page, and whether its traveler's alert went (or why there was none).
  */
 import { render, screen, within } from "@testing-library/react";
-import type { DeskSafetyChange } from "@/lib/db/queries/safety-alerts";
+import type { DeskSafetyChange } from "@/lib/contract";
 import { SafetyChangeList } from "./safety-change-list";
 
 const change: DeskSafetyChange = {

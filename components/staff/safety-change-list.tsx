@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DeskBadge } from "./desk-badge";
 import type { OutboxStatus } from "@/lib/contract";
-import type { DeskSafetyChange } from "@/lib/db/queries/safety-alerts";
+import type { DeskSafetyChange } from "@/lib/contract";
 import { deskDay, deskTime } from "./format";
 
 const linkClass = "font-semibold text-lavender-700 underline underline-offset-4";

@@ -1,5 +1,5 @@
 import { changeStaffAccount } from "@/lib/actions/staff-team";
-import type { StaffAccountSummary } from "@/lib/db/queries/staff-accounts";
+import type { StaffAccountSummary } from "@/lib/contract";
 import { deskTime } from "./format";
 import { MemberPasswordForm } from "./member-password-form";
 

@@ -1,6 +1,6 @@
 import { unsubscribeSubscriber } from "@/lib/actions/staff-subscribers";
 import { DeskBadge } from "./desk-badge";
-import type { DeskSubscriber } from "@/lib/db/queries/subscriber-desk";
+import type { DeskSubscriber } from "@/lib/contract";
 import { DeskEmpty, DeskRows } from "./desk-list";
 import { deskTime } from "./format";
 

@@ -15,6 +15,7 @@ export * from "./recommendation";
 export * from "./agents";
 export * from "./health";
 export * from "./staff";
+export * from "./desk";
 export * from "./privacy";
 export * from "./audit";
 export * from "./departure";

@@ -9,25 +9,11 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { auditLog } from "../schema";
 import { deskPage } from "./desk-page";
+import type { AuditAction, AuditEntry } from "../../contract/desk";
+export type { AuditAction, AuditEntry };
 
 /** A database or an open transaction: record an action in the same transaction as its effect. */
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export interface AuditAction {
-  /** e.g. "inquiry.status", "mail.resend", "subscriber.unsubscribe", "visitor.erase". */
-  action: string;
-  /** The record acted on: an enquiry id, a booking reference, a mail id. Never an e-mail address. */
-  target?: string | null;
-  /** A short, body-free description, e.g. "new -> contacted". */
-  detail?: string | null;
-}
-
-export interface AuditEntry extends Required<AuditAction> {
-  id: string;
-  staffId: string;
-  staffName: string;
-  createdAt: Date;
-}
 
 export async function recordStaffAction(
   db: Writer,

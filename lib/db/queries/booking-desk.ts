@@ -22,13 +22,8 @@ import {
 } from "./bookings";
 import { deskPage } from "./desk-page";
 import { containing } from "./search";
-
-/** One booking as its desk page shows it. */
-export interface DeskBooking extends BookingRecord {
-  balancePaidAt: Date | null;
-  /** Set once the owner erased the traveler's personal fields. */
-  erasedAt: Date | null;
-}
+import type { DeskBooking } from "../../contract/desk";
+export type { DeskBooking };
 
 /** The balance filter in SQL, the same rules as balanceStatus in lib/bookings/status.ts. */
 function balanceIs(balance: BalanceStatus, today: string): SQL | undefined {

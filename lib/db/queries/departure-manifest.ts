@@ -16,33 +16,8 @@ import { bookings, cancelledDepartures, checkoutSessions } from "../schema";
 import { recordStaffAction } from "./audit";
 import { toBookingRecord, withSettlement } from "./bookings";
 import { holdingSeats } from "./departures";
-
-export interface DepartureSeats {
-  id: string;
-  packageId: string;
-  packageName: string;
-  startsOn: string;
-  /** The package's days, first to last. */
-  days: number;
-  seats: number;
-  /** Travelers of paid bookings. */
-  sold: number;
-  /** Travelers of checkouts still open: seats someone is paying for now. */
-  held: number;
-  /** Seats still for sale: none once the agency cancelled the departure. */
-  left: number;
-  /** The agency's cancellation of the departure: sold no more. */
-  cancelled: CancelledDeparture | null;
-}
-
-export interface CancelledDeparture {
-  /** When it was cancelled (ISO 8601). */
-  at: string;
-  /** The reason's key (lib/bookings/agency-reasons.ts) and the note the travelers read. */
-  reason: string;
-  note: string | null;
-  byName: string;
-}
+import type { DepartureSeats, CancelledDeparture, DepartureManifest } from "../../contract/desk";
+export type { DepartureSeats, CancelledDeparture, DepartureManifest };
 
 /** The departures the agency cancelled, by id. */
 async function readCancelledDepartures(db: Database): Promise<Map<string, CancelledDeparture>> {
@@ -121,34 +96,6 @@ export async function listDepartureSeats(
   return {
     upcoming: all.filter((row) => row.startsOn >= today).toSorted(byDate),
     departed: all.filter((row) => row.startsOn < today).toSorted((a, b) => byDate(b, a)),
-  };
-}
-
-export interface DepartureManifest {
-  departure: DepartureSeats;
-  /** Oldest booking first: the order the seats were sold in. */
-  bookings: BookingRecord[];
-  /**
-   * Travelers and money of the bookings that stand (a cancellation requested but not settled
-   * stands): what is still held and owed. Settled cancellations are counted apart, with what
-   * their cancellations returned.
-   */
-  totals: {
-    bookings: number;
-    travelers: number;
-    tripTotal: number;
-    offsetTotal: number;
-    paid: number;
-    balanceDue: number;
-  };
-  cancelledTotals: {
-    bookings: number;
-    travelers: number;
-    paid: number;
-    refunded: number;
-    creditIssued: number;
-    supplierCosts: number;
-    processingFees: number;
   };
 }
 

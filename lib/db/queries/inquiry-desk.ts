@@ -14,6 +14,8 @@ import { recordStaffAction } from "./audit";
 import { olderThan, toInquiryRecord } from "./inquiries";
 import { deskPage } from "./desk-page";
 import { containing } from "./search";
+import type { DeskEvent, DeskInquiry } from "../../contract/desk";
+export type { DeskEvent, DeskInquiry };
 
 export interface DeskFilter {
   /** Words found in the name, e-mail or message, case-insensitively. */
@@ -25,23 +27,6 @@ export interface DeskFilter {
 export interface DeskActor {
   id: string;
   name: string;
-}
-
-export interface DeskEvent {
-  id: string;
-  /** "taken": a member took the enquiry on; "opened": the same, recorded by older versions. */
-  kind: "status" | "note" | "taken" | "opened";
-  status: string | null;
-  note: string | null;
-  staffName: string;
-  createdAt: Date;
-}
-
-export interface DeskInquiry extends InquiryRecord {
-  handledBy: string | null;
-  handledByName: string | null;
-  handledAt: Date | null;
-  events: DeskEvent[];
 }
 
 function filterOf({ search, status }: DeskFilter): SQL | undefined {

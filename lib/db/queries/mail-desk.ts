@@ -12,24 +12,8 @@ import type { Database } from "../client";
 import { mailOutbox } from "../schema";
 import { recordStaffAction } from "./audit";
 import { deskPage } from "./desk-page";
-
-/** A mail as the desk lists it: everything but its message. */
-export interface DeskMail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-}
-
-/** One mail as its desk page shows it, message included. */
-export interface DeskMailWithText extends DeskMail {
-  text: string;
-}
+import type { DeskMail, DeskMailWithText } from "../../contract/desk";
+export type { DeskMail, DeskMailWithText };
 
 /** What sending a mail again did: nothing for an unknown mail or one that has not failed. */
 export type MailResendOutcome = "resent" | "not_found" | "not_failed";

@@ -14,6 +14,8 @@ import {
   safetyRecordVersions,
 } from "../schema";
 import type { BookingRow } from "./bookings";
+import type { DeskSafetyChange } from "../../contract/desk";
+export type { DeskSafetyChange };
 
 /** One key for the compare-and-queue: instances that start together take turns on it. */
 const SAFETY_WATCH_LOCK = 7_304_518_221;
@@ -111,31 +113,6 @@ export async function insertChangeBookings(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(safetyChangeBookings).values(rows).onConflictDoNothing();
-}
-
-/** A change as the desk lists it, with each booking it touched and its mail's state. */
-export interface DeskSafetyChange {
-  id: string;
-  recordKey: string;
-  recordName: string;
-  changes: {
-    label: string;
-    from: string;
-    to: string;
-    why?: string;
-    sources: { label: string; url: string; dated: string }[];
-  }[];
-  detectedAt: Date;
-  bookings: {
-    reference: string | null;
-    packageName: string;
-    startsOn: string | null;
-    customerName: string;
-    erased: boolean;
-    mailStatus: string | null;
-    mailSentAt: Date | null;
-    mailError: string | null;
-  }[];
 }
 
 export const SAFETY_CHANGES_PAGE = 20;

@@ -12,6 +12,8 @@ import type { Database } from "../client";
 import { staffAccounts, staffPasskeys, staffSessions, staffUsers } from "../schema";
 import { recordStaffAction, type Writer } from "./audit";
 import { queueMail } from "./mail-outbox";
+import type { StaffAccountSummary } from "../../contract/desk";
+export type { StaffAccountSummary };
 
 /** An account, named by its id (the desk) or its e-mail address (the command line). */
 export type StaffAccountKey = { id: string } | { email: string };
@@ -168,19 +170,6 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
     .from(staffAccounts)
     .where(and(eq(staffAccounts.userId, userId), eq(staffAccounts.providerId, "credential")));
   return row?.password ?? null;
-}
-
-/** A staff account as the owner's accounts page lists it. */
-export interface StaffAccountSummary {
-  id: string;
-  name: string;
-  email: string;
-  role: "owner" | "staff";
-  disabledAt: Date | null;
-  createdAt: Date;
-  /** Sessions not yet expired, and passkeys stored. */
-  sessions: number;
-  passkeys: number;
 }
 
 /** Every staff account, the owner first, then in the order they were made. */

@@ -5,19 +5,13 @@
 import "server-only";
 import type { StaffActor } from "../../contract/staff";
 import { and, asc, eq } from "drizzle-orm";
-import type { PasskeyDeviceType } from "@/lib/contract/passkey";
 import type { Database } from "../client";
 import { staffPasskeys, staffUsers } from "../schema";
 import { passkeyAddedMail } from "@/lib/mail/staff-messages";
 import { recordStaffAction } from "./audit";
 import { queueMail } from "./mail-outbox";
-
-export interface StaffPasskey {
-  id: string;
-  name: string | null;
-  deviceType: PasskeyDeviceType;
-  createdAt: Date | null;
-}
+import type { StaffPasskey } from "../../contract/desk";
+export type { StaffPasskey };
 
 /** The member's passkeys, oldest first: the order they added them in. */
 export async function listStaffPasskeys(db: Database, userId: string): Promise<StaffPasskey[]> {

@@ -7,23 +7,20 @@ import "server-only";
 import { DESK_PAGE_SIZE, type DeskPage, type StaffActor } from "../../contract/staff";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { SubscriberRecord, SubscriberStatus } from "@/lib/contract";
+import type { SubscriberStatus } from "@/lib/contract";
 import type { Database } from "../client";
 import { newsletterSubscribers } from "../schema";
 import { recordStaffAction } from "./audit";
 import { deskPage } from "./desk-page";
 import { containing } from "./search";
 import { olderThanSubscriber, toSubscriberRecord, type SubscriberRow } from "./subscribers";
+import type { DeskSubscriber } from "../../contract/desk";
+export type { DeskSubscriber };
 
 export interface SubscriberFilter {
   /** Part of the e-mail address, case-insensitively. */
   search?: string;
   status?: SubscriberStatus;
-}
-
-export interface DeskSubscriber extends SubscriberRecord {
-  /** A short stable reference that names the subscriber in the audit log instead of the address. */
-  reference: string | null;
 }
 
 /**
