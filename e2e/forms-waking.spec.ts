@@ -436,7 +436,9 @@ const controlPositions = (page: Page) =>
   });
 
 test("nothing a visitor taps moves when the page wakes", async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Fourteen page loads, each waiting for its scripts and hydration: about 30 s alone, past two
+  // minutes on a machine busy with builds.
+  test.setTimeout(300_000);
   const packages = (await (await fetch(`${site}/api/packages`)).json()) as TravelPackage[];
   const cruise = packages.find((pkg) => pkg.id === "antarctic-expedition-cruise")!;
   const query = new URLSearchParams({
