@@ -3,6 +3,7 @@ import { warmKnowledge } from "./ai/warm";
 import { startBalanceChaser } from "./bookings/balance-schedule";
 import { getConfig, runsTestCheckoutInPublic, type Config } from "./config";
 import { getCatalog } from "./content/catalog";
+import { checkAllContent } from "./content/check";
 import { getConnection } from "./db/client";
 import { startMailDelivery } from "./mail/delivery";
 import { startHoldSweeper } from "./payments/hold-schedule";
@@ -16,6 +17,9 @@ export async function startServer() {
   let config;
   try {
     config = getConfig();
+    // Every file, not only the catalog: a broken world record would otherwise fail each booking
+    // page, checkout and chat answer that reads it.
+    checkAllContent();
     getCatalog();
   } catch (error) {
     console.error((error as Error).message);

@@ -1,0 +1,34 @@
+/** The build's and the server's check of every content file: a broken world record stops both. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkAllContent } from "./check";
+import { ContentError } from "./files";
+
+const contentDir = path.join(process.cwd(), "content");
+
+describe("checking every content file", () => {
+  it("passes on the content as it is", () => {
+    expect(() => checkAllContent(contentDir)).not.toThrow();
+  });
+
+  it("refuses a world record whose group lacks a field, which only booking pages read", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+    try {
+      cpSync(contentDir, dir, { recursive: true });
+      const file = path.join(dir, "world", "baseline.json");
+      const baseline = JSON.parse(readFileSync(file, "utf8"));
+      const southAfrica =
+        baseline.countries.ZA ??
+        Object.values(baseline.countries).find(
+          (country: { code?: string }) => country.code === "ZA",
+        );
+      delete southAfrica.marriage.since;
+      writeFileSync(file, JSON.stringify(baseline));
+      expect(() => checkAllContent(dir)).toThrow(ContentError);
+      expect(() => checkAllContent(dir)).toThrow(/marriage/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
