@@ -5,6 +5,7 @@ import { getConfig, runsTestCheckoutInPublic, type Config } from "./config";
 import { getCatalog } from "./content/catalog";
 import { checkAllContent } from "./content/check";
 import { getConnection } from "./db/client";
+import { DataDirInUse } from "./db/pglite-lock";
 import { startMailDelivery } from "./mail/delivery";
 import { startHoldSweeper } from "./payments/hold-schedule";
 import { startRetention } from "./privacy/retention-schedule";
@@ -28,7 +29,13 @@ export async function startServer() {
   try {
     const connection = await getConnection();
     console.log(`[start] database ready (${connection.kind})`);
-  } catch {
+  } catch (error) {
+    // Another live process holds PGlite's files: serving beside it would lose one side's writes.
+    const cause = (error as Error).cause ?? error;
+    if (cause instanceof DataDirInUse) {
+      console.error(`[start] ${cause.message}`);
+      process.exit(1);
+    }
     // The site still serves pages; API calls that need the database answer 503 until it is back.
     console.error("[start] database unavailable; will retry on the next request");
   }

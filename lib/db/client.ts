@@ -12,6 +12,7 @@ import { getConfig } from "@/lib/config";
 import { onCloudflareWorkers } from "../runtime";
 import { requestConnection } from "./request-connection";
 import * as schema from "./schema";
+import { claimPgliteDirectory } from "./pglite-lock";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -65,6 +66,7 @@ async function connectPglite(dataDir: string): Promise<Connection> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const directory = path.resolve(dataDir, "pglite");
   await mkdir(directory, { recursive: true });
+  claimPgliteDirectory(directory);
   const client = await PGlite.create(directory, await templateFor(directory));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
