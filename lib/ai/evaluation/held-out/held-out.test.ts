@@ -39,10 +39,17 @@ interface Floors {
  * of three. After the second round (what the chat cannot do from here; the agency's own facts;
  * privacy from the whole policy; an article's detail quoted; a destination's notes chosen by the
  * question): 155 of 240 on this set and 180 of 227 on the first, floors again, not claims.
+ *
+ * The third set (241 questions, 43 requests), written on 28 November 2026 after the second round by
+ * a third reviewer with only the public pages: its first score is the claimed one, 144 of 241
+ * questions (59.8%; laws 20 of 23, company 11 of 13, journal 1 of 23, accessibility 2 of 10), 112
+ * of 129 lenses keeping every hard constraint (34 of 43 requests kept in every lens), 41 of 43
+ * requests meeting the soft wishes in two lenses of three.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 180, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
   second: { questions: 155, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  third: { questions: 144, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

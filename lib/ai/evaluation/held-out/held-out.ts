@@ -19,6 +19,8 @@ import chatQuestions from "./chat.json";
 import recommendationRequests from "./recommendations.json";
 import secondChatQuestions from "./second/chat.json";
 import secondRecommendationRequests from "./second/recommendations.json";
+import thirdChatQuestions from "./third/chat.json";
+import thirdRecommendationRequests from "./third/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -48,7 +50,8 @@ export interface HeldOutSet {
 
 /**
  * The first set, written on 27 November 2026 before any fix it measures; the second, written on
- * 28 November 2026 by another reviewer after the first round of fixes (in ./second).
+ * 28 November 2026 by another reviewer after the first round of fixes (in ./second); the third,
+ * by a third reviewer the same day after the second round (in ./third).
  */
 export const heldOutSets = {
   first: {
@@ -60,6 +63,11 @@ export const heldOutSets = {
     written: "28 November 2026, after the first round of fixes and before any other",
     questions: secondChatQuestions,
     requests: secondRecommendationRequests,
+  },
+  third: {
+    written: "28 November 2026, after the second round of fixes",
+    questions: thirdChatQuestions,
+    requests: thirdRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
