@@ -28,4 +28,26 @@ describe("checking every content file", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("refuses a world record that makes a destination's country criminalise while its page says legal", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+    try {
+      cpSync(contentDir, dir, { recursive: true });
+      const file = path.join(dir, "world", "baseline.json");
+      const baseline = JSON.parse(readFileSync(file, "utf8")) as {
+        countries: { code: string; criminalised: Record<string, unknown> }[];
+      };
+      Object.assign(baseline.countries.find((country) => country.code === "ZA")!.criminalised, {
+        status: "yes",
+        max_penalty: "years",
+        penalty_text: "up to 7 years",
+      });
+      writeFileSync(file, JSON.stringify(baseline));
+      expect(() => checkAllContent(dir)).toThrow(
+        /safety\/cape-town\.json says relations are legal/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

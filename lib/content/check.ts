@@ -4,11 +4,11 @@
  * (scripts/check-content.ts) and so does the server at start, so a broken file stops a deploy
  * rather than turning booking pages, checkout and the chat into errors once it is live.
  */
-import { loadCatalog } from "./catalog";
-import { defaultContentDir } from "./files";
+import { loadCatalog, type Catalog } from "./catalog";
+import { ContentError, defaultContentDir } from "./files";
 import { loadFlightRoutes } from "./flights";
 import { loadLocalHelp } from "./local-help";
-import { loadWorldBaseline, loadWorldChangelog } from "./world-baseline";
+import { loadWorldBaseline, loadWorldChangelog, type WorldBaseline } from "./world-baseline";
 
 export function checkAllContent(dir = defaultContentDir): void {
   const catalog = loadCatalog(dir);
@@ -16,4 +16,32 @@ export function checkAllContent(dir = defaultContentDir): void {
   loadWorldChangelog(dir, world);
   loadLocalHelp(dir, world);
   loadFlightRoutes(catalog.packages, dir);
+  checkCriminalisationAgrees(catalog, world);
+}
+
+/**
+ * A destination's safety record and its country's world record say the same of the one fact a
+ * traveler must not get wrong: whether same-sex relations are a crime there. A deploy that changes
+ * one and not the other would have the chat warn of the law while the destination's page scores
+ * the place as legal.
+ */
+function checkCriminalisationAgrees(catalog: Catalog, world: WorldBaseline): void {
+  const problems: string[] = [];
+  for (const destination of catalog.destinations) {
+    const country = world.countries.find(
+      (candidate) =>
+        candidate.name === destination.country || candidate.aliases.includes(destination.country),
+    );
+    const indicator = catalog.safety
+      .get(destination.id)
+      ?.indicators.find((item) => item.key === "decriminalised");
+    if (!country || !indicator) continue;
+    const crime = country.criminalised.status === "yes";
+    if ((crime && indicator.status === "yes") || (!crime && indicator.status === "no")) {
+      problems.push(
+        `safety/${destination.id}.json says relations are ${indicator.status === "yes" ? "legal" : "a crime"} in ${destination.country}, but world/baseline.json (${country.code}) says ${country.criminalised.status === "yes" ? "they are a crime" : "they are not"}`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
 }
