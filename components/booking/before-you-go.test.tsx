@@ -76,6 +76,20 @@ describe("the booking page's brief", () => {
     }
   });
 
+  it("promises no alerts on a cancelled booking's page, which nobody is alerted about", () => {
+    render(
+      <BeforeYouGo
+        brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)}
+        watching={false}
+      />,
+    );
+    expect(
+      screen.queryByRole("heading", { name: "If things change before you travel" }),
+    ).toBeNull();
+    expect(screen.queryByText(/we e-mail you what changed/)).toBeNull();
+    expect(screen.getByRole("article", { name: "Taiwan" })).toBeTruthy();
+  });
+
   it("renders nothing for a package without a known route", () => {
     const { container } = render(<BeforeYouGo brief={undefined} />);
     expect(container.innerHTML).toBe("");

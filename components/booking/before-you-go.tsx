@@ -140,7 +140,14 @@ function Country({ country }: { country: CountryBrief }) {
  * each country, our notes, and whom to call, each fact with its source and date. A route through
  * a country that criminalises same-sex relations opens with that, plainly. Prints on its own.
  */
-export function BeforeYouGo({ brief }: { brief: Brief | undefined }) {
+export function BeforeYouGo({
+  brief,
+  watching = true,
+}: {
+  brief: Brief | undefined;
+  /** False for a cancelled booking: nobody is alerted about it, so its page promises nothing. */
+  watching?: boolean;
+}) {
   if (!brief) return null;
   const names = brief.countries.map((country) => country.name);
   const route =
@@ -187,23 +194,25 @@ export function BeforeYouGo({ brief }: { brief: Brief | undefined }) {
       {brief.countries.map((country) => (
         <Country key={country.code} country={country} />
       ))}
-      <section aria-labelledby="byg-changes">
-        <h3 id="byg-changes" className="text-2xl font-semibold text-aubergine">
-          If things change before you travel
-        </h3>
-        <p className="mt-3">{safetyWatchPromise}</p>
-        <ul className="mt-3 list-disc space-y-2 pl-5">
-          {agencyOptions.map((option) => (
-            <li key={option.href}>
-              {option.text} (<Link href={option.href}>{option.clause}</Link>)
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3">
-          Our emergency line, <Phone phone={brief.emergencyPhone} />, is answered 24 hours a day, 7
-          days a week, for anything urgent, including feeling unsafe anywhere.
-        </p>
-      </section>
+      {watching && (
+        <section aria-labelledby="byg-changes">
+          <h3 id="byg-changes" className="text-2xl font-semibold text-aubergine">
+            If things change before you travel
+          </h3>
+          <p className="mt-3">{safetyWatchPromise}</p>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            {agencyOptions.map((option) => (
+              <li key={option.href}>
+                {option.text} (<Link href={option.href}>{option.clause}</Link>)
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            Our emergency line, <Phone phone={brief.emergencyPhone} />, is answered 24 hours a day,
+            7 days a week, for anything urgent, including feeling unsafe anywhere.
+          </p>
+        </section>
+      )}
     </section>
   );
 }

@@ -128,7 +128,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </div>
       )}
       <CancellationSection booking={booking} token={token.data} />
-      <BeforeYouGo brief={getBeforeYouGo(booking.package_id)} />
+      <BeforeYouGo
+        brief={getBeforeYouGo(booking.package_id)}
+        watching={!booking.status.startsWith("cancelled")}
+      />
     </Container>
   );
 }
