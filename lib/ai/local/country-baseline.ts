@@ -39,10 +39,14 @@ export function isCriminalising(country: CountryBaseline): boolean {
 function warningHead(country: CountryBaseline): string {
   const { criminalised } = country;
   const Name = capitalised(countryName(country));
-  const detail = criminalised.penalty_text ? ` (${criminalised.penalty_text})` : "";
+  // "up to life imprisonment" adds nothing to "life imprisonment": only a text that does is added.
+  const said = penalties[criminalised.max_penalty];
+  const text = criminalised.penalty_text;
+  const detail =
+    text && text.replace(/^up to /i, "").toLowerCase() !== said.toLowerCase() ? ` (${text})` : "";
   return criminalised.status === "yes"
-    ? `Warning: ${Name} criminalises same-sex relations, and the maximum penalty is ${penalties[criminalised.max_penalty]}${detail}.`
-    : `Warning: ${Name} has no law against same-sex relations as such, but LGBTQ+ people are prosecuted under other laws, with penalties up to ${penalties[criminalised.max_penalty]}${detail}.`;
+    ? `Warning: ${Name} criminalises same-sex relations, and the maximum penalty is ${said}${detail}.`
+    : `Warning: ${Name} has no law against same-sex relations as such, but LGBTQ+ people are prosecuted under other laws, with penalties up to ${said}${detail}.`;
 }
 
 /** The warning a traveler must read first, with the state of the law and its source, or undefined where same-sex relations are legal. */
