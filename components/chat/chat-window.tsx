@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { agentIntros, defaultAgent } from "@/lib/chat/agents";
 import type { DestinationName } from "@/lib/chat/destination";
 import type { AgentKind } from "@/lib/contract/agents";
@@ -38,11 +38,15 @@ export function ChatWindow({ open, onClose, town, destinations }: ChatWindowProp
     else windowRef.current?.focus();
   }, [open]);
 
-  // Waiting disables the message box, which drops its focus; the reply hands it back.
-  useEffect(() => {
-    if (!open || waiting) return;
+  // Waiting disables the message box, which drops its focus: the window holds it meanwhile (so
+  // Escape still closes it and Tab stays inside), and the reply hands it back, before it is painted.
+  useLayoutEffect(() => {
+    if (!open) return;
     const active = document.activeElement;
-    if (active === null || active === document.body || active === windowRef.current) {
+    const dropped = active === null || active === document.body;
+    if (waiting) {
+      if (dropped || active === inputRef.current) windowRef.current?.focus();
+    } else if (dropped || active === windowRef.current) {
       inputRef.current?.focus();
     }
   }, [open, waiting]);
