@@ -140,7 +140,7 @@ describe("local help", () => {
         expect.arrayContaining([
           expect.stringContaining("no entry for IS, on the route of iceland-northern-lights"),
           expect.stringContaining("XX is not a country of the baseline"),
-          expect.stringMatching(/MT: .* was read on 2026-12-01, after the review \(2026-11-25\)/),
+          expect.stringMatching(/MT: .* was read on 2026-12-01, after the review \(2026-11-28\)/),
           expect.stringMatching(/DK: .* is published 2026-12, after it was read/),
         ]),
       );

@@ -256,7 +256,7 @@ describe("what the baseline refuses, each shown on a broken copy of the content"
       firstRead(data, "NE", "criminalised").read = "2026-11-26";
     });
     expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
-      /NE criminalised read "AP News[^"]*" on 2026-11-26, after its review on 2026-11-25/,
+      /NE criminalised read "Community-5[^"]*" on 2026-11-26, after its review on 2026-11-25/,
     );
   });
 
@@ -355,7 +355,9 @@ describe("a country's law as a page or a mail renders it", () => {
     const crime = niger.claims.find((c) => c.group === "criminalised")!;
     expect(crime.checked).toBe(true);
     expect(crime.citations[0]).toMatchObject({ kind: "read", read: "2026-11-25" });
-    expect(citeClaim(crime.claim)).toBe("(AP News, published 2026; read November 25, 2026)");
+    expect(citeClaim(crime.claim)).toBe(
+      "(Community-5 (summary of a Guardian report), published July 2026; read November 25, 2026)",
+    );
     const couples = niger.claims.find((c) => c.group === "marriage")!;
     expect(couples).toMatchObject({ checked: false, citations: [] });
     expect(citeClaim(couples.claim)).toBe(

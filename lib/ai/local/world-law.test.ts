@@ -62,9 +62,10 @@ describe("the law of a country we don't cover", () => {
 
   it("dates a checked claim by the page read and a compiled one as compiled, never 'as of'", () => {
     expect(chat("Is Senegal safe for gay travelers?")).toMatch(
-      /\(AP \(reprint on greaterusa\.news\), read November 25, 2026\)/,
+      /\(KSAT \(AP\), published March 12, 2026; read November 25, 2026\)/,
     );
-    // Macau's year of decriminalisation is the one criminalisation claim still compiled (Nov 28, 2026).
+    // Macau's year of decriminalisation is still compiled (Nov 28, 2026), as are Equatorial Guinea's,
+    // Bulgaria's and Argentina's criminalisation claims since their mirror and repost pages were removed.
     expect(chat("is it legal to be gay in Macau?")).toContain(
       "(compiled from ILGA World Database on November 25, 2026; not yet re-checked)",
     );
@@ -85,7 +86,7 @@ describe("the law of a country we don't cover", () => {
     expect(answer).toContain(
       "Our sources for Niger: we compiled this entry on November 24, 2026 and compared it with stored copies of its sources on November 25, 2026.",
     );
-    expect(answer).toMatch(/^- Criminal law: AP News: .*read November 25, 2026/m);
+    expect(answer).toMatch(/^- Criminal law: Community-5 \(summary of a Guardian report\): .*read November 25, 2026/m);
     expect(answer).toMatch(
       /^- Couples: compiled from Equaldex on November 24, 2026; not yet re-checked/m,
     );
