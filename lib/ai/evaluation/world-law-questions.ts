@@ -116,7 +116,9 @@ export function worldLawCases(): EvaluationCase[] {
         pen(fiveToTenYears),
         // Expression: the same code punishes officiating or witnessing a same-sex marriage.
         /officiat|witness/i,
-        /\bAP\b|associated press|apnews/i,
+        // The report the record cites (a copy of the Guardian's since 28 November 2026: the only
+        // copy of AP's was a repost on an imageboard, which does not count).
+        /\bAP\b|associated press|apnews|guardian/i,
       ],
       first: [crimeOrRisk()],
       not: [notLegalInNiger],
@@ -125,7 +127,7 @@ export function worldLawCases(): EvaluationCase[] {
       agent: "chat",
       ask: "where's that from and when did someone last check it?",
       previous: ["is niger safe for lgbt travellers"],
-      facts: [/\bAP\b|associated press|apnews/i, readOn],
+      facts: [/\bAP\b|associated press|apnews|guardian/i, readOn],
       not: [notLegalInNiger],
     },
 
