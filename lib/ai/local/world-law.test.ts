@@ -86,7 +86,9 @@ describe("the law of a country we don't cover", () => {
     expect(answer).toContain(
       "Our sources for Niger: we compiled this entry on November 24, 2026 and compared it with stored copies of its sources on November 25, 2026.",
     );
-    expect(answer).toMatch(/^- Criminal law: Community-5 \(summary of a Guardian report\): .*read November 25, 2026/m);
+    expect(answer).toMatch(
+      /^- Criminal law: Community-5 \(summary of a Guardian report\): .*read November 25, 2026/m,
+    );
     expect(answer).toMatch(
       /^- Couples: compiled from Equaldex on November 24, 2026; not yet re-checked/m,
     );
