@@ -6,7 +6,7 @@
  * payload (a third of the page); as an island the payload carries their fields once, and the markup
  * is in the HTML alone. The island is there anyway: the safety rating dialog opens from every card.
  */
-import { regions } from "@/lib/contract";
+import { regions } from "@/lib/contract/regions";
 import { DestinationCard, type DestinationCardData } from "./destination-card";
 import { SafetyDialogProvider } from "./safety-dialog-client";
 

@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { scoreSchema, slugSchema } from "./common";
 
-export const regions = [
-  "Europe",
-  "North America",
-  "Latin America",
-  "Middle East",
-  "Asia",
-  "Oceania",
-  "Africa",
-] as const;
+import { regions } from "./regions";
+
+export { regions };
 export const regionSchema = z.enum(regions);
 
 /** A destination as the API serves it; safety_score is the safety record's overall score. */
