@@ -158,7 +158,9 @@ async function readBeforeYouGo(page: Page) {
   expect(confirmation?.text).toContain(
     "MALTA\n- Same-sex relations are legal in Malta (since 1973).",
   );
-  expect(confirmation?.text).toContain("- Emergency: 112, police, fire and ambulance");
+  expect(confirmation?.text).toContain(
+    "- Emergency: 112, police, fire (Civil Protection) and ambulance",
+  );
   expect(confirmation?.text).toContain('under "Before you go"');
 }
 
