@@ -21,7 +21,6 @@ export async function startServer() {
     // Every file, not only the catalog: a broken world record would otherwise fail each booking
     // page, checkout and chat answer that reads it.
     checkAllContent();
-    getCatalog();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -4,18 +4,33 @@
  * (scripts/check-content.ts) and so does the server at start, so a broken file stops a deploy
  * rather than turning booking pages, checkout and the chat into errors once it is live.
  */
-import { loadCatalog, type Catalog } from "./catalog";
+import { getCatalog, loadCatalog, type Catalog } from "./catalog";
 import { ContentError, defaultContentDir } from "./files";
-import { loadFlightRoutes } from "./flights";
-import { loadLocalHelp } from "./local-help";
-import { loadWorldBaseline, loadWorldChangelog, type WorldBaseline } from "./world-baseline";
+import { getFlightRoutes, loadFlightRoutes } from "./flights";
+import { getLocalHelp, loadLocalHelp } from "./local-help";
+import {
+  getWorldBaseline,
+  loadWorldBaseline,
+  loadWorldChangelog,
+  type WorldBaseline,
+} from "./world-baseline";
 
-export function checkAllContent(dir = defaultContentDir): void {
-  const catalog = loadCatalog(dir);
-  const world = loadWorldBaseline(dir);
-  loadWorldChangelog(dir, world);
-  loadLocalHelp(dir, world);
-  loadFlightRoutes(catalog.packages, dir);
+/**
+ * Without a folder, the content this process serves, through the loaders that keep what they load
+ * (so the server's start reads each file once and its first requests find them loaded); with one,
+ * a copy a test edits.
+ */
+export function checkAllContent(dir?: string): void {
+  const catalog = dir ? loadCatalog(dir) : getCatalog();
+  const world = dir ? loadWorldBaseline(dir) : getWorldBaseline();
+  loadWorldChangelog(dir ?? defaultContentDir, world);
+  if (dir) {
+    loadLocalHelp(dir, world);
+    loadFlightRoutes(catalog.packages, dir);
+  } else {
+    getLocalHelp();
+    getFlightRoutes();
+  }
   checkCriminalisationAgrees(catalog, world);
 }
 

@@ -125,6 +125,9 @@ function routes(): FlightRoutes {
   return holder.__lavenderFlightRoutes;
 }
 
+/** The flights of this process, loaded on first use. */
+export const getFlightRoutes = routes;
+
 /** The offset the booking step offers for a package; none for a package this site does not know. */
 export function getFlightOffset(packageId: string): FlightOffset {
   return routes().offsets.get(packageId) ?? { kind: "no_flights" };
