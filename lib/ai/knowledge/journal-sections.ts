@@ -7,7 +7,7 @@
 import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
 import { perCatalog } from "./cache";
-import { markdownToPlain, normalize, termOf, wordsOf } from "./text";
+import { bestSentences, markdownToPlain, normalize, sentencesOf, termOf } from "./text";
 
 export interface JournalSection {
   id: number;
@@ -16,22 +16,6 @@ export interface JournalSection {
   heading: string;
   sentences: string[];
   href: string;
-}
-
-/** Sentences of plain text; an abbreviation ("J.Y. Interpretation No. 748") does not end one. */
-function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\s+/g, " ")
-    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
-    .reduce<string[]>((all, part) => {
-      const last = all.at(-1);
-      if (last && /\b([A-Z]|No|St|Dr|Mr|Ms|Art|Sec|vs?)\.$/.test(last))
-        all[all.length - 1] = `${last} ${part}`;
-      else all.push(part);
-      return all;
-    }, [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0 && !sentence.endsWith(":"));
 }
 
 function build(catalog: Catalog) {
@@ -68,9 +52,6 @@ function build(catalog: Catalog) {
 
 const journalSectionsOf = perCatalog("journal-sections", build);
 
-/** The words of a text as the index compares them. */
-const termsOf = (text: string) => new Set(wordsOf(text).flatMap((word) => termOf(word) ?? []));
-
 /**
  * The journal's answer to a question: the one or two sentences of the best-matching section that
  * share most words with it, in the article's order, when that section shares at least `minTerms`
@@ -85,17 +66,7 @@ export function journalQuote(
   const [hit] = index.search(normalize(question));
   if (!hit || new Set(hit.queryTerms).size < minTerms) return undefined;
   const section = sections[Number(hit.id)]!;
-  const asked = termsOf(question);
-  const stem = (term: string) => term.slice(0, 5);
-  const stems = new Set([...asked].map(stem));
-  const fit = (sentence: string) => [...termsOf(sentence)].filter((t) => stems.has(stem(t))).length;
-  const chosen = section.sentences
-    .map((sentence, at) => ({ sentence, at, fit: fit(sentence) }))
-    .filter((candidate) => candidate.fit > 0)
-    .sort((a, b) => b.fit - a.fit || a.at - b.at)
-    .slice(0, 2)
-    .sort((a, b) => a.at - b.at)
-    .map((candidate) => candidate.sentence);
+  const chosen = bestSentences(section.sentences, question, { count: 2 });
   if (chosen.length === 0) return undefined;
   return { text: chosen.join(" "), title: section.title, href: section.href };
 }

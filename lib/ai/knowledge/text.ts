@@ -142,3 +142,51 @@ export function newSentences(said: string, text: string): string {
     .join("")
     .trim();
 }
+
+/** Sentences of plain text; an abbreviation ("J.Y. Interpretation No. 748") does not end one. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
+    .reduce<string[]>((all, part) => {
+      const last = all.at(-1);
+      if (last && /\b([A-Z]|No|St|Dr|Mr|Ms|Art|Sec|vs?)\.$/.test(last))
+        all[all.length - 1] = `${last} ${part}`;
+      else all.push(part);
+      return all;
+    }, [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0 && !sentence.endsWith(":"));
+}
+
+/** The words of a text as the search indexes compare them: normalized, no stop words, once each. */
+export const termsOf = (text: string) =>
+  new Set(wordsOf(text).flatMap((word) => termOf(word) ?? []));
+
+/**
+ * The sentences that answer a question: those sharing most of its words (a word counts by its
+ * first five letters, so "swimming" meets "swim"), plus any `bonus` a caller gives, at least
+ * `least`, the best `count` of them in their own order.
+ */
+export function bestSentences(
+  sentences: string[],
+  question: string,
+  {
+    count,
+    least = 1,
+    bonus,
+  }: { count: number; least?: number; bonus?: (sentence: string) => number },
+): string[] {
+  const stem = (term: string) => term.slice(0, 5);
+  const asked = new Set([...termsOf(question)].map(stem));
+  const fit = (sentence: string) =>
+    [...termsOf(sentence)].filter((term) => asked.has(stem(term))).length +
+    (bonus?.(sentence) ?? 0);
+  return sentences
+    .map((sentence, at) => ({ sentence, at, fit: fit(sentence) }))
+    .filter((candidate) => candidate.fit >= least)
+    .sort((a, b) => b.fit - a.fit || a.at - b.at)
+    .slice(0, count)
+    .sort((a, b) => a.at - b.at)
+    .map((candidate) => candidate.sentence);
+}

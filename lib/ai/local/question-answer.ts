@@ -11,7 +11,14 @@ import { formatLongDate, formatPrice, formatScore } from "../../format";
 import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
-import { containsPhrase, firstSentence, listInProse, normalize, wordsOf } from "../knowledge/text";
+import {
+  bestSentences,
+  containsPhrase,
+  firstSentence,
+  listInProse,
+  normalize,
+  sentencesOf,
+} from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
@@ -58,23 +65,14 @@ const riskCues =
  * those naming a danger; the notes' opening sentences when none does.
  */
 function notesFor(s: SafetyData, question: string, count: number): string {
-  const split = (text: string) => text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   // Below 3/5 the verdict already gives the rationale's first sentence as its reason.
-  const rationale = split(s.safety_rationale).slice(s.overall_score < 3 ? 1 : 0);
-  const candidates = [...split(s.notes), ...rationale].map((text) => text.trim());
-  const stem = (word: string) => word.slice(0, 5);
-  const asked = new Set(wordsOf(question).map(stem));
+  const rationale = sentencesOf(s.safety_rationale).slice(s.overall_score < 3 ? 1 : 0);
   const risky = riskWords.test(normalize(question));
-  const fit = (sentence: string) =>
-    wordsOf(sentence).filter((word) => asked.has(stem(word))).length +
-    (risky && riskCues.test(sentence) ? 2 : 0);
-  const chosen = candidates
-    .map((sentence, at) => ({ sentence, at, fit: fit(sentence) }))
-    .filter((candidate) => candidate.fit >= 2)
-    .sort((a, b) => b.fit - a.fit || a.at - b.at)
-    .slice(0, count)
-    .sort((a, b) => a.at - b.at)
-    .map((candidate) => candidate.sentence);
+  const chosen = bestSentences([...sentencesOf(s.notes), ...rationale], question, {
+    count,
+    least: 2,
+    bonus: (sentence) => (risky && riskCues.test(sentence) ? 2 : 0),
+  });
   return chosen.length > 0 ? chosen.join(" ") : sentences(s.notes, count);
 }
 
