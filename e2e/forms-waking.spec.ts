@@ -469,7 +469,14 @@ test("nothing a visitor taps moves when the page wakes", async ({ browser }) => 
         await released;
         await route.continue().catch(() => undefined);
       });
-      await page.goto(path, { waitUntil: "load" });
+      // Not "load": the page adds its scripts after its first paint, and a held script added before
+      // the load event (the icon sprite can keep the event back that long) would hold it forever.
+      // A frame waits for the stylesheets, as the first paint does; the fonts are waited for too.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
       const before = await controlPositions(page);
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
