@@ -3,8 +3,8 @@
  * (./desk/audit.ts). Entries name records by id or reference only, so the export is safe to keep.
  */
 import "server-only";
-import type { AuditRecord } from "../contract";
-import type { AuditEntry, AuditFilter, Writer } from "../db/queries/audit";
+import type { AuditEntry, AuditRecord } from "../contract";
+import type { AuditFilter, Writer } from "../db/queries/audit";
 import { listStaffActions } from "../db/queries/audit";
 
 export const toAuditRecord = (entry: AuditEntry): AuditRecord => ({

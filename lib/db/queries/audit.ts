@@ -10,7 +10,6 @@ import type { Database } from "../client";
 import { auditLog } from "../schema";
 import { deskPage } from "./desk-page";
 import type { AuditAction, AuditEntry } from "../../contract/desk";
-export type { AuditAction, AuditEntry };
 
 /** A database or an open transaction: record an action in the same transaction as its effect. */
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];

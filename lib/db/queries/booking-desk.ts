@@ -23,7 +23,6 @@ import {
 import { deskPage } from "./desk-page";
 import { containing } from "./search";
 import type { DeskBooking } from "../../contract/desk";
-export type { DeskBooking };
 
 /** The balance filter in SQL, the same rules as balanceStatus in lib/bookings/status.ts. */
 function balanceIs(balance: BalanceStatus, today: string): SQL | undefined {

@@ -17,7 +17,6 @@ import { recordStaffAction } from "./audit";
 import { toBookingRecord, withSettlement } from "./bookings";
 import { holdingSeats } from "./departures";
 import type { DepartureSeats, CancelledDeparture, DepartureManifest } from "../../contract/desk";
-export type { DepartureSeats, CancelledDeparture, DepartureManifest };
 
 /** The departures the agency cancelled, by id. */
 async function readCancelledDepartures(db: Database): Promise<Map<string, CancelledDeparture>> {

@@ -15,7 +15,6 @@ import { olderThan, toInquiryRecord } from "./inquiries";
 import { deskPage } from "./desk-page";
 import { containing } from "./search";
 import type { DeskEvent, DeskInquiry } from "../../contract/desk";
-export type { DeskEvent, DeskInquiry };
 
 export interface DeskFilter {
   /** Words found in the name, e-mail or message, case-insensitively. */

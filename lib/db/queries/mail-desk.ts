@@ -13,7 +13,6 @@ import { mailOutbox } from "../schema";
 import { recordStaffAction } from "./audit";
 import { deskPage } from "./desk-page";
 import type { DeskMail, DeskMailWithText } from "../../contract/desk";
-export type { DeskMail, DeskMailWithText };
 
 /** What sending a mail again did: nothing for an unknown mail or one that has not failed. */
 export type MailResendOutcome = "resent" | "not_found" | "not_failed";

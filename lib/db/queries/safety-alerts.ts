@@ -15,7 +15,6 @@ import {
 } from "../schema";
 import type { BookingRow } from "./bookings";
 import type { DeskSafetyChange } from "../../contract/desk";
-export type { DeskSafetyChange };
 
 /** One key for the compare-and-queue: instances that start together take turns on it. */
 const SAFETY_WATCH_LOCK = 7_304_518_221;

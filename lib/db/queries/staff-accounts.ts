@@ -13,7 +13,6 @@ import { staffAccounts, staffPasskeys, staffSessions, staffUsers } from "../sche
 import { recordStaffAction, type Writer } from "./audit";
 import { queueMail } from "./mail-outbox";
 import type { StaffAccountSummary } from "../../contract/desk";
-export type { StaffAccountSummary };
 
 /** An account, named by its id (the desk) or its e-mail address (the command line). */
 export type StaffAccountKey = { id: string } | { email: string };

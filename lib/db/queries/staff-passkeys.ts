@@ -11,7 +11,6 @@ import { passkeyAddedMail } from "@/lib/mail/staff-messages";
 import { recordStaffAction } from "./audit";
 import { queueMail } from "./mail-outbox";
 import type { StaffPasskey } from "../../contract/desk";
-export type { StaffPasskey };
 
 /** The member's passkeys, oldest first: the order they added them in. */
 export async function listStaffPasskeys(db: Database, userId: string): Promise<StaffPasskey[]> {

@@ -15,7 +15,6 @@ import { deskPage } from "./desk-page";
 import { containing } from "./search";
 import { olderThanSubscriber, toSubscriberRecord, type SubscriberRow } from "./subscribers";
 import type { DeskSubscriber } from "../../contract/desk";
-export type { DeskSubscriber };
 
 export interface SubscriberFilter {
   /** Part of the e-mail address, case-insensitively. */

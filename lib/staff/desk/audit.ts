@@ -7,7 +7,8 @@ import "server-only";
 import { z } from "zod";
 import { auditFilterSchema, auditQuerySchema } from "../../contract";
 import { DESK_PAGE_SIZE } from "../../contract/staff";
-import { listAuditPage, type AuditEntry, type AuditFilter } from "../../db/queries/audit";
+import type { AuditEntry } from "../../contract/desk";
+import { listAuditPage, type AuditFilter } from "../../db/queries/audit";
 import { readWholeAuditLog } from "../audit-log";
 import type { DeskList } from "./list";
 

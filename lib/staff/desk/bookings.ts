@@ -16,7 +16,7 @@ import {
 } from "../../contract";
 import { DESK_PAGE_SIZE } from "../../contract/staff";
 import { allDeskBookings, listDeskBookings } from "../../db/queries/booking-desk";
-import type { DepartureManifest } from "../../db/queries/departure-manifest";
+import type { DepartureManifest } from "../../contract/desk";
 import { describeExport } from "../../db/queries/search";
 import type { CsvColumn } from "../csv";
 import { major } from "./columns";

@@ -13,7 +13,8 @@ import {
   type MailDeskQuery,
 } from "../../contract";
 import { DESK_PAGE_SIZE } from "../../contract/staff";
-import { allDeskMail, listDeskMail, type DeskMail } from "../../db/queries/mail-desk";
+import type { DeskMail } from "../../contract/desk";
+import { allDeskMail, listDeskMail } from "../../db/queries/mail-desk";
 import { describeExport } from "../../db/queries/search";
 import type { DeskList } from "./list";
 

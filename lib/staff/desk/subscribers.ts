@@ -14,9 +14,9 @@ import { DESK_PAGE_SIZE } from "../../contract/staff";
 import {
   allDeskSubscribers,
   listDeskSubscribers,
-  type DeskSubscriber,
   type SubscriberFilter,
 } from "../../db/queries/subscriber-desk";
+import type { DeskSubscriber } from "../../contract/desk";
 import type { DeskList } from "./list";
 
 export const subscribersDesk: DeskList<SubscriberFilter, DeskSubscriber> = {

@@ -5,7 +5,8 @@ import { Container } from "@/components/ui/container";
 import { isOwner } from "@/lib/auth/actor";
 import { requireStaffMember } from "@/lib/auth/current";
 import { getDb } from "@/lib/db/client";
-import { listStaffAccounts, type StaffAccountSummary } from "@/lib/db/queries/staff-accounts";
+import type { StaffAccountSummary } from "@/lib/contract";
+import { listStaffAccounts } from "@/lib/db/queries/staff-accounts";
 import { firstParam, type DeskSearchParams } from "@/lib/staff/search-params";
 
 export const metadata: Metadata = { title: "Staff accounts" };
