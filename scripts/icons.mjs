@@ -54,9 +54,7 @@ for (const name of names) {
 const maskLines = [];
 for (const name of masks) {
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${(await shapesOf(name)).replace(/"/g, "'")}</svg>`;
-  maskLines.push(
-    `  --icon-${name}: url("data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%2C/g, ",").replace(/%27/g, "'")}");`,
-  );
+  maskLines.push(`  --icon-${name}: url("data:image/svg+xml,${encodeURIComponent(svg)}");`);
 }
 writeFileSync(
   path.join(root, "app/icon-masks.css"),

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Destination } from "@/lib/contract";
+import { pick } from "@/lib/pick";
 import { SafetyRatingButton } from "./safety-dialog-client";
 import { SafetyScoreBadge } from "./safety-score-badge";
 
@@ -10,38 +11,24 @@ import { SafetyScoreBadge } from "./safety-score-badge";
  * over, made up a third of the page's weight.
  */
 /** What a card shows, and nothing else: the list's island receives these fields only. */
-export type DestinationCardData = Pick<
-  Destination,
-  | "id"
-  | "slug"
-  | "name"
-  | "country"
-  | "region"
-  | "image_url"
-  | "image_alt"
-  | "description"
-  | "highlights"
-  | "best_time_to_visit"
-  | "safety_score"
->;
+const cardFields = [
+  "id",
+  "slug",
+  "name",
+  "country",
+  "region",
+  "image_url",
+  "image_alt",
+  "description",
+  "highlights",
+  "best_time_to_visit",
+  "safety_score",
+] as const satisfies readonly (keyof Destination)[];
 
-export function destinationCardData(destination: Destination): DestinationCardData {
-  const { id, slug, name, country, region, image_url, image_alt, description } = destination;
-  const { highlights, best_time_to_visit, safety_score } = destination;
-  return {
-    id,
-    slug,
-    name,
-    country,
-    region,
-    image_url,
-    image_alt,
-    description,
-    highlights,
-    best_time_to_visit,
-    safety_score,
-  };
-}
+export type DestinationCardData = Pick<Destination, (typeof cardFields)[number]>;
+
+export const destinationCardData = (destination: Destination): DestinationCardData =>
+  pick(destination, cardFields);
 
 export function DestinationCard({
   destination,

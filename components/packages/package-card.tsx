@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button-link";
 import type { Destination, TravelPackage } from "@/lib/contract";
+import { pick } from "@/lib/pick";
 import { formatLongDate, formatPrice, formatScore } from "@/lib/format";
 
 /** Destination names joined by arrows, or "Multiple Destinations" when none resolve. */
@@ -21,20 +22,21 @@ export function lowestSafety(pkg: TravelPackage, destinations: Destination[]): n
 }
 
 /** What a card shows, and nothing else: the list's island receives these fields only. */
-export type PackageCardData = Pick<
-  TravelPackage,
-  | "id"
-  | "name"
-  | "category"
-  | "image_url"
-  | "image_alt"
-  | "description"
-  | "inclusions"
-  | "duration_days"
-  | "group_size"
-  | "price"
-  | "price_per_person"
-> & {
+const cardFields = [
+  "id",
+  "name",
+  "category",
+  "image_url",
+  "image_alt",
+  "description",
+  "inclusions",
+  "duration_days",
+  "group_size",
+  "price",
+  "price_per_person",
+] as const satisfies readonly (keyof TravelPackage)[];
+
+export type PackageCardData = Pick<TravelPackage, (typeof cardFields)[number]> & {
   /** Destination names joined by arrows (routeLabel). */
   route: string;
   /** The lowest safety score on the route, if any destination is known. */
@@ -44,20 +46,8 @@ export type PackageCardData = Pick<
 };
 
 export function packageCardData(pkg: TravelPackage, destinations: Destination[]): PackageCardData {
-  const { id, name, category, image_url, image_alt, description, inclusions } = pkg;
-  const { duration_days, group_size, price, price_per_person } = pkg;
   return {
-    id,
-    name,
-    category,
-    image_url,
-    image_alt,
-    description,
-    inclusions,
-    duration_days,
-    group_size,
-    price,
-    price_per_person,
+    ...pick(pkg, cardFields),
     route: routeLabel(pkg, destinations),
     safety: lowestSafety(pkg, destinations),
     departureCount: pkg.departures.length,

@@ -6,7 +6,7 @@
 // Flags: --reuse (keep existing builds), --seconds=N (per measurement, default 10).
 import { ensureBareBuild, ensureSiteBuild, startBare } from "./lib/builds.mjs";
 import { browserHeaders, cannon } from "./lib/load.mjs";
-import { finish, printTable, saveResults } from "./lib/report.mjs";
+import { finish, printTable, ratio, saveResults } from "./lib/report.mjs";
 import { startSite } from "./lib/servers.mjs";
 import { startPostgres } from "../postgres.mjs";
 
@@ -46,12 +46,12 @@ try {
       ok: "reference",
     });
     for (const row of measured) {
-      const ratio = Math.round((row.rps / bareRps) * 100) / 100;
+      const share = ratio(row.rps, bareRps);
       const healthy = row.non2xx === 0 && row.errors === 0;
-      const ok = encoding === "br/gzip" ? ratio >= budgets.pageRatio && healthy : "reference";
+      const ok = encoding === "br/gzip" ? share >= budgets.pageRatio && healthy : "reference";
       if (ok === false)
-        failures.push(`${row.path}: ${ratio} of the bare page's requests per second`);
-      pageRows.push({ ...row, encoding, ratio, ok });
+        failures.push(`${row.path}: ${share} of the bare page's requests per second`);
+      pageRows.push({ ...row, encoding, ratio: share, ok });
     }
   }
   printTable(

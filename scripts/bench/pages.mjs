@@ -9,7 +9,7 @@ import { measureFirstLoadJs } from "./lib/first-load-js.mjs";
 import { measureHtml } from "./lib/html-size.mjs";
 import { measureInteractions } from "./lib/interactions.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
-import { finish, printTable, saveResults } from "./lib/report.mjs";
+import { finish, printTable, ratio, saveResults } from "./lib/report.mjs";
 import { startSite } from "./lib/servers.mjs";
 
 const budgets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
@@ -143,10 +143,6 @@ try {
   await Promise.all([site.stop(), bare.stop()]);
 }
 finish(failures);
-
-function ratio(value, reference) {
-  return reference > 0 ? Math.round((value / reference) * 100) / 100 : "n/a";
-}
 
 function kb(bytes) {
   return Math.round((bytes / 1024) * 10) / 10;

@@ -94,7 +94,7 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
   // About us (where we are, who we are, whom we support), with no place or trip in the question.
   const us =
     u.places.length === 0 && u.packages.length === 0 && u.laws.length === 0
-      ? companyAnswer(catalog, input.message)
+      ? companyAnswer(catalog, u.text)
       : undefined;
   if (us) {
     return {

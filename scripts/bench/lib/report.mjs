@@ -55,3 +55,8 @@ export function finish(failures) {
   for (const failure of failures) console.log(`  - ${failure}`);
   process.exitCode = 1;
 }
+
+/** A figure as a multiple of the bare page's in the same run, to two decimals. */
+export function ratio(value, reference) {
+  return reference > 0 ? Math.round((value / reference) * 100) / 100 : "n/a";
+}
