@@ -47,7 +47,7 @@ function SafetyChange({ change }: { change: DeskSafetyChange }) {
           <li key={field.label}>
             <p className="text-ink">
               <span className="font-semibold">{field.label}:</span> was {field.from}; now {field.to}
-              .
+              {field.direction === "better" && " (an improvement)"}.
             </p>
             {field.why && <p className="text-sm text-ink">Why: {field.why}</p>}
             {field.sources.map((source, index) => (

@@ -6,6 +6,7 @@ import type { BookingRecord, OutboxStatus } from "./booking";
 import type { InquiryRecord } from "./inquiry";
 import type { SubscriberRecord } from "./newsletter";
 import type { PasskeyDeviceType } from "./passkey";
+import type { ChangeDirection } from "./safety";
 
 /** A mail as the desk lists it: everything but its message. */
 export interface DeskMail {
@@ -79,6 +80,8 @@ export interface DeskSafetyChange {
     label: string;
     from: string;
     to: string;
+    /** For the traveler; absent from changes recorded before directions were. */
+    direction?: ChangeDirection;
     why?: string;
     sources: { label: string; url: string; dated: string }[];
   }[];

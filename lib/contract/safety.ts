@@ -20,6 +20,12 @@ export type LegalIndicatorKey = z.infer<typeof legalIndicatorKeySchema>;
 /** yes: the protection holds in full; partial: limited or regional; no: absent or the opposite. */
 export const indicatorStatusSchema = z.enum(["yes", "partial", "no"]);
 export type IndicatorStatus = z.infer<typeof indicatorStatusSchema>;
+/**
+ * How a material change to a safety record moved for a traveler: safer or freer ("better"), less
+ * so ("worse"), or both ways at once ("other", a gender law that adds an X marker and a condition).
+ */
+export type ChangeDirection = "better" | "worse" | "other";
+
 /** A status in a sentence: "Marriage or partnership: partly." */
 export const INDICATOR_STATUS_WORDS: Record<IndicatorStatus, string> = {
   yes: "yes",

@@ -3,7 +3,7 @@
  * gets when a record on their route changes materially, and the notice to staff about it.
  */
 import { formatLongDate } from "../format";
-import { agencyOptionLines } from "../safety/agency-options";
+import { agencyOptionLines, safetyWatchPromise } from "../safety/agency-options";
 import type { FieldChange } from "../safety/records";
 import { bookingLinkLines, testNotice, testSubject, type Paid } from "./messages";
 import type { Mail } from "./types";
@@ -73,7 +73,7 @@ function changeLines(change: RecordChange): string[] {
   return [
     change.recordName.toUpperCase(),
     ...change.changes.flatMap((field) => [
-      `- ${field.label}: was ${field.from}; now ${field.to}.`,
+      `- ${field.label}: was ${field.from}; now ${field.to}${field.direction === "better" ? " (an improvement)" : ""}.`,
       ...(field.why ? [`  Why: ${field.why}`] : []),
       ...field.sources.map((source) => `  Source: ${source.label} (${source.dated}) ${source.url}`),
     ]),
@@ -94,32 +94,54 @@ const absolute = <T extends RecordChange>(changes: T[], origin: string): T[] =>
     })),
   }));
 
-/** To a traveler whose route a material change touches: what changed, its source, their options. */
+/** True when every change listed makes the route safer or freer: the mail is good news. */
+const onlyImprovements = (changes: RecordChange[]) =>
+  changes.every((change) => change.changes.every((field) => field.direction === "better"));
+
+/**
+ * To a traveler whose route a material change touches: what changed, why and on what source, and
+ * their options; a change only for the better says so and asks nothing of them.
+ */
 export function safetyAlert(
   booking: TravelerBooking,
   changes: RecordChange[],
   { origin, emergencyPhone }: { origin: string; emergencyPhone: string },
 ): Mail {
   const places = changes.map((change) => change.recordName).join("; ");
+  const good = onlyImprovements(changes);
+  const trip = `${booking.packageName}${departing(booking)}`;
   return {
     to: booking.customerEmail,
     kind: "safety_alert",
     about: booking.customerEmail,
-    subject: testSubject(booking, `A change on your route: ${places}`),
+    subject: testSubject(
+      booking,
+      good ? `Good news on your route: ${places}` : `A change on your route: ${places}`,
+    ),
     text: [
       ...testNotice(booking),
       `Dear ${booking.customerName},`,
       "",
-      `Something has changed on the route of your trip, ${booking.packageName}${departing(booking)}, that you should know about before you travel. Your booking stands as it is; here is what changed and what you can do.`,
+      good
+        ? `The law or our safety record has changed for the better on the route of your trip, ${trip}. Your booking stands as it is and there is nothing you need to do; here is what changed.`
+        : `Something has changed on the route of your trip, ${trip}, that you should know about before you travel. Your booking stands as it is; here is what changed and what you can do.`,
       "",
       `Booking reference: ${booking.reference ?? ""}`,
       "",
       "WHAT CHANGED",
       ...absolute(changes, origin).flatMap(changeLines),
-      "WHAT YOU CAN DO",
-      ...agencyOptionLines(origin),
-      "- You may also cancel under the usual schedule, shown on your booking page.",
-      `- Talk it through with us: reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
+      ...(good
+        ? [
+            `Questions? Reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
+            "",
+            safetyWatchPromise,
+          ]
+        : [
+            "WHAT YOU CAN DO",
+            ...agencyOptionLines(origin),
+            "- You may also cancel under the usual schedule, shown on your booking page.",
+            `- Talk it through with us: reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
+          ]),
       "",
       ...bookingLinkLines(origin, booking.linkToken),
       'The booking page\'s "Before you go" brief already shows the law as it stands now.',

@@ -201,6 +201,19 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     ]);
   });
 
+  it("tells travelers of a change for the better as good news, without the options a worse one needs", async () => {
+    const booked = await travelers();
+    // Travelers were last told that Thailand criminalises; the new deploy says it no longer does.
+    await watch(connection, after);
+    expect(await watch(connection, before)).toMatchObject({ changes: 1, travelersMailed: 3 });
+    const alert = (await mails(connection)).find((mail) => mail.to === booked.ahead.customerEmail)!;
+    expect(alert.subject).toBe("Good news on your route: Thailand");
+    expect(alert.text).toContain("- Same-sex relations: was a crime; now legal (an improvement).");
+    expect(alert.text).toContain("there is nothing you need to do");
+    expect(alert.text).not.toContain("WHAT YOU CAN DO");
+    expect(alert.text).not.toContain("plus a $500 credit");
+  });
+
   it("sends once when two instances start on the new content at the same moment", async () => {
     await travelers();
     await watch(connection, before);

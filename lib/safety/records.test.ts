@@ -10,6 +10,7 @@ import {
   countryRecord,
   describeValue,
   destinationRecord,
+  direction,
   materialChanges,
   penaltyYears,
   safetyRecords,
@@ -136,6 +137,60 @@ describe("the material fields of a safety record", () => {
     expect(
       materialChanges(alerted.material, at(2, 4.0)).changes.map((c) => [c.label, c.from, c.to]),
     ).toEqual([["Safety level", "4 of 5", "2 of 5"]]);
+  });
+
+  it("says which way each change went for a traveler", () => {
+    expect(direction("criminalisation", "no", "yes")).toBe("worse");
+    expect(direction("criminalisation", "yes", "no")).toBe("better");
+    expect(direction("penalty", "years:10", "years:5")).toBe("better");
+    expect(direction("penalty", "years:5", "life")).toBe("worse");
+    expect(direction("penalty", "none", "years")).toBe("worse");
+    // A term the text does not give cannot be compared with one it gives.
+    expect(direction("penalty", "years", "years:5")).toBe("other");
+    expect(direction("expression", "restricted;propaganda", "none")).toBe("better");
+    expect(
+      direction("expression", "restricted;propaganda", "restricted;propaganda;pride_banned"),
+    ).toBe("worse");
+    expect(direction("expression", "restricted;propaganda", "restricted;pride_banned")).toBe(
+      "other",
+    );
+    expect(direction("gender_recognition", "none;no_x", "with_requirements;x")).toBe("better");
+    expect(direction("gender_recognition", "self_id;no_x", "with_requirements;x")).toBe("other");
+    expect(direction("hiv_entry", "none", "restrictions")).toBe("worse");
+    expect(direction("safety_level", "4", "2")).toBe("worse");
+    expect(direction("overall_score", "4.4", "4.1")).toBe("worse");
+    expect(direction("no_propaganda_law", "yes", "partial")).toBe("worse");
+    expect(direction("x_marker_entry", "no", "yes")).toBe("better");
+  });
+
+  it("gives a destination's change the record's own words for why", () => {
+    const stored = destinationRecord("Bangkok, Thailand", bangkok, []);
+    const banned = "A law of 2027 bans 'propaganda' of same-sex relations in the media.";
+    const rationale = "Police have raided two venues this year; the advisory level rose to 3.";
+    const worse = destinationRecord(
+      "Bangkok, Thailand",
+      {
+        ...bangkok,
+        safety_index: 2,
+        safety_rationale: rationale,
+        indicators: bangkok.indicators.map((indicator) =>
+          indicator.key === "no_propaganda_law"
+            ? { ...indicator, status: "no" as const, detail: banned }
+            : indicator,
+        ),
+      },
+      [],
+    );
+    expect(
+      materialChanges(stored.material, worse).changes.map((change) => [
+        change.field,
+        change.direction,
+        change.why,
+      ]),
+    ).toEqual([
+      ["no_propaganda_law", "worse", banned],
+      ["safety_level", "worse", rationale],
+    ]);
   });
 
   it("takes up a field the stored version lacks without an alert", () => {

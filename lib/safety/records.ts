@@ -6,7 +6,11 @@
  * is not material; a change in any of these fields is, and so is an overall score that falls by
  * 0.3 or more from the version travelers were last alerted on.
  */
-import { INDICATOR_STATUS_WORDS, type IndicatorStatus } from "../contract/safety";
+import {
+  INDICATOR_STATUS_WORDS,
+  type ChangeDirection,
+  type IndicatorStatus,
+} from "../contract/safety";
 import type { SafetyData } from "../contract";
 import type { Catalog } from "../content/catalog";
 import { indicatorLabels } from "../content/safety-score";
@@ -36,6 +40,8 @@ export interface SafetyRecord {
   /** The baseline's code and claim group behind each field, to find the changelog's reason. */
   code?: string;
   groups?: Record<string, ClaimGroup>;
+  /** A destination's own words for each field now (an indicator's detail, the level's rationale). */
+  explanations?: Record<string, string>;
 }
 
 export interface FieldChange {
@@ -44,7 +50,11 @@ export interface FieldChange {
   from: string;
   to: string;
   sources: BriefSource[];
-  /** Why it changed, from the baseline's changelog, where it records the change. */
+  direction: ChangeDirection;
+  /**
+   * Why it changed: the baseline changelog's reason for a country; for a destination, what its
+   * record now says of the law, or why its level is what it is.
+   */
   why?: string;
 }
 
@@ -203,6 +213,12 @@ export function destinationRecord(
       safety_level: String(safety.safety_index),
       overall_score: safety.overall_score.toFixed(1),
     },
+    explanations: {
+      ...Object.fromEntries(
+        Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).detail]),
+      ),
+      safety_level: safety.safety_rationale,
+    },
     sources: {
       ...Object.fromEntries(
         Object.entries(destinationIndicators).map(([field, key]) => [
@@ -240,6 +256,63 @@ export function safetyRecords(catalog: Catalog, world: WorldBaseline): SafetyRec
     return [destinationRecord(`${destination.name}, ${destination.country}`, safety, packageIds)];
   });
   return [...countries, ...destinations];
+}
+
+/**
+ * A stored code as steps of freedom, each higher for the traveler when higher (a country where
+ * relations are legal above one that prosecutes them); undefined where two codes cannot be ranked
+ * (an unknown code).
+ */
+function steps(field: string, code: string): number[] | undefined {
+  const rank = (order: string[], value: string | undefined) => {
+    const index = order.indexOf(value ?? "");
+    return index < 0 ? undefined : [index];
+  };
+  switch (field) {
+    case "criminalisation":
+      return rank(["yes", "de_facto", "no"], code);
+    case "penalty": {
+      // By kind, then by the term; a term the text does not give (NaN) compares with no other.
+      const [kind, years] = code.split(":");
+      const order = rank(["death", "life", "years", "fine", "none"], kind);
+      return order && [...order, kind === "years" ? -Number(years ?? Number.NaN) : 0];
+    }
+    case "expression": {
+      const [status, ...flags] = code.split(";");
+      const restrictions = ["propaganda", "pride_banned"].map((flag) =>
+        flags.includes(flag) ? -1 : 0,
+      );
+      return [status === "none" ? 0 : -1, ...restrictions];
+    }
+    case "gender_recognition": {
+      const [status, x] = code.split(";");
+      const law = rank(["criminalised", "none", "with_requirements", "self_id"], status);
+      return law && [...law, x === "x" ? 1 : 0];
+    }
+    case "hiv_entry":
+      return rank(["deportation", "restrictions", "none"], code);
+    case "safety_level":
+    case "overall_score":
+      return [Number(code)];
+    default:
+      return rank(["no", "partial", "yes"], code);
+  }
+}
+
+/** Whether a field moved for the better, the worse, or both ways at once. */
+export function direction(field: string, before: string, after: string): ChangeDirection {
+  const from = steps(field, before);
+  const to = steps(field, after);
+  if (!from || !to) return "other";
+  // Two penalties compare by kind first (prison against life), then by the length of the term.
+  if (field === "penalty") {
+    const a = from[0]!;
+    const b = to[0]!;
+    if (a !== b) return b > a ? "better" : "worse";
+  }
+  const ups = to.some((step, index) => step > from[index]!);
+  const downs = to.some((step, index) => step < from[index]!);
+  return ups && !downs ? "better" : downs && !ups ? "worse" : "other";
 }
 
 /** The reason the changelog gives for the latest correction of a claim group on or after `since`. */
@@ -290,13 +363,16 @@ export function materialChanges(
     next[field] = value;
     const group = record.groups?.[field];
     const why =
-      record.code && group ? changelogReason(changelog, record.code, group, since) : undefined;
+      record.code && group
+        ? changelogReason(changelog, record.code, group, since)
+        : record.explanations?.[field];
     changes.push({
       field,
       label: fieldLabel(field),
       from: describeValue(field, before),
       to: describeValue(field, value),
       sources: record.sources[field] ?? [],
+      direction: direction(field, before, value),
       ...(why && { why }),
     });
   }
