@@ -139,6 +139,14 @@ async function readBeforeYouGo(page: Page) {
     page: getComputedStyle(document.documentElement).backgroundColor,
   }));
   expect(colours).toEqual({ text: "rgb(0, 0, 0)", page: "rgb(255, 255, 255)" });
+  // Every link prints with its full address: a source's, and the site's own pages'.
+  const printed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>("#before-you-go a:not([href^='tel:'])")].map(
+      (link) => [link.href, getComputedStyle(link, "::after").content],
+    ),
+  );
+  expect(printed.length).toBeGreaterThan(3);
+  for (const [href, content] of printed) expect(content).toBe(`" (${href})"`);
   await page.screenshot({ path: "test-results/before-you-go-print.png", fullPage: true });
   await page.emulateMedia({ media: null });
 

@@ -12,15 +12,21 @@ import { loadCatalog } from "@/lib/content/catalog";
 import { loadLocalHelp } from "@/lib/content/local-help";
 import { loadWorldBaseline } from "@/lib/content/world-baseline";
 import { buildBeforeYouGo } from "@/lib/safety/before-you-go";
-import { copyContent, criminaliseInCopy } from "@/lib/safety/test-content";
+import { copyContent, criminaliseInCopy, restrictInCopy } from "@/lib/safety/test-content";
 import { BeforeYouGo } from "./before-you-go";
 
+const origin = "https://lavendercompass.example";
 const world = loadWorldBaseline();
 const content = { catalog: loadCatalog(), world, help: loadLocalHelp(undefined, world) };
 
 describe("the booking page's brief", () => {
   it("shows each country's law with its dated sources, our notes and whom to call", () => {
-    render(<BeforeYouGo brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)} />);
+    render(
+      <BeforeYouGo
+        origin={origin}
+        brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)}
+      />,
+    );
     const brief = screen.getByRole("region", { name: "Before you go" });
     expect(within(brief).queryByRole("note")).toBeNull();
     const thailand = within(brief).getByRole("article", { name: "Thailand" });
@@ -59,6 +65,7 @@ describe("the booking page's brief", () => {
       const { catalog, world: copied, help } = copy.load();
       render(
         <BeforeYouGo
+          origin={origin}
           brief={buildBeforeYouGo("taipei-bangkok-night-markets", { catalog, world: copied, help })}
         />,
       );
@@ -76,9 +83,38 @@ describe("the booking page's brief", () => {
     }
   });
 
+  it("calls out laws that punish visitors where relations are legal, after any criminal law", () => {
+    const copy = copyContent();
+    try {
+      restrictInCopy(copy, "TH");
+      render(
+        <BeforeYouGo
+          origin={origin}
+          brief={buildBeforeYouGo("taipei-bangkok-night-markets", copy.load())}
+        />,
+      );
+      expect(screen.queryByRole("note", { name: /against the law/ })).toBeNull();
+      const note = screen.getByRole("note", { name: "Laws that can reach visitors in Thailand" });
+      expect(
+        within(note)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([
+        expect.stringMatching(/^Thailand bans LGBTQ\+ "propaganda" and Pride marches\./),
+        expect.stringMatching(/^Foreigners found to have HIV can be deported\./),
+      ]);
+      expect(note.textContent).toContain("These laws apply to visitors too.");
+      const taiwan = screen.getByRole("article", { name: "Taiwan" });
+      expect(note.compareDocumentPosition(taiwan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      copy.remove();
+    }
+  });
+
   it("promises no alerts on a cancelled booking's page, which nobody is alerted about", () => {
     render(
       <BeforeYouGo
+        origin={origin}
         brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)}
         watching={false}
       />,
@@ -91,7 +127,7 @@ describe("the booking page's brief", () => {
   });
 
   it("renders nothing for a package without a known route", () => {
-    const { container } = render(<BeforeYouGo brief={undefined} />);
+    const { container } = render(<BeforeYouGo origin={origin} brief={undefined} />);
     expect(container.innerHTML).toBe("");
   });
 });

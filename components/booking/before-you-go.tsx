@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import Link from "next/link";
 import { publisherOf } from "@/lib/content/world-baseline";
 import { formatLongDate } from "@/lib/format";
@@ -142,9 +143,12 @@ function Country({ country }: { country: CountryBrief }) {
  */
 export function BeforeYouGo({
   brief,
+  origin,
   watching = true,
 }: {
   brief: Brief | undefined;
+  /** The site's address, printed before the site's own links: "https://…/legal/terms#9-…". */
+  origin: string;
   /** False for a cancelled booking: nobody is alerted about it, so its page promises nothing. */
   watching?: boolean;
 }) {
@@ -156,6 +160,7 @@ export function BeforeYouGo({
     <section
       id="before-you-go"
       aria-labelledby="byg"
+      style={{ "--site": JSON.stringify(origin) } as CSSProperties}
       className="mt-16 space-y-8 text-ink print:mt-8 print:space-y-6 print:**:text-black! [&_a]:text-lavender-700 [&_a]:underline [&_small]:block [&_small]:text-sm [&_small]:text-muted"
     >
       <div>
@@ -187,6 +192,29 @@ export function BeforeYouGo({
             We plan every part of your trip there with this in mind. Keep affection private in
             public, and call our 24/7 line, <Phone phone={brief.emergencyPhone} />, at once if
             anything worries you.
+          </p>
+        </div>
+      )}
+      {brief.restricting.length > 0 && (
+        <div
+          role="note"
+          aria-labelledby="byg-limits"
+          className="rounded-2xl border-2 border-amber-700 bg-amber-50 p-6 print:border-black print:bg-white"
+        >
+          <h3 id="byg-limits" className="text-xl font-semibold">
+            Laws that can reach visitors in{" "}
+            {brief.restricting.map((country) => country.name).join(" and ")}
+          </h3>
+          <ul className="mt-3 space-y-2">
+            {brief.restricting.flatMap((country) =>
+              country.restrictions.map((line, index) => (
+                <li key={`${country.code}-${index}`}>{line}</li>
+              )),
+            )}
+          </ul>
+          <p className="mt-3">
+            These laws apply to visitors too. We plan your time there with them in mind; call our
+            24/7 line, <Phone phone={brief.emergencyPhone} />, if anything worries you.
           </p>
         </div>
       )}

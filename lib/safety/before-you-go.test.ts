@@ -1,5 +1,5 @@
 /**
- * The brief of every package: each country of its route with the five laws a traveler needs, each
+ * The brief of every package: each country of its route with the six laws a traveler needs, each
  * with a dated source, our notes on its destinations there, and whom to call; a route through a
  * country that criminalises same-sex relations opens with that, on the page and in the mail.
  */
@@ -8,7 +8,7 @@ import { loadLocalHelp } from "../content/local-help";
 import { loadWorldBaseline } from "../content/world-baseline";
 import { buildBeforeYouGo } from "./before-you-go";
 import { beforeYouGoLines } from "./brief-text";
-import { copyContent, criminaliseInCopy, type ContentCopy } from "./test-content";
+import { copyContent, criminaliseInCopy, restrictInCopy, type ContentCopy } from "./test-content";
 
 const catalog = loadCatalog();
 const world = loadWorldBaseline();
@@ -24,6 +24,7 @@ describe("before you go", () => {
           "Same-sex relations",
           "LGBTQ+ expression and Pride",
           "Protection from discrimination",
+          "Couples and marriage",
           "Legal gender and X markers",
           "HIV and entry",
         ]);
@@ -34,7 +35,9 @@ describe("before you go", () => {
             expect(source.dated).toMatch(/(read|compiled) [A-Z][a-z]+ \d{1,2}, \d{4}/);
         }
         expect(country.emergency.length).toBeGreaterThan(0);
-        expect(country.lawLines).toHaveLength(4);
+        expect(country.lawLines).toHaveLength(5);
+        // No country on today's routes has a law that punishes visitors for being seen.
+        expect(country.restrictions).toEqual([]);
       }
     }
   });
@@ -105,5 +108,26 @@ describe("before you go", () => {
       expect(important).toBeLessThan(mail.indexOf("TAIWAN"));
       expect(mail).toContain(`- ${brief.criminalising[0]!.warning}`);
     });
+  });
+
+  it("calls out, after the criminal law, the laws that punish visitors where relations are legal", () => {
+    const copy = copyContent();
+    try {
+      restrictInCopy(copy, "TH");
+      const brief = buildBeforeYouGo("taipei-bangkok-night-markets", copy.load())!;
+      expect(brief.criminalising).toEqual([]);
+      expect(brief.restricting.map((c) => c.name)).toEqual(["Thailand"]);
+      expect(brief.restricting[0]!.restrictions).toEqual([
+        'Thailand bans LGBTQ+ "propaganda" and Pride marches. A law of November 2026 fines any public display of LGBT symbols and bans Pride. Penalties: fines; foreigners can be expelled. (Example Gazette, published November 21, 2026; read November 25, 2026)',
+        "Foreigners found to have HIV can be deported. (Example Gazette, published November 21, 2026; read November 25, 2026)",
+      ]);
+      const mail = beforeYouGoLines(brief, "your booking page");
+      const also = mail.indexOf("ALSO: laws in Thailand can reach visitors.");
+      expect(also).toBeGreaterThan(-1);
+      expect(also).toBeLessThan(mail.indexOf("TAIWAN"));
+      expect(mail).not.toContain("IMPORTANT");
+    } finally {
+      copy.remove();
+    }
   });
 });

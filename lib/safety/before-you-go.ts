@@ -9,10 +9,12 @@ import {
   criminalisationWarning,
   discriminationLine,
   expressionLine,
+  expressionWarning,
   genderLine,
   hivLine,
   isCriminalising,
   legalLine,
+  marriageLine,
 } from "../ai/local/country-baseline";
 import { getCatalog, type Catalog } from "../content/catalog";
 import {
@@ -71,6 +73,12 @@ export interface CountryBrief {
   criminalising: boolean;
   /** The warning a traveler reads first, with its source, where `criminalising`. */
   warning?: string;
+  /**
+   * Laws besides the criminal law that can get a visitor fined, detained or deported: a
+   * "propaganda" or Pride ban, gender expression punished, deportation for HIV. Each in one line
+   * with its source; read first, after the criminal law.
+   */
+  restrictions: string[];
   facts: LawFact[];
   /** The law in one line each, with its source as the assistants cite it, for a mail. */
   lawLines: string[];
@@ -89,6 +97,8 @@ export interface BeforeYouGo {
   countries: CountryBrief[];
   /** The route's countries that criminalise, in route order: the brief opens with them. */
   criminalising: CountryBrief[];
+  /** The route's countries with `restrictions`, in route order: read right after. */
+  restricting: CountryBrief[];
   /** What the route leaves open, such as a refueling stop not fixed in advance. */
   routeNote?: string;
   /**
@@ -153,7 +163,8 @@ const lawFact = (
 
 /** The law of one country, in the order a traveler needs it, in the assistants' own words. */
 export function lawFacts(country: CountryBaseline): LawFact[] {
-  const { criminalised, expression, discrimination, gender_recognition, hiv_entry } = country;
+  const { criminalised, expression, discrimination, marriage, gender_recognition, hiv_entry } =
+    country;
   const criminalLaw = criminalisationWarning(country) ?? legalLine(country);
   return [
     lawFact("Same-sex relations", plain(criminalLaw, criminalised), criminalised),
@@ -168,6 +179,11 @@ export function lawFacts(country: CountryBaseline): LawFact[] {
       discrimination,
     ),
     lawFact(
+      "Couples and marriage",
+      sentenceCase(plain(marriageLine(country), marriage, "Couples: ")),
+      marriage,
+    ),
+    lawFact(
       "Legal gender and X markers",
       sentenceCase(plain(genderLine(country), gender_recognition, "Gender recognition: ")),
       gender_recognition,
@@ -177,6 +193,18 @@ export function lawFacts(country: CountryBaseline): LawFact[] {
 }
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The laws beyond the criminal one that can get a visitor fined, detained or deported there. */
+function restrictionsOf(country: CountryBaseline): string[] {
+  const { expression, gender_recognition, hiv_entry } = country;
+  const expressionLaw = expression.propaganda || expression.pride_banned;
+  return [
+    expressionLaw && expressionWarning(country)?.replace(/^Be careful: /, ""),
+    gender_recognition.status === "criminalised" &&
+      sentenceCase(genderLine(country).replace(/^Gender recognition: /, "")),
+    hiv_entry.status === "deportation" && hivLine(country).replace(/^HIV and entry: /, ""),
+  ].filter((line): line is string => Boolean(line));
+}
 
 function destinationNotes(destination: Destination, safety: SafetyData): DestinationNotes {
   return {
@@ -240,10 +268,12 @@ export function buildBeforeYouGo(
       name: country.name,
       criminalising,
       ...(warning && { warning: warning.replace(/^Warning: /, "") }),
+      restrictions: restrictionsOf(country),
       facts: lawFacts(country),
       lawLines: [
         warning?.replace(/^Warning: /, "") ?? legalLine(country),
         expressionLine(country),
+        marriageLine(country),
         genderLine(country),
         hivLine(country),
       ],
@@ -261,6 +291,7 @@ export function buildBeforeYouGo(
     packageName: pkg.name,
     countries,
     criminalising: countries.filter((country) => country.criminalising),
+    restricting: countries.filter((country) => country.restrictions.length > 0),
     ...(routeNote && { routeNote }),
     lawCheck: lawCheckOf(countries, route),
     emergencyPhone: catalog.site.contact.emergency_phone,

@@ -44,6 +44,13 @@ export function beforeYouGoLines(brief: BeforeYouGo | undefined, where: string):
       "",
     );
   }
+  if (brief.restricting.length > 0) {
+    lines.push(
+      `ALSO: laws in ${brief.restricting.map((c) => c.name).join(" and ")} can reach visitors.`,
+      ...brief.restricting.flatMap((country) => country.restrictions.map((line) => `- ${line}`)),
+      "",
+    );
+  }
   if (brief.routeNote) lines.push(brief.routeNote, "");
   for (const country of brief.countries) lines.push(...countryLines(country));
   lines.push(

@@ -89,3 +89,40 @@ export function criminaliseInCopy(copy: ContentCopy, code: string, penaltyText: 
     });
   });
 }
+
+/**
+ * Gives a country of the copy a "propaganda" and Pride ban that visitors are punished under, and
+ * deportation for HIV, leaving its criminal law as it is.
+ */
+export function restrictInCopy(copy: ContentCopy, code: string): void {
+  const citation = {
+    label: "Example Gazette: parliament bans LGBT 'propaganda'",
+    url: "https://gazette.example/2026/11/propaganda-law",
+    published: "2026-11-21",
+    read: "2026-11-25",
+    says: "Any public display of LGBT symbols is fined; foreigners can be expelled.",
+  };
+  copy.edit<{ countries: (BaselineEntry & Record<string, Record<string, unknown>>)[] }>(
+    "world/baseline.json",
+    (file) => {
+      const entry = file.countries.find((country) => country.code === code)!;
+      entry.reviewed_on = isoDay();
+      entry.expression = {
+        ...entry.expression,
+        status: "restricted",
+        propaganda: true,
+        pride_banned: true,
+        since: 2026,
+        text: "A law of November 2026 fines any public display of LGBT symbols and bans Pride.",
+        penalty_text: "Fines; foreigners can be expelled.",
+        sources: [citation],
+      };
+      entry.hiv_entry = {
+        ...entry.hiv_entry,
+        status: "deportation",
+        text: "Foreigners found to have HIV can be deported.",
+        sources: [citation],
+      };
+    },
+  );
+}

@@ -15,6 +15,7 @@ import { bookingTokenSchema, type BookingView } from "@/lib/contract";
 import { formatAmount, formatLongDate } from "@/lib/format";
 import { isoDay } from "@/lib/bookings/money";
 import { getBeforeYouGo } from "@/lib/safety/before-you-go";
+import { getConfig } from "@/lib/config";
 
 // A private page: never indexed, never cached, and its address is not sent on to other sites.
 // "same-origin", not "no-referrer": under no-referrer a browser sends `Origin: null` with the
@@ -130,6 +131,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       <CancellationSection booking={booking} token={token.data} />
       <BeforeYouGo
         brief={getBeforeYouGo(booking.package_id)}
+        origin={getConfig().SITE_URL}
         watching={!booking.status.startsWith("cancelled")}
       />
     </Container>
