@@ -120,6 +120,22 @@ export function expressionWarning(country: CountryBaseline): string | undefined 
   return `Be careful: ${expressionHeadline(country)} ${expressionBody(country)}`;
 }
 
+/**
+ * The expression law in a few words with its source, for an answer with no room for its text:
+ * "Be careful: Senegal bans LGBTQ+ "propaganda" and Pride marches. (APS, ...)". `prefix` is
+ * how the line starts: a warning, or "Expression: " in a list of the country's laws.
+ */
+export function expressionInBrief(country: CountryBaseline, prefix = "Be careful: "): string {
+  const { expression } = country;
+  if (expression.status !== "restricted") return expressionLine(country);
+  // A ban says itself in its name; another restriction, in the first sentence of its text.
+  const named = expression.propaganda || expression.pride_banned;
+  const what = named
+    ? expressionHeadline(country)
+    : (/^[^.!?]+[.!?]/.exec(expression.text)?.[0] ?? expression.text);
+  return `${prefix}${what} ${citeClaim(expression)}`;
+}
+
 export function expressionLine(country: CountryBaseline): string {
   return country.expression.status === "restricted"
     ? `Expression: ${expressionHeadline(country)} ${expressionBody(country)}`

@@ -31,6 +31,7 @@ import {
   sourcesList,
   criminalisationWarning,
   discriminationLine,
+  expressionInBrief,
   expressionLine,
   genderLine,
   hivLine,
@@ -156,7 +157,7 @@ function lawAnswer(
     const law = indicator(s, key);
     if (!law) return [];
     return [
-      `${law.label} (${d.country}): ${INDICATOR_STATUS_WORDS[law.status]}. ${law.detail} (${law.source.label}, as of ${formatLongDate(law.source.as_of)}.)`,
+      `${law.label} (${d.country}): ${INDICATOR_STATUS_WORDS[law.status]}. ${law.detail} (${law.source.label}, read ${formatLongDate(law.source.as_of)})`,
     ];
   });
   return {
@@ -370,7 +371,8 @@ function notCovered(
   // Each fact only when asked, or when the question asks nothing in particular; the least asked
   // are left out first when the answer would run long (all of them, comparing several countries).
   const general = u.travelers.size === 0;
-  const optional: [string, boolean][] = [];
+  // Each fact: its line, whether it was asked about, and a shorter line to try before leaving it out.
+  const optional: [string, boolean, string?][] = [];
   if (!isCriminalising(country) && !direct.some((line) => line.startsWith("Same-sex relations")))
     optional.push([legalLine(country), true]);
   if (u.concerns.has("discrimination")) optional.push([discriminationLine(country), true]);
@@ -381,7 +383,11 @@ function notCovered(
       ((u.concerns.has("safety") || general) &&
         (country.expression.status === "restricted" || !isCriminalising(country))))
   )
-    optional.push([expressionLine(country), u.concerns.has("expression")]);
+    optional.push([
+      expressionLine(country),
+      u.concerns.has("expression"),
+      expressionInBrief(country, "Expression: "),
+    ]);
   // Marriage is asked about in its own words ("recognized", "honeymoon"); a couple asking whether
   // it is safe hears of it only while the answer has room.
   const asksMarriage =
@@ -415,16 +421,23 @@ function notCovered(
   while (words([...lead, ...kept.map(([line]) => line)]) > limit) {
     const index = kept.findLastIndex(([, asked]) => compact || !asked);
     if (index >= 0) {
-      kept.splice(index, 1);
+      const [line, asked, shorter] = kept[index]!;
+      if (shorter && shorter !== line) kept[index] = [shorter, asked];
+      else kept.splice(index, 1);
       continue;
     }
-    // Still too long: an expression law not asked about is left to the country's full record.
+    // Still too long: an expression law not asked about is said in a few words, then left to the
+    // country's full record.
     const expression = lead.findIndex(
       (line, i) => i > 0 && line.startsWith("Be careful: ") && !health.includes(line),
     );
-    if (expressionLed && !u.concerns.has("expression") && expression > 0)
+    if (!expressionLed || u.concerns.has("expression") || expression <= 0) break;
+    const brief = expressionInBrief(country);
+    if (lead[expression] !== brief) lead[expression] = brief;
+    else {
       lead.splice(expression, 1);
-    break;
+      break;
+    }
   }
   return { lead, facts: citedOnce(kept.map(([line]) => line)) };
 }

@@ -48,6 +48,19 @@ describe("the law of a country we don't cover", () => {
     expect(state).toMatch(/Privy Council is pending/);
   });
 
+  it("keeps a law on expression in an answer with little room, in a few words with its source", () => {
+    // Senegal's long state of the law leaves no room for the 'promotion' offense in full.
+    const senegal = chat("Is Senegal safe for a lesbian couple?");
+    expect(senegal).toMatch(
+      /Be careful: Senegal bans LGBTQ\+ "propaganda" and Pride marches\. \(.+; read November \d+, 2026\)$/m,
+    );
+    // Myanmar's restriction has no name of its own: the first sentence of its text says it.
+    const myanmar = chat("Is Myanmar safe for gay travelers?");
+    expect(myanmar).toMatch(/Expression: The military government bans LGBTQ\+ books as 'obscene'/);
+    for (const answer of [senegal, myanmar])
+      expect(tooLong(answer, CHAT_WORD_LIMIT)).toBeUndefined();
+  });
+
   it("names a propaganda ban right after the law, asked whether it is safe or about being out", () => {
     const kazakhstan = chat("Is Kazakhstan safe for LGBTQ travelers?");
     expect(kazakhstan).toMatch(/Same-sex relations are legal in Kazakhstan \(since 1998\)/);
