@@ -58,6 +58,17 @@ export function criminalisationWarning(country: CountryBaseline): string | undef
 }
 
 /**
+ * The law a traveler must know of a country in one line with its source, for an answer about
+ * something else (a recommendation for a place we do not cover): the crime and its penalty, or a
+ * "propaganda" or Pride ban; undefined where neither applies.
+ */
+export function lawInBrief(country: CountryBaseline): string | undefined {
+  if (isCriminalising(country)) return `${warningHead(country)} ${citeClaim(country.criminalised)}`;
+  const { expression } = country;
+  return expression.propaganda || expression.pride_banned ? expressionInBrief(country) : undefined;
+}
+
+/**
  * The same warning cut in two for an answer about the country itself: the crime and its maximum
  * penalty first, on a line of its own, and the state of the law (a new code, a court, a pending
  * appeal) after it, where it answers the question, with the claim's source at its end.

@@ -70,4 +70,21 @@ describe("the lenses keep to them", () => {
       for (const pick of lens.picks) expect(pick.line).toMatch(/Not what you asked for: /);
     }
   });
+
+  it("says first the law of a country asked for that we do not cover, with its source", () => {
+    const { lenses } = recommend("A week in Senegal for my husband and me");
+    for (const lens of lenses) {
+      const [law, rest] = lens.response.split("\n\n");
+      expect(law).toMatch(
+        /^Warning: Senegal criminalises same-sex relations, and the maximum penalty is prison \(5 to 10 years.*; read November \d+, 2026\)$/,
+      );
+      expect(rest).toMatch(/^None of our destinations fits everything you asked \(in Senegal\)/);
+    }
+    // A ban on "propaganda" where relations are legal is said as such.
+    expect(recommend("Moscow and St Petersburg, museums").lenses[0]!.response).toMatch(
+      /^Be careful: Russia bans LGBTQ\+ "propaganda" and Pride marches\. \(/,
+    );
+    // Nothing to warn of in a country whose law is on the traveler's side.
+    expect(recommend("a week in Peru").lenses[0]!.response).toMatch(/^None of our destinations/);
+  });
 });

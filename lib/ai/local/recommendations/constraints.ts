@@ -13,6 +13,7 @@ import { destinationsByCountryIn } from "../../knowledge/destinations";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { listInProse, normalize } from "../../knowledge/text";
 import { understandQuestion, type Place } from "../../understanding/question";
+import { lawInBrief } from "../country-baseline";
 
 export interface HardConstraints {
   /** The constraints in the visitor's terms: "in Europe", "under $5,000 per person". */
@@ -23,6 +24,11 @@ export interface HardConstraints {
   countries: string[];
   /** Places asked for that we do not cover ("Japan", "the Caribbean"). */
   elsewhere: string[];
+  /**
+   * For a country asked for that we do not cover, the law a traveler must know there (a crime and
+   * its penalty, a "propaganda" or Pride ban), with its source: the answer says it, not only "not in".
+   */
+  lawElsewhere: string[];
   /** Every place asked for, in the visitor's words: "Europe", "Australia", "Japan". */
   where: string[];
   /** The most a traveler would pay, in US dollars. */
@@ -137,6 +143,7 @@ export function hardConstraintsOf(
   const regions: string[] = [];
   const countries: string[] = [];
   const elsewhere: string[] = [];
+  const lawElsewhere: string[] = [];
   const where: string[] = [];
   let rest = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
   for (const word of regionWords) {
@@ -159,6 +166,8 @@ export function hardConstraintsOf(
     if (countries.includes(place.country.name) || elsewhere.includes(place.name)) continue;
     elsewhere.push(place.name);
     where.push(place.name);
+    const law = lawInBrief(place.country);
+    if (law && !lawElsewhere.includes(law)) lawElsewhere.push(law);
   }
   const said = where.length > 0 ? [`in ${listInProse(where, "or")}`] : [];
   const budget = budgetOf(text);
@@ -177,6 +186,7 @@ export function hardConstraintsOf(
     regions: [...new Set(regions)],
     countries,
     elsewhere,
+    lawElsewhere,
     where,
     budgetPerPerson: budget?.perPerson,
     months,

@@ -70,9 +70,11 @@ function packagePick(catalog: Catalog, p: ScoredPackage, reason: string): Pick {
  */
 function keptTo(analysis: RequestAnalysis): string {
   const asked = analysis.hard.said.join(", ");
+  // The law of a place asked for that we do not cover comes first: it may be why we do not go.
+  const law = analysis.hard.lawElsewhere.map((line) => `${line}\n\n`).join("");
   if (analysis.noneFits)
-    return `None of our destinations fits everything you asked (${asked}); the nearest follow, each with what it does not meet. `;
-  return asked ? `Every pick keeps to what you asked: ${asked}. ` : "";
+    return `${law}None of our destinations fits everything you asked (${asked}); the nearest follow, each with what it does not meet. `;
+  return `${law}${asked ? `Every pick keeps to what you asked: ${asked}. ` : ""}`;
 }
 
 function render(
