@@ -1,8 +1,8 @@
 /**
  * What counts as a material change to a safety record: the law's status and maximum penalty, the
- * laws on expression, gender recognition, HIV entry, a destination's safety level, and an overall
- * score that falls by 0.3 or more from the version travelers were last alerted on. A new source,
- * a note or a penalty reworded, or a small fall of the score is not.
+ * laws on expression, couples' recognition, gender recognition, HIV entry, a destination's safety
+ * level, and an overall score that falls by 0.3 or more from the version travelers were last
+ * alerted on. A new source, a note or a penalty reworded, or a small fall of the score is not.
  */
 import { loadCatalog } from "../content/catalog";
 import { loadWorldBaseline, type CountryBaseline } from "../content/world-baseline";
@@ -102,6 +102,15 @@ describe("the material fields of a safety record", () => {
       ],
       ["HIV and entry", "no HIV-related entry restrictions", "deportation of people with HIV"],
     ]);
+    // Couples: a marriage law repealed for a constitutional ban.
+    const banned = country({ marriage: { status: "banned" } });
+    expect(changed(countryRecord(thailand, []), countryRecord(banned, []))).toEqual([
+      [
+        "Couples and marriage",
+        "same-sex couples can marry",
+        "marriage limited to a man and a woman by the constitution",
+      ],
+    ]);
   });
 
   it("reads the longest prison term a penalty names", () => {
@@ -157,6 +166,7 @@ describe("the material fields of a safety record", () => {
     expect(direction("gender_recognition", "none;no_x", "with_requirements;x")).toBe("better");
     expect(direction("gender_recognition", "self_id;no_x", "with_requirements;x")).toBe("other");
     expect(direction("hiv_entry", "none", "restrictions")).toBe("worse");
+    expect(direction("marriage", "civil_union", "marriage")).toBe("better");
     expect(direction("safety_level", "4", "2")).toBe("worse");
     expect(direction("overall_score", "4.4", "4.1")).toBe("worse");
     expect(direction("no_propaganda_law", "yes", "partial")).toBe("worse");

@@ -1,8 +1,8 @@
 /**
  * The safety records travelers are alerted about, reduced to their material fields: for each
  * country of the world baseline, the criminal law and its maximum penalty, the laws on expression,
- * legal gender recognition and HIV entry; for each of our destinations, the same laws as its record
- * scores them, the safety level and the overall score. A new source or a note worded differently
+ * couples' recognition, legal gender recognition and HIV entry; for each of our destinations, the
+ * same laws as its record scores them, the safety level and the overall score. A new source or a note worded differently
  * is not material; a change in any of these fields is, and so is an overall score that falls by
  * 0.3 or more from the version travelers were last alerted on.
  */
@@ -67,12 +67,15 @@ const labels: Record<string, string> = {
   expression: "Laws on LGBTQ+ expression and Pride",
   gender_recognition: "Legal gender recognition",
   hiv_entry: "HIV and entry",
+  marriage: "Couples and marriage",
   decriminalised: indicatorLabels.decriminalised,
   no_propaganda_law: indicatorLabels.no_propaganda_law,
   no_assembly_restrictions: indicatorLabels.no_assembly_restrictions,
   indicator_gender_recognition: indicatorLabels.gender_recognition,
   x_marker_entry: indicatorLabels.x_marker_entry,
   no_hiv_entry_restrictions: indicatorLabels.no_hiv_entry_restrictions,
+  partnership: indicatorLabels.partnership,
+  foreign_marriage_recognition: indicatorLabels.foreign_marriage_recognition,
   safety_level: "Safety level",
   overall_score: "Overall score",
 };
@@ -88,6 +91,12 @@ const countryWords: Record<string, Record<string, string>> = {
     none: "no HIV-related entry restrictions",
     restrictions: "HIV-related restrictions",
     deportation: "deportation of people with HIV",
+  },
+  marriage: {
+    marriage: "same-sex couples can marry",
+    civil_union: "a civil union or partnership, not marriage",
+    none: "no legal recognition of same-sex couples",
+    banned: "marriage limited to a man and a woman by the constitution",
   },
   gender: {
     self_id: "by self-declaration",
@@ -115,6 +124,7 @@ export function describeValue(field: string, code: string | undefined): string {
   switch (field) {
     case "criminalisation":
     case "hiv_entry":
+    case "marriage":
       return countryWords[field]![code] ?? code;
     case "penalty": {
       const [kind, years] = code.split(":");
@@ -149,11 +159,12 @@ export function describeValue(field: string, code: string | undefined): string {
 export const fieldLabel = (field: string) => labels[field] ?? field;
 
 export function countryRecord(country: CountryBaseline, packageIds: string[]): SafetyRecord {
-  const { criminalised, expression, gender_recognition, hiv_entry } = country;
+  const { criminalised, expression, marriage, gender_recognition, hiv_entry } = country;
   const groups: Record<string, ClaimGroup> = {
     criminalisation: "criminalised",
     penalty: "criminalised",
     expression: "expression",
+    marriage: "marriage",
     gender_recognition: "gender_recognition",
     hiv_entry: "hiv_entry",
   };
@@ -172,6 +183,7 @@ export function countryRecord(country: CountryBaseline, packageIds: string[]): S
         ...(expression.propaganda ? ["propaganda"] : []),
         ...(expression.pride_banned ? ["pride_banned"] : []),
       ].join(";"),
+      marriage: marriage.status,
       gender_recognition: `${gender_recognition.status};${gender_recognition.x_marker ? "x" : "no_x"}`,
       hiv_entry: hiv_entry.status,
     },
@@ -188,6 +200,8 @@ const destinationIndicators = {
   indicator_gender_recognition: "gender_recognition",
   x_marker_entry: "x_marker_entry",
   no_hiv_entry_restrictions: "no_hiv_entry_restrictions",
+  partnership: "partnership",
+  foreign_marriage_recognition: "foreign_marriage_recognition",
 } as const;
 
 export function destinationRecord(
@@ -291,6 +305,8 @@ function steps(field: string, code: string): number[] | undefined {
     }
     case "hiv_entry":
       return rank(["deportation", "restrictions", "none"], code);
+    case "marriage":
+      return rank(["banned", "none", "civil_union", "marriage"], code);
     case "safety_level":
     case "overall_score":
       return [Number(code)];
