@@ -11,7 +11,7 @@ import { render, screen, within } from "@testing-library/react";
 import { loadCatalog } from "@/lib/content/catalog";
 import { loadLocalHelp } from "@/lib/content/local-help";
 import { loadWorldBaseline } from "@/lib/content/world-baseline";
-import { buildBeforeYouGo } from "@/lib/safety/before-you-go";
+import { buildBeforeYouGo, TOLL_FREE_NOTE } from "@/lib/safety/before-you-go";
 import { copyContent, criminaliseInCopy, restrictInCopy } from "@/lib/safety/test-content";
 import { BeforeYouGo } from "./before-you-go";
 
@@ -106,6 +106,28 @@ describe("the booking page's brief", () => {
       expect(note.textContent).toContain("These laws apply to visitors too.");
       const taiwan = screen.getByRole("article", { name: "Taiwan" });
       expect(note.compareDocumentPosition(taiwan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it("says after a free-call number that it may not connect from a roaming phone", () => {
+    const copy = copyContent();
+    try {
+      copy.edit<{ countries: Record<string, { help: { name: string; toll_free?: boolean }[] }> }>(
+        "world/local-help.json",
+        (file) => {
+          file.countries.AU!.help.find((line) => line.name === "QLife")!.toll_free = true;
+        },
+      );
+      render(
+        <BeforeYouGo
+          origin={origin}
+          brief={buildBeforeYouGo("sydney-mardi-gras-week", copy.load())}
+        />,
+      );
+      const qlife = screen.getByRole("link", { name: "+61 1800 184 527" }).closest("li")!;
+      expect(qlife.textContent).toContain(TOLL_FREE_NOTE);
     } finally {
       copy.remove();
     }

@@ -3,11 +3,12 @@ import Link from "next/link";
 import { publisherOf } from "@/lib/content/world-baseline";
 import { formatLongDate } from "@/lib/format";
 import { agencyOptions, safetyWatchPromise, telHref } from "@/lib/safety/agency-options";
-import type {
-  BeforeYouGo as Brief,
-  BriefSource,
-  CountryBrief,
-  HelpNumber,
+import {
+  TOLL_FREE_NOTE,
+  type BeforeYouGo as Brief,
+  type BriefSource,
+  type CountryBrief,
+  type HelpNumber,
 } from "@/lib/safety/before-you-go";
 import { lawCheckSentence } from "@/lib/safety/law-check";
 
@@ -56,7 +57,7 @@ function HelpList({ entries }: { entries: HelpNumber[] }) {
           ) : (
             <span className="font-semibold">{entry.name}</span>
           )}
-          , {entry.what}.
+          , {entry.what}.{entry.tollFree && ` ${TOLL_FREE_NOTE}`}
           <Sources sources={entry.sources} />
         </li>
       ))}

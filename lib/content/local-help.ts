@@ -36,6 +36,11 @@ const helpLineSchema = z.strictObject({
   name: z.string().min(3).max(120),
   /** Left out where no page we read gives the service's current number. */
   phone: phoneSchema.optional(),
+  /**
+   * A national free-call number (1800, 0800, 900...): it may not connect from a phone roaming on
+   * a foreign network, and the brief says so.
+   */
+  toll_free: z.boolean().optional(),
   what: z.string().min(3).max(300),
   /** True for a service for LGBTQ+ people; false for help any visitor may call (a tourist police). */
   lgbtq: z.boolean(),

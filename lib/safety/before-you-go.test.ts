@@ -110,6 +110,27 @@ describe("before you go", () => {
     });
   });
 
+  it("says of a free-call line that it may not connect from a roaming phone, on the page and in the mail", () => {
+    const copy = copyContent();
+    try {
+      copy.edit<{ countries: Record<string, { help: { name: string; toll_free?: boolean }[] }> }>(
+        "world/local-help.json",
+        (file) => {
+          file.countries.AU!.help.find((line) => line.name === "QLife")!.toll_free = true;
+        },
+      );
+      const brief = buildBeforeYouGo("sydney-mardi-gras-week", copy.load())!;
+      expect(brief.countries[0]!.lgbtqHelp[0]).toMatchObject({ name: "QLife", tollFree: true });
+      expect(beforeYouGoLines(brief, "your booking page")).toContainEqual(
+        expect.stringMatching(
+          /^- LGBTQ\+ help: QLife, \+61 1800 184 527: .+ \(free-call: it may not connect from a phone roaming on a foreign network\)\.$/,
+        ),
+      );
+    } finally {
+      copy.remove();
+    }
+  });
+
   it("calls out, after the criminal law, the laws that punish visitors where relations are legal", () => {
     const copy = copyContent();
     try {

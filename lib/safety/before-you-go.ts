@@ -59,9 +59,15 @@ export interface DestinationNotes {
   transNotes: string;
 }
 
+/** Said after a free-call number, on the page and in the mails. */
+export const TOLL_FREE_NOTE =
+  "A free-call number: from a phone roaming on a foreign network it may not connect; a local phone (your hotel's) will, or call our 24/7 line.";
+
 export interface HelpNumber {
   name: string;
   phone?: string;
+  /** A national free-call number, which may not connect from a phone roaming on a foreign network. */
+  tollFree?: boolean;
   what: string;
   sources: BriefSource[];
 }
@@ -218,9 +224,10 @@ function destinationNotes(destination: Destination, safety: SafetyData): Destina
 
 function countryHelp(help: CountryHelp | undefined) {
   const numbers = (entries: CountryHelp["help"]) =>
-    entries.map(({ name, phone, what, sources }) => ({
+    entries.map(({ name, phone, toll_free, what, sources }) => ({
       name,
       ...(phone && { phone }),
+      ...(toll_free && { tollFree: true }),
       what,
       sources: sources.map(helpSource),
     }));

@@ -8,9 +8,12 @@ import { getBeforeYouGo } from "./before-you-go";
 import { lawCheckSentence } from "./law-check";
 
 const numberLine = (entry: HelpNumber) =>
-  entry.phone && entry.phone !== entry.name
+  (entry.phone && entry.phone !== entry.name
     ? `${entry.name}, ${entry.phone}: ${entry.what}`
-    : `${entry.phone ?? entry.name}, ${entry.what}`;
+    : `${entry.phone ?? entry.name}, ${entry.what}`) +
+  (entry.tollFree
+    ? ` (free-call: it may not connect from a phone roaming on a foreign network)`
+    : "");
 
 function countryLines(brief: CountryBrief): string[] {
   const lgbtq = brief.lgbtqHelp.filter((entry) => entry.phone);
