@@ -45,11 +45,21 @@ interface Floors {
  * questions (59.8%; laws 20 of 23, company 11 of 13, journal 1 of 23, accessibility 2 of 10), 112
  * of 129 lenses keeping every hard constraint (34 of 43 requests kept in every lens), 41 of 43
  * requests meeting the soft wishes in two lenses of three.
+ *
+ * The fourth set (240 questions, 45 requests), written on 28 November 2026 after the third round
+ * (a country's expression law kept in a short answer, the law of a country we do not cover said
+ * first in the recommendation box) by a fourth reviewer with only the public pages and read APIs:
+ * its first score is the claimed one, 146 of 240 questions (60.8%; laws 22 of 24, safety 20 of 22,
+ * journal 5 of 22, accessibility 4 of 18, company 11 of 20, documents 10 of 22), 75 of 135 lenses
+ * keeping every hard constraint (19 of 45 requests kept in every lens; its reviewer reads a month
+ * as within the destination's best time and a budget as a package at or under it), 38 of 45
+ * requests meeting the soft wishes in two lenses of three.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 180, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
   second: { questions: 155, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
   third: { questions: 144, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 146, lensesKeepingHardConstraints: 75, requestsMeetingSoftWishes: 38 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -21,6 +21,8 @@ import secondChatQuestions from "./second/chat.json";
 import secondRecommendationRequests from "./second/recommendations.json";
 import thirdChatQuestions from "./third/chat.json";
 import thirdRecommendationRequests from "./third/recommendations.json";
+import fourthChatQuestions from "./fourth/chat.json";
+import fourthRecommendationRequests from "./fourth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -51,7 +53,8 @@ export interface HeldOutSet {
 /**
  * The first set, written on 27 November 2026 before any fix it measures; the second, written on
  * 28 November 2026 by another reviewer after the first round of fixes (in ./second); the third,
- * by a third reviewer the same day after the second round (in ./third).
+ * by a third reviewer the same day after the second round (in ./third); the fourth, by a fourth
+ * reviewer the same day after the third round (in ./fourth).
  */
 export const heldOutSets = {
   first: {
@@ -68,6 +71,11 @@ export const heldOutSets = {
     written: "28 November 2026, after the second round of fixes",
     questions: thirdChatQuestions,
     requests: thirdRecommendationRequests,
+  },
+  fourth: {
+    written: "28 November 2026, after the third round of fixes and the safety facts' corrections",
+    questions: fourthChatQuestions,
+    requests: fourthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
