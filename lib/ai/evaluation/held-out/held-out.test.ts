@@ -53,13 +53,16 @@ interface Floors {
  * journal 5 of 22, accessibility 4 of 18, company 11 of 20, documents 10 of 22), 75 of 135 lenses
  * keeping every hard constraint (19 of 45 requests kept in every lens; its reviewer reads a month
  * as within the destination's best time and a budget as a package at or under it), 38 of 45
- * requests meeting the soft wishes in two lenses of three.
+ * requests meeting the soft wishes in two lenses of three. After the fourth round (a safety score
+ * asked for in everyday words, "safety 4.5+", "at least a 4 on your safety score"; a budget in
+ * "grand"; a trip's length asked for, "at least 10 days", "a week or less"): 109 of 135 lenses and
+ * 41 of 45 requests, floors again, not claims.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 180, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
   second: { questions: 155, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
   third: { questions: 144, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 146, lensesKeepingHardConstraints: 75, requestsMeetingSoftWishes: 38 },
+  fourth: { questions: 146, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

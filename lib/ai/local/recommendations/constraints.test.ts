@@ -3,7 +3,7 @@
  * nothing we offer meets them, every lens says so and shows the nearest, with what each misses.
  */
 import { loadCatalog } from "../../../content/catalog";
-import { hardConstraintsOf } from "./constraints";
+import { daysOf, hardConstraintsOf, minScoreOf } from "./constraints";
 import { recommendLocally } from ".";
 
 const catalog = loadCatalog();
@@ -22,6 +22,9 @@ describe("reading the hard constraints", () => {
     expect(read("spend 16k total, me and my wife").budgetPerPerson).toBe(8000);
     expect(read("under €4000 per person please").budgetPerPerson).toBe(4800);
     expect(read("£3,000 for the 2 of us")).toMatchObject({ budgetPerPerson: 2100 });
+    expect(read("australia or new zealand for under 10 grand per person?").budgetPerPerson).toBe(
+      10000,
+    );
     // Ages and party sizes are not budgets.
     expect(read("we are 3 friends in our 40s").budgetPerPerson).toBeUndefined();
   });
@@ -39,6 +42,34 @@ describe("reading the hard constraints", () => {
     expect([...read("a trip in march").months]).toEqual([2]);
     expect(read("over christmas").months.has(11)).toBe(true);
     expect(read("only places rated 4.5 or higher").minScore).toBe(4.5);
+    for (const [text, score] of [
+      ["like 4.5 or higher on your index", 4.5],
+      ["safety score 4.3 minimum pls", 4.3],
+      ["in october, safety 4.4 or better", 4.4],
+      ["it needs at least a 4 on your safety score", 4],
+      ["needs to be 4.5+ on safety and under $12k each", 4.5],
+      ["only places 4.7 or above on safety", 4.7],
+      ["family of 4 - two moms, kids 7 and 10. europe in july, safety 4.5+", 4.5],
+      ["safety at least 4.4", 4.4],
+    ] as const)
+      expect([text, minScoreOf(text)]).toEqual([text, score]);
+    // Numbers near the word that are not scores.
+    for (const text of [
+      "safety matters, 2 of us in june",
+      "i don't mind a lower safety score",
+      "safety first, $4,500 max",
+    ])
+      expect([text, minScoreOf(text)]).toEqual([text, undefined]);
+  });
+
+  it("reads a trip's length asked for, at least or at most", () => {
+    expect(daysOf("a trip of at least 10 days")).toMatchObject({ min: 10 });
+    expect(daysOf("short one - 6 days max - somewhere in europe")).toMatchObject({ max: 6 });
+    expect(daysOf("a week or less in europe")).toMatchObject({ max: 7 });
+    expect(daysOf("10+ nights")).toMatchObject({ min: 11 });
+    // A length without "at least" or "at most" is a wish, not a limit.
+    expect(daysOf("two weeks in spain")).toEqual({});
+    expect(read("a week or less in europe").said).toEqual(["in Europe", "7 days or fewer"]);
   });
 });
 

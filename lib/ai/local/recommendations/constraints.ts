@@ -34,8 +34,10 @@ export interface HardConstraints {
   /** The most a traveler would pay, in US dollars. */
   budgetPerPerson: number | undefined;
   months: Set<number>;
-  /** A safety score the visitor asks for ("a score of 4 or more"), out of 5. */
+  /** A safety score the visitor asks for ("a score of 4 or more", "safety 4.5+"), out of 5. */
   minScore: number | undefined;
+  /** The trip's length asked for, in days: "at least 10 days", "a week or less". */
+  days: { min?: number; max?: number };
 }
 
 /** Words for a region, and the regions or countries of our destinations they mean. */
@@ -95,7 +97,7 @@ function partyOf(text: string): number | undefined {
 /** A budget: "max $5,000 per person", "20k total for me and my husband", "€3000 total max". */
 function budgetOf(text: string): { perPerson: number; said: string } | undefined {
   const amount =
-    /([$€£])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)?\b\s*(usd|dollars?|eur|euros?|gbp|pounds?)?/g;
+    /([$€£])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?\b\s*(usd|dollars?|eur|euros?|gbp|pounds?)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   for (const match of text.matchAll(amount)) {
@@ -131,6 +133,51 @@ function budgetOf(text: string): { perPerson: number; said: string } | undefined
     };
   }
   return undefined;
+}
+
+/** What follows a number that is not a score: "4 of us", "5 days", "2 kids". */
+const notAScore =
+  /^\s*(of us|people|friends|adults|kids|children|travell?ers|guests|days?|nights?|weeks?|months?|years?|stars?|k\b|,\d)/;
+
+/**
+ * A safety score asked for, out of 5: "a score of 4 or more", "safety 4.5+", "safety score 4.3
+ * minimum", "at least a 4 on your safety score", "4.7 or above on safety".
+ */
+export function minScoreOf(text: string): number | undefined {
+  const after =
+    /\b(?:safety|score|rating|rated|index)\w*(?: (?:score|rating|index))?[^.\d$€£]{0,20}?\b(\d(?:\.\d)?)(?!\.?\d)/g;
+  const before =
+    /\b(\d(?:\.\d)?)(?!\.?\d)\s*(?:\+|or (?:more|higher|above|better)|minimum|min\b|and up)?\s*(?:\/ ?5\s*)?(?:on|for|in) (?:your |the |our )?(?:queer )?(?:safety|index|score|rating)/g;
+  for (const pattern of [after, before])
+    for (const match of text.matchAll(pattern)) {
+      const value = Number(match[1]);
+      const rest = text.slice(match.index + match[0].length);
+      if (value >= 1 && value <= 5 && !(pattern === after && notAScore.test(rest))) return value;
+    }
+  return undefined;
+}
+
+const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords };
+
+/** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
+export function daysOf(text: string): { min?: number; max?: number; said?: string } {
+  const length =
+    /\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|an?|one|two|three|four)\s*(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus)?/;
+  const match = length.exec(text)?.groups;
+  if (!match) return {};
+  const { lead = "", count = "", plus, unit = "", tail = "" } = match;
+  const n = Number(count) || countWords[count!] || 0;
+  const days = unit!.startsWith("week") ? n * 7 : unit!.startsWith("night") ? n + 1 : n;
+  const atLeast =
+    /^(at least|min|no less|more than|over)/.test(lead ?? "") ||
+    plus ||
+    /^(or more|min|at least|plus)/.test(tail ?? "");
+  const atMost =
+    /^(under|less than|no more|at most|up to|max)/.test(lead ?? "") ||
+    /^(max|or less|or fewer|at most|tops)/.test(tail ?? "");
+  if (atLeast && !atMost) return { min: days, said: `at least ${days} days` };
+  if (atMost && !atLeast) return { max: days, said: `${days} days or fewer` };
+  return {};
 }
 
 /** `places`: the places the request names, as understandQuestion read them (read once per request). */
@@ -175,12 +222,10 @@ export function hardConstraintsOf(
   const months = monthsMentioned(text);
   if (months.size > 0)
     said.push(`in ${listInProse([...months].sort((a, b) => a - b).map(monthName), "or")}`);
-  const score =
-    /\b(?:safety )?(?:score|rating|rated|index)\w* (?:of |at )?(?:at least )?(\d(?:\.\d)?)(?: ?\/ ?5)?(?: or (?:more|higher|above|better)|\+)?/.exec(
-      text,
-    );
-  const minScore = score && Number(score[1]) <= 5 ? Number(score[1]) : undefined;
+  const minScore = minScoreOf(text);
   if (minScore !== undefined) said.push(`a safety score of ${minScore}/5 or more`);
+  const { said: length, ...days } = daysOf(text);
+  if (length) said.push(length);
   return {
     said,
     regions: [...new Set(regions)],
@@ -191,6 +236,7 @@ export function hardConstraintsOf(
     budgetPerPerson: budget?.perPerson,
     months,
     minScore,
+    days,
   };
 }
 
@@ -224,16 +270,32 @@ function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): strin
 /** What a destination does not meet: outside the place or season asked, or no trip in budget. */
 export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destination): string[] {
   const unmet = placeUnmet(catalog, c, d);
-  if (c.budgetPerPerson !== undefined) {
-    const cheapest = catalog.packages
-      .filter((pkg) => pkg.destination_ids.includes(d.id))
-      .map(pricePerPerson)
-      .sort((a, b) => a - b)[0];
-    if (cheapest === undefined) unmet.push("no fixed-price package to hold to a budget");
-    else if (cheapest > c.budgetPerPerson)
-      unmet.push(`our least costly trip there is ${formatPrice(cheapest)} per person`);
+  const lengthAsked = c.days.min !== undefined || c.days.max !== undefined;
+  if (c.budgetPerPerson === undefined && !lengthAsked) return unmet;
+  const trips = catalog.packages.filter((pkg) => pkg.destination_ids.includes(d.id));
+  if (trips.length === 0) {
+    unmet.push(`no fixed-price package to hold to ${lengthAsked ? "a length" : "a budget"}`);
+    return unmet;
   }
+  const fitting = trips.filter((pkg) => lengthUnmet(c, pkg) === undefined);
+  if (fitting.length === 0) {
+    const lengths = [...new Set(trips.map((pkg) => pkg.duration_days))].sort((a, b) => a - b);
+    unmet.push(`our trips there last ${listInProse(lengths.map(String), "or")} days`);
+  }
+  const cheapest = (fitting.length > 0 ? fitting : trips)
+    .map(pricePerPerson)
+    .sort((a, b) => a - b)[0]!;
+  if (c.budgetPerPerson !== undefined && cheapest > c.budgetPerPerson)
+    unmet.push(`our least costly trip there is ${formatPrice(cheapest)} per person`);
   return unmet;
+}
+
+/** What a package's length misses of the length asked, in words; undefined when it fits. */
+function lengthUnmet(c: HardConstraints, pkg: TravelPackage): string | undefined {
+  const { min, max } = c.days;
+  if (min !== undefined && pkg.duration_days < min) return `${pkg.duration_days} days`;
+  if (max !== undefined && pkg.duration_days > max) return `${pkg.duration_days} days`;
+  return undefined;
 }
 
 /** What a package does not meet: a stop outside the place or season asked, or its price. */
@@ -245,5 +307,7 @@ export function packageUnmet(catalog: Catalog, c: HardConstraints, pkg: TravelPa
   }
   if (c.budgetPerPerson !== undefined && pricePerPerson(pkg) > c.budgetPerPerson)
     unmet.add(`${formatPrice(pricePerPerson(pkg))} per person`);
+  const length = lengthUnmet(c, pkg);
+  if (length) unmet.add(length);
   return [...unmet];
 }
