@@ -4,6 +4,7 @@ import { startBalanceChaser } from "./bookings/balance-schedule";
 import { getConfig, runsTestCheckoutInPublic, type Config } from "./config";
 import { getCatalog } from "./content/catalog";
 import { checkAllContent } from "./content/check";
+import { checkContentStamp } from "./content/stamp";
 import { getConnection } from "./db/client";
 import { DataDirInUse } from "./db/pglite-lock";
 import { startMailDelivery } from "./mail/delivery";
@@ -21,6 +22,7 @@ export async function startServer() {
     // Every file, not only the catalog: a broken world record would otherwise fail each booking
     // page, checkout and chat answer that reads it.
     checkAllContent();
+    checkContentStamp();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
