@@ -69,17 +69,24 @@ export function departureBrief(
   };
 }
 
-function changeLines(change: RecordChange): string[] {
+/** What changed, why and on what source; `unrecorded` says what a change without a record lacks. */
+function changeLines(change: RecordChange, unrecorded: string): string[] {
   return [
     change.recordName.toUpperCase(),
     ...change.changes.flatMap((field) => [
       `- ${field.label}: was ${field.from}; now ${field.to}${field.direction === "better" ? " (an improvement)" : ""}.`,
       ...(field.why ? [`  Why: ${field.why}`] : []),
       ...field.sources.map((source) => `  Source: ${source.label} (${source.dated}) ${source.url}`),
+      ...(field.unrecorded ? [`  ${unrecorded}`] : []),
     ]),
     "",
   ];
 }
+
+const UNRECORDED_FOR_TRAVELERS =
+  "Source: not yet recorded with this change; we will write to you with it, and our 24/7 line can tell you what we know now.";
+const UNRECORDED_FOR_STAFF =
+  "NO CHANGELOG ENTRY: nobody recorded why or on what source; add a correction to content/world/changelog.json and write to the travelers below with it.";
 
 /** A source's address in a mail: the site's own pages in full. */
 const absolute = <T extends RecordChange>(changes: T[], origin: string): T[] =>
@@ -129,7 +136,9 @@ export function safetyAlert(
       `Booking reference: ${booking.reference ?? ""}`,
       "",
       "WHAT CHANGED",
-      ...absolute(changes, origin).flatMap(changeLines),
+      ...absolute(changes, origin).flatMap((change) =>
+        changeLines(change, UNRECORDED_FOR_TRAVELERS),
+      ),
       ...(good
         ? [
             `Questions? Reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
@@ -170,7 +179,7 @@ export function safetyChangeNotice(
       `A deploy changed ${changes.length === 1 ? "a safety record" : `${changes.length} safety records`} materially. ${touched === 0 ? "No upcoming booking passes through them." : `Each traveler of the ${touched === 1 ? "booking" : `${touched} bookings`} below has been mailed what changed and their options.`}`,
       "",
       ...absolute(changes, origin).flatMap((change) => [
-        ...changeLines(change),
+        ...changeLines(change, UNRECORDED_FOR_STAFF),
         change.references.length > 0
           ? `Bookings: ${change.references.join(", ")}`
           : "Bookings: none upcoming",

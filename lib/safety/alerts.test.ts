@@ -214,6 +214,32 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     expect(alert.text).not.toContain("plus a $500 credit");
   });
 
+  it("does not lend a later change the reason or the source of an earlier one", async () => {
+    const booked = await travelers();
+    await watch(connection, before);
+    await watch(connection, after);
+    // The same day, a deploy lengthens the penalty with no changelog entry of its own (the copy
+    // holds the same number of entries as the last deploy's).
+    const longer = copyContent();
+    try {
+      criminaliseInCopy(longer, "TH", "up to 14 years");
+      await connection.db.execute(sql`truncate mail_outbox`);
+      expect(await watch(connection, longer.load())).toMatchObject({ changes: 1 });
+      const sent = await mails(connection);
+      const alert = sent.find((mail) => mail.to === booked.ahead.customerEmail)!;
+      expect(alert.text).toContain(
+        "- Maximum penalty: was prison, up to 10 years; now prison, up to 14 years.",
+      );
+      expect(alert.text).toContain("Source: not yet recorded with this change");
+      expect(alert.text).not.toContain("Why: A new penal code");
+      expect(alert.text).not.toContain("Example Gazette");
+      const notice = sent.find((mail) => mail.kind === "safety_change_notice")!;
+      expect(notice.text).toContain("NO CHANGELOG ENTRY");
+    } finally {
+      longer.remove();
+    }
+  });
+
   it("sends once when two instances start on the new content at the same moment", async () => {
     await travelers();
     await watch(connection, before);

@@ -22,7 +22,7 @@ import {
 } from "../db/queries/safety-alerts";
 import type { ChangelogEntry } from "../content/world-baseline";
 import { safetyAlert, safetyChangeNotice, type RecordChange } from "../mail/safety-messages";
-import { materialChanges, type FieldChange, type SafetyRecord } from "./records";
+import { CHANGELOG_SEEN, materialChanges, type FieldChange, type SafetyRecord } from "./records";
 
 export interface SafetyWatchOptions {
   records: SafetyRecord[];
@@ -69,13 +69,21 @@ export async function watchSafetyRecords(
   return db.transaction(async (tx) => {
     await lockSafetyWatch(tx);
     const stored = await listRecordVersions(tx);
+    // A record travelers are told of now, with the changelog entries already behind it.
+    const asToldNow = (record: SafetyRecord) => ({
+      recordKey: record.key,
+      material: record.code
+        ? {
+            ...record.material,
+            [CHANGELOG_SEEN]: String(
+              options.changelog.filter((entry) => entry.code === record.code).length,
+            ),
+          }
+        : record.material,
+    });
     if (stored.size === 0) {
       // The first start with the watch: today's content is what travelers were told.
-      await saveRecordVersions(
-        tx,
-        options.records.map((record) => ({ recordKey: record.key, material: record.material })),
-        now,
-      );
+      await saveRecordVersions(tx, options.records.map(asToldNow), now);
       return { baseline: true, changes: 0, travelersMailed: 0 };
     }
 
@@ -84,7 +92,7 @@ export async function watchSafetyRecords(
     for (const record of options.records) {
       const version = stored.get(record.key);
       if (!version) {
-        versions.push({ recordKey: record.key, material: record.material });
+        versions.push(asToldNow(record));
         continue;
       }
       const { changes, next } = materialChanges(version.material, record, {

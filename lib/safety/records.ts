@@ -14,11 +14,12 @@ import {
 import type { SafetyData } from "../contract";
 import type { Catalog } from "../content/catalog";
 import { indicatorLabels } from "../content/safety-score";
-import type {
-  ChangelogEntry,
-  ClaimGroup,
-  CountryBaseline,
-  WorldBaseline,
+import {
+  formatPartialDate,
+  type ChangelogEntry,
+  type ClaimGroup,
+  type CountryBaseline,
+  type WorldBaseline,
 } from "../content/world-baseline";
 import { formatLongDate } from "../format";
 import { claimSources, type BriefSource } from "./before-you-go";
@@ -56,6 +57,11 @@ export interface FieldChange {
    * record now says of the law, or why its level is what it is.
    */
   why?: string;
+  /**
+   * A country's change that no changelog correction written since explains: nobody recorded why or
+   * on what source, and the alert says so instead of citing the record's older source.
+   */
+  unrecorded?: true;
 }
 
 /** An overall score that falls by this much, or more, is material. */
@@ -331,22 +337,23 @@ export function direction(field: string, before: string, after: string): ChangeD
   return ups && !downs ? "better" : downs && !ups ? "worse" : "other";
 }
 
-/** The reason the changelog gives for the latest correction of a claim group on or after `since`. */
-function changelogReason(
-  changelog: ChangelogEntry[],
-  code: string,
-  group: ClaimGroup,
-  since: string,
-): string | undefined {
-  return changelog
-    .filter(
-      (entry) =>
-        entry.code === code &&
-        entry.group === group &&
-        entry.kind === "correction" &&
-        entry.date >= since,
-    )
-    .at(-1)?.why;
+/**
+ * The key a stored version keeps, beside its material fields, of how many changelog entries its
+ * country had when travelers were alerted: an entry is news for the next alert only if it is later.
+ */
+export const CHANGELOG_SEEN = "_changelog_entries";
+
+/** A changelog citation as a reader sees it: who says it, where, and the day it was read. */
+function citationSource(source: ChangelogEntry["sources"][number]): BriefSource[] {
+  if (typeof source === "string") return [];
+  const read = `read ${formatLongDate(source.read)}`;
+  return [
+    {
+      label: source.label,
+      url: source.url,
+      dated: source.published ? `published ${formatPartialDate(source.published)}; ${read}` : read,
+    },
+  ];
 }
 
 /**
@@ -354,6 +361,11 @@ function changelogReason(
  * now (undefined when it stays as it is). A field the stored version lacks is taken up silently:
  * there is nothing to compare it with. The overall score is material only when it fell by 0.3 or
  * more; a smaller fall keeps the old score, so falls add up, and a rise is taken up silently.
+ *
+ * A country's change gives why and its source from the changelog's corrections written since that
+ * version (the entries after the count it keeps; for a version older than the count, those dated
+ * on or after it). A change with none says so rather than lend it an older reason, or a source
+ * that says the law as it was.
  */
 export function materialChanges(
   stored: Material,
@@ -362,6 +374,13 @@ export function materialChanges(
 ): { changes: FieldChange[]; next: Material | undefined } {
   const changes: FieldChange[] = [];
   const next: Material = { ...stored };
+  const entries = record.code ? changelog.filter((entry) => entry.code === record.code) : [];
+  const seen = stored[CHANGELOG_SEEN];
+  const fresh =
+    seen === undefined
+      ? entries.filter((entry) => entry.date >= since)
+      : entries.slice(Number(seen));
+  if (seen !== undefined || entries.length > 0) next[CHANGELOG_SEEN] = String(entries.length);
   for (const [field, value] of Object.entries(record.material)) {
     const before = stored[field];
     if (before === value) continue;
@@ -378,18 +397,24 @@ export function materialChanges(
     }
     next[field] = value;
     const group = record.groups?.[field];
-    const why =
-      record.code && group
-        ? changelogReason(changelog, record.code, group, since)
-        : record.explanations?.[field];
+    const correction = group
+      ? fresh.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
+      : undefined;
+    const cited = correction?.sources.flatMap(citationSource) ?? [];
     changes.push({
       field,
       label: fieldLabel(field),
       from: describeValue(field, before),
       to: describeValue(field, value),
-      sources: record.sources[field] ?? [],
+      ...(group && !correction
+        ? { sources: [], unrecorded: true }
+        : { sources: cited.length > 0 ? cited : (record.sources[field] ?? []) }),
       direction: direction(field, before, value),
-      ...(why && { why }),
+      ...(correction
+        ? { why: correction.why }
+        : record.explanations?.[field]
+          ? { why: record.explanations[field] }
+          : {}),
     });
   }
   const changed = Object.keys(next).some((field) => next[field] !== stored[field]);
