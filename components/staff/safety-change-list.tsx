@@ -49,6 +49,7 @@ function SafetyChange({ change }: { change: DeskSafetyChange }) {
               <span className="font-semibold">{field.label}:</span> was {field.from}; now {field.to}
               {field.direction === "better" && " (an improvement)"}.
             </p>
+            {field.now && <p className="text-sm text-ink">Now: {field.now}</p>}
             {field.why && <p className="text-sm text-ink">Why: {field.why}</p>}
             {field.sources.map((source, index) => (
               <p key={source.url + index} className="text-sm text-muted">

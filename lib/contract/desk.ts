@@ -82,6 +82,8 @@ export interface DeskSafetyChange {
     to: string;
     /** For the traveler; absent from changes recorded before directions were. */
     direction?: ChangeDirection;
+    /** What the record says now, in its own words. */
+    now?: string;
     why?: string;
     sources: { label: string; url: string; dated: string }[];
   }[];

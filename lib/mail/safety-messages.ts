@@ -75,6 +75,7 @@ function changeLines(change: RecordChange, unrecorded: string): string[] {
     change.recordName.toUpperCase(),
     ...change.changes.flatMap((field) => [
       `- ${field.label}: was ${field.from}; now ${field.to}${field.direction === "better" ? " (an improvement)" : ""}.`,
+      ...(field.now ? [`  Now: ${field.now}`] : []),
       ...(field.why ? [`  Why: ${field.why}`] : []),
       ...field.sources.map((source) => `  Source: ${source.label} (${source.dated}) ${source.url}`),
       ...(field.unrecorded ? [`  ${unrecorded}`] : []),

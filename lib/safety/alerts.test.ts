@@ -164,6 +164,10 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     expect(alert.text).toContain("- Same-sex relations: was legal; now a crime.");
     expect(alert.text).toContain("- Maximum penalty: was none; now prison, up to 10 years.");
     expect(alert.text).toContain("Why: A new penal code criminalises same-sex relations.");
+    // The rule itself, in the record's words, not only its kind.
+    expect(alert.text).toContain(
+      "  Now: up to 10 years. A new penal code of November 2026 punishes them.",
+    );
     expect(alert.text).toContain(
       "Source: Example Gazette: parliament passes a new penal code (published November 20, 2026; read November 25, 2026) https://gazette.example/2026/11/new-penal-code",
     );

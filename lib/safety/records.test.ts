@@ -102,6 +102,46 @@ describe("the material fields of a safety record", () => {
       ],
       ["HIV and entry", "no HIV-related entry restrictions", "deportation of people with HIV"],
     ]);
+    // The law reaching women, and a prison term added to an expression law.
+    const women = country({
+      criminalised: {
+        status: "yes",
+        max_penalty: "years",
+        penalty_text: "up to 10 years",
+        women: false,
+      },
+    });
+    const withWomen = country({
+      criminalised: {
+        status: "yes",
+        max_penalty: "years",
+        penalty_text: "up to 10 years",
+        women: true,
+      },
+      expression: {
+        status: "restricted",
+        propaganda: true,
+        penalty_text: "up to 3 years in prison",
+      },
+    });
+    const found = materialChanges(countryRecord(women, []).material, countryRecord(withWomen, []));
+    expect(found.changes.map((c) => [c.label, c.from, c.to, c.direction])).toEqual([
+      [
+        "The law on women",
+        "does not reach sex between women",
+        "reaches sex between women too",
+        "worse",
+      ],
+      [
+        "Laws on LGBTQ+ expression and Pride",
+        "not restricted",
+        "restricted: a 'propaganda' ban",
+        "worse",
+      ],
+      ["Penalty under the expression law", "none recorded", "prison, up to 3 years", "worse"],
+    ]);
+    // Each says what the record says now.
+    expect(found.changes[2]!.now).toContain("up to 3 years in prison.");
     // Couples: a marriage law repealed for a constitutional ban.
     const banned = country({ marriage: { status: "banned" } });
     expect(changed(countryRecord(thailand, []), countryRecord(banned, []))).toEqual([
@@ -173,7 +213,7 @@ describe("the material fields of a safety record", () => {
     expect(direction("x_marker_entry", "no", "yes")).toBe("better");
   });
 
-  it("gives a destination's change the record's own words for why", () => {
+  it("gives a destination's change what its record says now, in its own words", () => {
     const stored = destinationRecord("Bangkok, Thailand", bangkok, []);
     const banned = "A law of 2027 bans 'propaganda' of same-sex relations in the media.";
     const rationale = "Police have raided two venues this year; the advisory level rose to 3.";
@@ -195,7 +235,7 @@ describe("the material fields of a safety record", () => {
       materialChanges(stored.material, worse).changes.map((change) => [
         change.field,
         change.direction,
-        change.why,
+        change.now,
       ]),
     ).toEqual([
       ["no_propaganda_law", "worse", banned],

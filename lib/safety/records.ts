@@ -41,8 +41,11 @@ export interface SafetyRecord {
   /** The baseline's code and claim group behind each field, to find the changelog's reason. */
   code?: string;
   groups?: Record<string, ClaimGroup>;
-  /** A destination's own words for each field now (an indicator's detail, the level's rationale). */
-  explanations?: Record<string, string>;
+  /**
+   * What the record says now of each field, in its own words: a country claim's text or note, a
+   * destination indicator's detail, the level's rationale.
+   */
+  statements?: Record<string, string>;
 }
 
 export interface FieldChange {
@@ -52,11 +55,10 @@ export interface FieldChange {
   to: string;
   sources: BriefSource[];
   direction: ChangeDirection;
-  /**
-   * Why it changed: the baseline changelog's reason for a country; for a destination, what its
-   * record now says of the law, or why its level is what it is.
-   */
+  /** Why it changed: the reason of the changelog correction written with it (countries only). */
   why?: string;
+  /** What the record says now, in its own words: the rule itself, not only its kind. */
+  now?: string;
   /**
    * A country's change that no changelog correction written since explains: nobody recorded why or
    * on what source, and the alert says so instead of citing the record's older source.
@@ -74,6 +76,8 @@ const labels: Record<string, string> = {
   gender_recognition: "Legal gender recognition",
   hiv_entry: "HIV and entry",
   marriage: "Couples and marriage",
+  criminalisation_women: "The law on women",
+  expression_penalty: "Penalty under the expression law",
   decriminalised: indicatorLabels.decriminalised,
   no_propaganda_law: indicatorLabels.no_propaganda_law,
   no_assembly_restrictions: indicatorLabels.no_assembly_restrictions,
@@ -93,6 +97,12 @@ const countryWords: Record<string, Record<string, string>> = {
     de_facto: "prosecuted under other laws",
   },
   expression: { none: "not restricted", restricted: "restricted" },
+  criminalisation_women: {
+    yes: "reaches sex between women too",
+    no: "does not reach sex between women",
+    unknown: "not clear whether it reaches women",
+    not_a_crime: "no crime",
+  },
   hiv_entry: {
     none: "no HIV-related entry restrictions",
     restrictions: "HIV-related restrictions",
@@ -129,9 +139,16 @@ export function describeValue(field: string, code: string | undefined): string {
   if (code === undefined) return "not recorded";
   switch (field) {
     case "criminalisation":
+    case "criminalisation_women":
     case "hiv_entry":
     case "marriage":
       return countryWords[field]![code] ?? code;
+    case "expression_penalty":
+      return code === "none"
+        ? "none recorded"
+        : code === "other"
+          ? "a penalty other than prison"
+          : `prison, up to ${code.split(":")[1]} years`;
     case "penalty": {
       const [kind, years] = code.split(":");
       if (kind === "years") return years ? `prison, up to ${years} years` : "prison";
@@ -168,8 +185,10 @@ export function countryRecord(country: CountryBaseline, packageIds: string[]): S
   const { criminalised, expression, marriage, gender_recognition, hiv_entry } = country;
   const groups: Record<string, ClaimGroup> = {
     criminalisation: "criminalised",
+    criminalisation_women: "criminalised",
     penalty: "criminalised",
     expression: "expression",
+    expression_penalty: "expression",
     marriage: "marriage",
     gender_recognition: "gender_recognition",
     hiv_entry: "hiv_entry",
@@ -183,20 +202,68 @@ export function countryRecord(country: CountryBaseline, packageIds: string[]): S
     packageIds,
     material: {
       criminalisation: criminalised.status,
+      criminalisation_women:
+        criminalised.status === "no"
+          ? "not_a_crime"
+          : criminalised.women === true
+            ? "yes"
+            : criminalised.women === false
+              ? "no"
+              : "unknown",
       penalty: penaltyCode(country),
       expression: [
         expression.status,
         ...(expression.propaganda ? ["propaganda"] : []),
         ...(expression.pride_banned ? ["pride_banned"] : []),
       ].join(";"),
+      expression_penalty: expressionPenaltyCode(expression.penalty_text),
       marriage: marriage.status,
       gender_recognition: `${gender_recognition.status};${gender_recognition.x_marker ? "x" : "no_x"}`,
       hiv_entry: hiv_entry.status,
     },
+    statements: countryStatements(country),
     sources: Object.fromEntries(
       Object.entries(groups).map(([field, group]) => [field, claimSources(country[group])]),
     ),
   };
+}
+
+/** The sentences of a text, each once, joined: "up to 10 years. A new code of 2026 ..." */
+const joined = (...texts: (string | null | undefined)[]) =>
+  texts
+    .filter((text): text is string => Boolean(text?.trim()))
+    .map((text) => text.trim().replace(/([^.!?)])$/, "$1."))
+    .join(" ");
+
+/** What a country's record says now of each material field, in its own words. */
+function countryStatements(country: CountryBaseline): Record<string, string> {
+  const { criminalised, expression, marriage, gender_recognition, hiv_entry } = country;
+  const criminal = joined(criminalised.penalty_text, criminalised.note);
+  const expressed = joined(
+    expression.text,
+    expression.penalty_text && !expression.text.includes(expression.penalty_text)
+      ? expression.penalty_text
+      : undefined,
+  );
+  return Object.fromEntries(
+    Object.entries({
+      criminalisation: criminal,
+      criminalisation_women: criminal,
+      penalty: criminal,
+      expression: expressed,
+      expression_penalty: expressed,
+      marriage: joined(marriage.note),
+      gender_recognition: joined(gender_recognition.note),
+      hiv_entry: joined(hiv_entry.text),
+    }).filter(([, text]) => text !== ""),
+  );
+}
+
+/** An expression law's penalty as stored: the longest prison term its text names, or its kind. */
+function expressionPenaltyCode(text: string | undefined): string {
+  if (!text?.trim()) return "none";
+  const years = penaltyYears(text);
+  return years === undefined ? "other" : `years:${years}`;
 }
 
 const destinationIndicators = {
@@ -233,7 +300,7 @@ export function destinationRecord(
       safety_level: String(safety.safety_index),
       overall_score: safety.overall_score.toFixed(1),
     },
-    explanations: {
+    statements: {
       ...Object.fromEntries(
         Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).detail]),
       ),
@@ -313,6 +380,14 @@ function steps(field: string, code: string): number[] | undefined {
       return rank(["deportation", "restrictions", "none"], code);
     case "marriage":
       return rank(["banned", "none", "civil_union", "marriage"], code);
+    case "criminalisation_women":
+      // Whether the law reaches women is known or not: from unknown either way is no direction.
+      return code === "unknown" ? undefined : rank(["yes", "no", "not_a_crime"], code);
+    case "expression_penalty": {
+      const [kind, years] = code.split(":");
+      const order = rank(["years", "other", "none"], kind);
+      return order && [...order, kind === "years" ? -Number(years) : 0];
+    }
     case "safety_level":
     case "overall_score":
       return [Number(code)];
@@ -396,6 +471,8 @@ export function materialChanges(
       }
     }
     next[field] = value;
+    // Whether the law reaches women follows from a change of the law itself, said on its own line.
+    if (field === "criminalisation_women" && [before, value].includes("not_a_crime")) continue;
     const group = record.groups?.[field];
     const correction = group
       ? fresh.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
@@ -410,11 +487,8 @@ export function materialChanges(
         ? { sources: [], unrecorded: true }
         : { sources: cited.length > 0 ? cited : (record.sources[field] ?? []) }),
       direction: direction(field, before, value),
-      ...(correction
-        ? { why: correction.why }
-        : record.explanations?.[field]
-          ? { why: record.explanations[field] }
-          : {}),
+      ...(correction && { why: correction.why }),
+      ...(record.statements?.[field] && { now: record.statements[field] }),
     });
   }
   const changed = Object.keys(next).some((field) => next[field] !== stored[field]);
