@@ -13,7 +13,7 @@ import { loadLocalHelp } from "@/lib/content/local-help";
 import { loadWorldBaseline } from "@/lib/content/world-baseline";
 import { buildBeforeYouGo, TOLL_FREE_NOTE } from "@/lib/safety/before-you-go";
 import { copyContent, criminaliseInCopy, restrictInCopy } from "@/lib/safety/test-content";
-import { BeforeYouGo } from "./before-you-go";
+import { BeforeYouGo, RouteLawFirst } from "./before-you-go";
 
 const origin = "https://lavendercompass.example";
 const world = loadWorldBaseline();
@@ -81,6 +81,29 @@ describe("the booking page's brief", () => {
     } finally {
       copy.remove();
     }
+  });
+
+  it("tells a traveler through a criminalising country first, above the booking's payments", () => {
+    const copy = copyContent();
+    try {
+      criminaliseInCopy(copy, "TH", "up to 10 years");
+      const brief = buildBeforeYouGo("taipei-bangkok-night-markets", copy.load());
+      render(<RouteLawFirst brief={brief} />);
+      const note = screen.getByRole("note");
+      expect(note.textContent).toBe(
+        "Same-sex relations are against the law in Thailand, on your route. Before you go, below, says what the law says there and whom to call.",
+      );
+      expect(within(note).getByRole("link", { name: "Before you go" }).getAttribute("href")).toBe(
+        "#before-you-go",
+      );
+    } finally {
+      copy.remove();
+    }
+    // A route with no such country shows nothing there.
+    const { container } = render(
+      <RouteLawFirst brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)} />,
+    );
+    expect(container.textContent).toBe("");
   });
 
   it("calls out laws that punish visitors where relations are legal, after any criminal law", () => {

@@ -138,6 +138,27 @@ function Country({ country }: { country: CountryBrief }) {
 }
 
 /**
+ * What a traveler on a route through a country that criminalises same-sex relations reads first
+ * on the booking page, above the payments: the fact, plainly, and where the brief says the rest.
+ */
+export function RouteLawFirst({ brief }: { brief: Brief | undefined }) {
+  if (!brief || brief.criminalising.length === 0) return null;
+  const names = brief.criminalising.map((country) => country.name).join(" and ");
+  return (
+    <p
+      role="note"
+      className="mt-6 border-l-4 border-rose-700 pl-4 font-semibold print:border-black"
+    >
+      Same-sex relations are against the law in {names}, on your route.{" "}
+      <a href="#before-you-go" className="text-lavender-700 underline">
+        Before you go
+      </a>
+      , below, says what the law says there and whom to call.
+    </p>
+  );
+}
+
+/**
  * The traveler's pre-departure safety brief for the booked package's route: what the law says in
  * each country, our notes, and whom to call, each fact with its source and date. A route through
  * a country that criminalises same-sex relations opens with that, plainly. Prints on its own.

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingNextStep } from "@/components/booking/booking-next-step";
 import { CancellationSection } from "@/components/booking/cancellation-section";
-import { BeforeYouGo } from "@/components/booking/before-you-go";
+import { BeforeYouGo, RouteLawFirst } from "@/components/booking/before-you-go";
 import { ExpiredBookingLink } from "@/components/booking/expired-booking-link";
 import { OffsetSummary } from "@/components/booking/offset-summary";
 import { PayBalanceButton } from "@/components/booking/pay-balance-button";
@@ -82,6 +82,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   }
   const money = (minor: number) => formatAmount(minor, booking.currency);
   const { cancellation: asked } = await searchParams;
+  const brief = getBeforeYouGo(booking.package_id);
 
   return (
     <Container className="max-w-3xl py-16 sm:py-20">
@@ -90,6 +91,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         {booking.test_mode ? " (test booking: no money was taken)" : ""}
       </p>
       <h1 className="mt-2 text-4xl font-semibold text-aubergine">{booking.package_name}</h1>
+      <RouteLawFirst brief={brief} />
       {asked === "requested" && booking.status === "cancellation_requested" && (
         <p role="status" className="mt-4 font-semibold text-teal">
           Your cancellation request was sent. We have e-mailed you a copy.
@@ -130,7 +132,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       )}
       <CancellationSection booking={booking} token={token.data} />
       <BeforeYouGo
-        brief={getBeforeYouGo(booking.package_id)}
+        brief={brief}
         origin={getConfig().SITE_URL}
         watching={!booking.status.startsWith("cancelled")}
       />
