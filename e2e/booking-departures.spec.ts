@@ -170,6 +170,12 @@ async function readBeforeYouGo(page: Page) {
     "- Emergency: 112, police, fire (Civil Protection) and ambulance",
   );
   expect(confirmation?.text).toContain('under "Before you go"');
+  // The brief in the mail: our notes with their review date, sources, and what we do if things change.
+  expect(confirmation?.text).toMatch(
+    /- Our notes on Valletta \(our safety record, reviewed [A-Z][a-z]+ \d+, 2026; its sources: http:\/\/[^)]+\/destinations\/valletta\): /,
+  );
+  expect(confirmation?.text).toMatch(/- Emergency: 112, .+ \(Malta Police Force[^)]*read [A-Z]/);
+  expect(confirmation?.text).toContain("IF THINGS CHANGE BEFORE YOU TRAVEL");
 }
 
 test("two travelers more than 45 days out pay a 25% deposit and the carbon offset, then the balance from the booking page", async ({

@@ -183,7 +183,7 @@ export async function fulfil(
         offsetTotal: booking.offsetTotal,
         creditApplied: booking.creditApplied,
         origin: siteUrl(),
-        beforeYouGo: beforeYouGoText(session.packageId, BRIEF_ON_BOOKING_PAGE),
+        beforeYouGo: beforeYouGoText(session.packageId, BRIEF_ON_BOOKING_PAGE, siteUrl()),
       };
       if (session.customerEmail) await queueMail(tx, bookingConfirmation(facts));
       await queueMail(tx, bookingStaffNotice(facts, staffAddress));

@@ -35,7 +35,7 @@ describe("before you go", () => {
             expect(source.dated).toMatch(/(read|compiled) [A-Z][a-z]+ \d{1,2}, \d{4}/);
         }
         expect(country.emergency.length).toBeGreaterThan(0);
-        expect(country.lawLines).toHaveLength(5);
+        expect(country.lawLines).toHaveLength(6);
         // No country on today's routes has a law that punishes visitors for being seen.
         expect(country.restrictions).toEqual([]);
       }
@@ -123,7 +123,7 @@ describe("before you go", () => {
       expect(brief.countries[0]!.lgbtqHelp[0]).toMatchObject({ name: "QLife", tollFree: true });
       expect(beforeYouGoLines(brief, "your booking page")).toContainEqual(
         expect.stringMatching(
-          /^- LGBTQ\+ help: QLife, \+61 1800 184 527: .+ \(free-call: it may not connect from a phone roaming on a foreign network\)\.$/,
+          /^- LGBTQ\+ help: QLife, \+61 1800 184 527: .+ \(free-call: it may not connect from a phone roaming on a foreign network\) \(QLife, [^)]*read November \d+, 2026\)\.$/,
         ),
       );
     } finally {

@@ -280,6 +280,7 @@ export function buildBeforeYouGo(
       lawLines: [
         warning?.replace(/^Warning: /, "") ?? legalLine(country),
         expressionLine(country),
+        discriminationLine(country),
         marriageLine(country),
         genderLine(country),
         hivLine(country),

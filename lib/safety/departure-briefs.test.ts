@@ -18,7 +18,8 @@ const send = (connection: Connection, today: string) =>
     today,
     origin,
     emergencyPhone: "+1 (603) 555-0199",
-    briefOf: (packageId) => beforeYouGoText(packageId, "your booking page (the link above)"),
+    briefOf: (packageId) =>
+      beforeYouGoText(packageId, "your booking page (the link above)", origin),
   });
 
 let serial = 0;

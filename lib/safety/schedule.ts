@@ -46,7 +46,7 @@ export async function runSafetyWatch(): Promise<void> {
     today,
     origin: SITE_URL,
     emergencyPhone,
-    briefOf: (packageId) => beforeYouGoText(packageId, BRIEF_ON_BOOKING_PAGE),
+    briefOf: (packageId) => beforeYouGoText(packageId, BRIEF_ON_BOOKING_PAGE, SITE_URL),
   });
   if (briefs > 0) console.log(`[safety] ${briefs} "before you go" mails queued`);
   if (watched.changes + briefs > 0) void kickMailDelivery();
