@@ -117,7 +117,8 @@ function Country({ country }: { country: CountryBrief }) {
         {country.noVerifiedLgbtqLine && (
           <p className="mt-4">
             We have no verified LGBTQ+ help line number for {country.name} yet: in an emergency,
-            call the number above, then our 24/7 line.
+            call {country.emergency.length > 1 ? "an emergency number" : "the number"} above, then
+            our 24/7 line.
           </p>
         )}
         {country.otherHelp.length > 0 && (

@@ -46,6 +46,16 @@ describe("the material fields of a safety record", () => {
     const bkk = records.find((record) => record.key === "destination:bangkok")!;
     expect(bkk).toMatchObject({ name: "Bangkok, Thailand" });
     expect(bkk.packageIds).toEqual(["taipei-bangkok-night-markets"]);
+    // A survey is dated by the year it was conducted, never as read on its last day.
+    const surveys = catalog.destinations.flatMap((d) => {
+      const survey = catalog.safety.get(d.id)?.survey;
+      const record = records.find((r) => r.key === `destination:${d.id}`)!;
+      return survey
+        ? record.sources.safety_level!.filter((source) => source.url === survey.url)
+        : [];
+    });
+    expect(surveys.length).toBeGreaterThan(0);
+    for (const source of surveys) expect(source.dated).toMatch(/^survey of \d{4}$/);
     // Every field says what it rests on.
     for (const record of records)
       for (const field of Object.keys(record.material))

@@ -283,10 +283,14 @@ export function destinationRecord(
   packageIds: string[],
 ): SafetyRecord {
   const indicator = (key: string) => safety.indicators.find((i) => i.key === key)!;
+  // A survey is dated by the year it was conducted, as the destination's page dates it.
   const read = (source: { label: string; url: string; as_of: string }): BriefSource => ({
     label: source.label,
     url: source.url,
-    dated: `read ${formatLongDate(source.as_of)}`,
+    dated:
+      safety.survey && source.url === safety.survey.url
+        ? `survey of ${safety.survey.year}`
+        : `read ${formatLongDate(source.as_of)}`,
   });
   const record: SafetyRecord = {
     key: `destination:${safety.destination_id}`,

@@ -41,7 +41,11 @@ function warningHead(country: CountryBaseline): string {
   const Name = capitalised(countryName(country));
   // "up to life imprisonment" adds nothing to "life imprisonment": only a text that does is added.
   const said = penalties[criminalised.max_penalty];
-  const text = criminalised.penalty_text;
+  // "prison (5 to 10 years and a fine)", not "prison (5 to 10 years in prison and a fine)".
+  const text =
+    criminalised.max_penalty === "years"
+      ? criminalised.penalty_text?.replace(/\s+(in prison|imprisonment)\b/i, "")
+      : criminalised.penalty_text;
   const detail =
     text && text.replace(/^up to /i, "").toLowerCase() !== said.toLowerCase() ? ` (${text})` : "";
   return criminalised.status === "yes"
