@@ -140,7 +140,12 @@ export function researchSafety(
   const compact = elsewhere.length > 0;
   const direct = message ? directAnswer(catalog, understanding, destination, compact) : "";
   const report = writeSafetyReport(catalog, resolved, direct, compact);
-  const text = [...elsewhere, direct, report].filter(Boolean).join("\n\n");
+  // A question that names no place was sent for the chat's default destination: say which.
+  const which =
+    message && understanding.places.length === 0
+      ? `This answers for ${destination.name}, the destination your question was sent for; name another of ours (/destinations) to hear about it.`
+      : "";
+  const text = [which, ...elsewhere, direct, report].filter(Boolean).join("\n\n");
   return {
     text,
     grounded: true,

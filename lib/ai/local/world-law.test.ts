@@ -139,6 +139,13 @@ describe("the law of a country we don't cover", () => {
 });
 
 describe("a destination's safety report", () => {
+  it("says which destination it answers for when the question names none", () => {
+    expect(safety("Is it safe for me as a trans woman?")).toMatch(
+      /^This answers for Barcelona, the destination your question was sent for; /,
+    );
+    expect(safety("Is Barcelona safe for me as a trans woman?")).not.toMatch(/^This answers/);
+  });
+
   it("warns first about another country named on the same trip", () => {
     const answer = safety(
       "Bangkok then a week in Myanmar as a trans woman - any trouble with police?",
