@@ -107,34 +107,40 @@ const onlyImprovements = (changes: RecordChange[]) =>
   changes.every((change) => change.changes.every((field) => field.direction === "better"));
 
 /**
- * To a traveler whose route a material change touches: what changed, why and on what source, and
- * their options; a change only for the better says so and asks nothing of them.
+ * To a traveler whose route a material change touches, once whatever the number of their bookings
+ * on it: what changed, why and on what source, and their options, with each booking's page; a
+ * change only for the better says so and asks nothing of them.
  */
 export function safetyAlert(
-  booking: TravelerBooking,
+  bookings: TravelerBooking[],
   changes: RecordChange[],
   { origin, emergencyPhone }: { origin: string; emergencyPhone: string },
 ): Mail {
+  const [first] = bookings as [TravelerBooking, ...TravelerBooking[]];
   const places = changes.map((change) => change.recordName).join("; ");
   const good = onlyImprovements(changes);
-  const trip = `${booking.packageName}${departing(booking)}`;
+  const trips =
+    bookings.length === 1
+      ? `your trip, ${first.packageName}${departing(first)}`
+      : `your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
+  const route = bookings.length === 1 ? "the route of" : "the routes of";
   return {
-    to: booking.customerEmail,
+    to: first.customerEmail,
     kind: "safety_alert",
-    about: booking.customerEmail,
+    about: first.customerEmail,
     subject: testSubject(
-      booking,
+      first,
       good ? `Good news on your route: ${places}` : `A change on your route: ${places}`,
     ),
     text: [
-      ...testNotice(booking),
-      `Dear ${booking.customerName},`,
+      ...testNotice(first),
+      `Dear ${first.customerName},`,
       "",
       good
-        ? `The law or our safety record has changed for the better on the route of your trip, ${trip}. Your booking stands as it is and there is nothing you need to do; here is what changed.`
-        : `Something has changed on the route of your trip, ${trip}, that you should know about before you travel. Your booking stands as it is; here is what changed and what you can do.`,
+        ? `The law or our safety record has changed for the better on ${route} ${trips}. Your ${bookings.length === 1 ? "booking stands" : "bookings stand"} as ${bookings.length === 1 ? "it is" : "they are"} and there is nothing you need to do; here is what changed.`
+        : `Something has changed on ${route} ${trips} that you should know about before you travel. Your ${bookings.length === 1 ? "booking stands" : "bookings stand"} as ${bookings.length === 1 ? "it is" : "they are"}; here is what changed and what you can do.`,
       "",
-      `Booking reference: ${booking.reference ?? ""}`,
+      ...bookings.map((booking) => `Booking reference: ${booking.reference ?? ""}`),
       "",
       "WHAT CHANGED",
       ...absolute(changes, origin).flatMap((change) =>
@@ -153,7 +159,10 @@ export function safetyAlert(
             `- Talk it through with us: reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
           ]),
       "",
-      ...bookingLinkLines(origin, booking.linkToken),
+      ...bookings.flatMap((booking) => [
+        ...(bookings.length > 1 ? [`${booking.packageName} (${booking.reference ?? ""}):`] : []),
+        ...bookingLinkLines(origin, booking.linkToken),
+      ]),
       'The booking page\'s "Before you go" brief already shows the law as it stands now.',
       "",
       ...signature,

@@ -35,7 +35,7 @@ async function book(
   connection: Connection,
   packageId: string,
   startsOn: string,
-  extra: { status?: string; erased?: boolean } = {},
+  extra: { status?: string; erased?: boolean; email?: string } = {},
 ) {
   serial += 1;
   const row = await insertBookingOnce(connection.db, {
@@ -45,7 +45,7 @@ async function book(
     packageName: packageId,
     amountTotal: 100_000,
     currency: "usd",
-    customerEmail: `traveler${serial}@example.com`,
+    customerEmail: extra.email ?? `traveler${serial}@example.com`,
     customerName: `Traveler ${serial}`,
     reference: `LC-WATCH${String(serial).padStart(3, "0")}`,
     startsOn,
@@ -216,6 +216,25 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     expect(alert.text).toContain("there is nothing you need to do");
     expect(alert.text).not.toContain("WHAT YOU CAN DO");
     expect(alert.text).not.toContain("plus a $500 credit");
+  });
+
+  it("writes once to a traveler with two bookings through the changed country, naming both", async () => {
+    const first = await book(connection, "taipei-bangkok-night-markets", "2027-01-12", {
+      email: "sam@example.com",
+    });
+    const second = await book(connection, "taipei-bangkok-night-markets", "2027-03-02", {
+      email: "Sam@Example.com",
+    });
+    await watch(connection, before);
+    expect(await watch(connection, after)).toMatchObject({ changes: 1, travelersMailed: 1 });
+    const alerts = (await mails(connection)).filter((mail) => mail.kind === "safety_alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain(`Booking reference: ${first.reference}`);
+    expect(alerts[0]!.text).toContain(`Booking reference: ${second.reference}`);
+    // Each booking keeps its own page and the desk records the one mail against both.
+    expect(alerts[0]!.text.match(/\/bookings\/[\w-]{43}\b/g)).toHaveLength(2);
+    const [change] = (await listDeskSafetyChanges(connection.db)).changes;
+    expect(change!.bookings.map((b) => b.mailStatus)).toEqual(["queued", "queued"]);
   });
 
   it("does not lend a later change the reason or the source of an earlier one", async () => {

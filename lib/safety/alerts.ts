@@ -21,7 +21,12 @@ import {
   saveRecordVersions,
 } from "../db/queries/safety-alerts";
 import type { ChangelogEntry } from "../content/world-baseline";
-import { safetyAlert, safetyChangeNotice, type RecordChange } from "../mail/safety-messages";
+import {
+  safetyAlert,
+  safetyChangeNotice,
+  type RecordChange,
+  type TravelerBooking,
+} from "../mail/safety-messages";
 import { CHANGELOG_SEEN, materialChanges, type FieldChange, type SafetyRecord } from "./records";
 
 export interface SafetyWatchOptions {
@@ -40,7 +45,7 @@ export interface SafetyWatchResult {
   /** True on the first start: every record was recorded as already alerted. */
   baseline: boolean;
   changes: number;
-  /** Travelers mailed (one mail per booking, whatever number of changes it lists). */
+  /** Travelers mailed (one mail each, whatever number of their bookings and changes it lists). */
   travelersMailed: number;
 }
 
@@ -122,44 +127,55 @@ export async function watchSafetyRecords(
       recorded.push({ record, changes, id, bookings });
     }
 
-    // One mail per booking, listing every change on its route.
-    const byBooking = new Map<string, { booking: BookingRow; found: Found[] }>();
+    // One mail per traveler, listing every change on the routes of their bookings and each
+    // booking's page; a traveler erased from a booking is not written to about it.
+    const byTraveler = new Map<string, { bookings: BookingRow[]; found: Found[] }>();
     for (const item of recorded) {
       for (const booking of item.bookings) {
-        const entry = byBooking.get(booking.id) ?? { booking, found: [] };
-        entry.found.push(item);
-        byBooking.set(booking.id, entry);
+        if (booking.erasedAt) continue;
+        const key = booking.customerEmail.trim().toLowerCase();
+        const entry = byTraveler.get(key) ?? { bookings: [], found: [] };
+        if (!entry.bookings.includes(booking)) entry.bookings.push(booking);
+        if (!entry.found.includes(item)) entry.found.push(item);
+        byTraveler.set(key, entry);
       }
     }
-    let travelersMailed = 0;
-    for (const { booking, found: touching } of byBooking.values()) {
-      let mailId: string | null = null;
-      if (!booking.erasedAt) {
-        const linkToken = await issueBookingLink(tx, booking.id);
-        mailId = await queueMail(
-          tx,
-          safetyAlert(
-            {
-              provider: booking.provider === "local" ? "local" : "stripe",
-              customerEmail: booking.customerEmail,
-              customerName: booking.customerName,
-              packageName: booking.packageName,
-              reference: booking.reference,
-              startsOn: booking.startsOn,
-              linkToken,
-            },
-            touching.map(({ record, changes }): RecordChange => ({
-              recordName: record.name,
-              changes,
-            })),
-            { origin: options.origin, emergencyPhone: options.emergencyPhone },
-          ),
-        );
-        travelersMailed += 1;
+    const mailOf = new Map<string, string>();
+    for (const { bookings, found: touching } of byTraveler.values()) {
+      const travelerBookings: TravelerBooking[] = [];
+      for (const booking of bookings) {
+        travelerBookings.push({
+          provider: booking.provider === "local" ? ("local" as const) : ("stripe" as const),
+          customerEmail: booking.customerEmail,
+          customerName: booking.customerName,
+          packageName: booking.packageName,
+          reference: booking.reference,
+          startsOn: booking.startsOn,
+          linkToken: await issueBookingLink(tx, booking.id),
+        });
       }
+      const mailId = await queueMail(
+        tx,
+        safetyAlert(
+          travelerBookings,
+          touching.map(({ record, changes }): RecordChange => ({
+            recordName: record.name,
+            changes,
+          })),
+          { origin: options.origin, emergencyPhone: options.emergencyPhone },
+        ),
+      );
+      for (const booking of bookings) mailOf.set(booking.id, mailId);
+    }
+    for (const item of recorded) {
+      if (item.bookings.length === 0) continue;
       await insertChangeBookings(
         tx,
-        touching.map((item) => ({ changeId: item.id, bookingId: booking.id, mailId })),
+        item.bookings.map((booking) => ({
+          changeId: item.id,
+          bookingId: booking.id,
+          mailId: mailOf.get(booking.id) ?? null,
+        })),
       );
     }
     await queueMail(
@@ -173,6 +189,6 @@ export async function watchSafetyRecords(
         { origin: options.origin, staffAddress: options.staffAddress },
       ),
     );
-    return { baseline: false, changes: recorded.length, travelersMailed };
+    return { baseline: false, changes: recorded.length, travelersMailed: byTraveler.size };
   });
 }
