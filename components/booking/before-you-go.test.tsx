@@ -12,7 +12,12 @@ import { loadCatalog } from "@/lib/content/catalog";
 import { loadLocalHelp } from "@/lib/content/local-help";
 import { loadWorldBaseline } from "@/lib/content/world-baseline";
 import { buildBeforeYouGo, TOLL_FREE_NOTE } from "@/lib/safety/before-you-go";
-import { copyContent, criminaliseInCopy, restrictInCopy } from "@/lib/safety/test-content";
+import {
+  copyContent,
+  criminaliseInCopy,
+  markTollFreeInCopy,
+  restrictInCopy,
+} from "@/lib/safety/test-content";
 import { BeforeYouGo, RouteLawFirst } from "./before-you-go";
 
 const origin = "https://lavendercompass.example";
@@ -137,12 +142,7 @@ describe("the booking page's brief", () => {
   it("says after a free-call number that it may not connect from a roaming phone", () => {
     const copy = copyContent();
     try {
-      copy.edit<{ countries: Record<string, { help: { name: string; toll_free?: boolean }[] }> }>(
-        "world/local-help.json",
-        (file) => {
-          file.countries.AU!.help.find((line) => line.name === "QLife")!.toll_free = true;
-        },
-      );
+      markTollFreeInCopy(copy, "AU", "QLife");
       render(
         <BeforeYouGo
           origin={origin}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import { publisherOf } from "@/lib/content/world-baseline";
 import { formatLongDate } from "@/lib/format";
@@ -138,19 +138,55 @@ function Country({ country }: { country: CountryBrief }) {
   );
 }
 
+const namesOf = (countries: CountryBrief[]) =>
+  countries.map((country) => country.name).join(" and ");
+
+/** A law the traveler must read before the countries: what it is, each line of it, what to do. */
+function LawCallout({
+  id,
+  tone,
+  heading,
+  lines,
+  children,
+}: {
+  id: string;
+  /** Its border and background on screen; in print it is black on white like the rest. */
+  tone: string;
+  heading: string;
+  lines: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="note"
+      aria-labelledby={id}
+      className={`rounded-2xl border-2 p-6 print:border-black print:bg-white ${tone}`}
+    >
+      <h3 id={id} className="text-xl font-semibold">
+        {heading}
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-3">{children}</p>
+    </div>
+  );
+}
+
 /**
  * What a traveler on a route through a country that criminalises same-sex relations reads first
  * on the booking page, above the payments: the fact, plainly, and where the brief says the rest.
  */
 export function RouteLawFirst({ brief }: { brief: Brief | undefined }) {
   if (!brief || brief.criminalising.length === 0) return null;
-  const names = brief.criminalising.map((country) => country.name).join(" and ");
   return (
     <p
       role="note"
       className="mt-6 border-l-4 border-rose-700 pl-4 font-semibold print:border-black"
     >
-      Same-sex relations are against the law in {names}, on your route.{" "}
+      Same-sex relations are against the law in {namesOf(brief.criminalising)}, on your route.{" "}
       <a href="#before-you-go" className="text-lavender-700 underline">
         Before you go
       </a>
@@ -197,49 +233,27 @@ export function BeforeYouGo({
         </p>
       </div>
       {brief.criminalising.length > 0 && (
-        <div
-          role="note"
-          aria-labelledby="byg-crime"
-          className="rounded-2xl border-2 border-rose-700 bg-rose-50 p-6 print:border-black print:bg-white"
+        <LawCallout
+          id="byg-crime"
+          tone="border-rose-700 bg-rose-50"
+          heading={`Same-sex relations are against the law in ${namesOf(brief.criminalising)}`}
+          lines={brief.criminalising.map((country) => country.warning ?? "")}
         >
-          <h3 id="byg-crime" className="text-xl font-semibold">
-            Same-sex relations are against the law in{" "}
-            {brief.criminalising.map((country) => country.name).join(" and ")}
-          </h3>
-          <ul className="mt-3 space-y-2">
-            {brief.criminalising.map((country) => (
-              <li key={country.code}>{country.warning}</li>
-            ))}
-          </ul>
-          <p className="mt-3">
-            We plan every part of your trip there with this in mind. Keep affection private in
-            public, and call our 24/7 line, <Phone phone={brief.emergencyPhone} />, at once if
-            anything worries you.
-          </p>
-        </div>
+          We plan every part of your trip there with this in mind. Keep affection private in public,
+          and call our 24/7 line, <Phone phone={brief.emergencyPhone} />, at once if anything
+          worries you.
+        </LawCallout>
       )}
       {brief.restricting.length > 0 && (
-        <div
-          role="note"
-          aria-labelledby="byg-limits"
-          className="rounded-2xl border-2 border-amber-700 bg-amber-50 p-6 print:border-black print:bg-white"
+        <LawCallout
+          id="byg-limits"
+          tone="border-amber-700 bg-amber-50"
+          heading={`Laws that can reach visitors in ${namesOf(brief.restricting)}`}
+          lines={brief.restricting.flatMap((country) => country.restrictions)}
         >
-          <h3 id="byg-limits" className="text-xl font-semibold">
-            Laws that can reach visitors in{" "}
-            {brief.restricting.map((country) => country.name).join(" and ")}
-          </h3>
-          <ul className="mt-3 space-y-2">
-            {brief.restricting.flatMap((country) =>
-              country.restrictions.map((line, index) => (
-                <li key={`${country.code}-${index}`}>{line}</li>
-              )),
-            )}
-          </ul>
-          <p className="mt-3">
-            These laws apply to visitors too. We plan your time there with them in mind; call our
-            24/7 line, <Phone phone={brief.emergencyPhone} />, if anything worries you.
-          </p>
-        </div>
+          These laws apply to visitors too. We plan your time there with them in mind; call our 24/7
+          line, <Phone phone={brief.emergencyPhone} />, if anything worries you.
+        </LawCallout>
       )}
       {brief.routeNote && <p>{brief.routeNote}</p>}
       {brief.countries.map((country) => (

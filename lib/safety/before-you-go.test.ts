@@ -8,7 +8,13 @@ import { loadLocalHelp } from "../content/local-help";
 import { loadWorldBaseline } from "../content/world-baseline";
 import { buildBeforeYouGo } from "./before-you-go";
 import { beforeYouGoLines } from "./brief-text";
-import { copyContent, criminaliseInCopy, restrictInCopy, type ContentCopy } from "./test-content";
+import {
+  copyContent,
+  criminaliseInCopy,
+  markTollFreeInCopy,
+  restrictInCopy,
+  type ContentCopy,
+} from "./test-content";
 
 const catalog = loadCatalog();
 const world = loadWorldBaseline();
@@ -113,12 +119,7 @@ describe("before you go", () => {
   it("says of a free-call line that it may not connect from a roaming phone, on the page and in the mail", () => {
     const copy = copyContent();
     try {
-      copy.edit<{ countries: Record<string, { help: { name: string; toll_free?: boolean }[] }> }>(
-        "world/local-help.json",
-        (file) => {
-          file.countries.AU!.help.find((line) => line.name === "QLife")!.toll_free = true;
-        },
-      );
+      markTollFreeInCopy(copy, "AU", "QLife");
       const brief = buildBeforeYouGo("sydney-mardi-gras-week", copy.load())!;
       expect(brief.countries[0]!.lgbtqHelp[0]).toMatchObject({ name: "QLife", tollFree: true });
       expect(beforeYouGoLines(brief, "your booking page")).toContainEqual(

@@ -198,29 +198,27 @@ describe("the material fields of a safety record", () => {
     ).toEqual([["Safety level", "4 of 5", "2 of 5"]]);
   });
 
-  it("says which way each change went for a traveler", () => {
-    expect(direction("criminalisation", "no", "yes")).toBe("worse");
-    expect(direction("criminalisation", "yes", "no")).toBe("better");
-    expect(direction("penalty", "years:10", "years:5")).toBe("better");
-    expect(direction("penalty", "years:5", "life")).toBe("worse");
-    expect(direction("penalty", "none", "years")).toBe("worse");
+  it.each([
+    ["criminalisation", "no", "yes", "worse"],
+    ["criminalisation", "yes", "no", "better"],
+    ["penalty", "years:10", "years:5", "better"],
+    ["penalty", "years:5", "life", "worse"],
+    ["penalty", "none", "years", "worse"],
     // A term the text does not give cannot be compared with one it gives.
-    expect(direction("penalty", "years", "years:5")).toBe("other");
-    expect(direction("expression", "restricted;propaganda", "none")).toBe("better");
-    expect(
-      direction("expression", "restricted;propaganda", "restricted;propaganda;pride_banned"),
-    ).toBe("worse");
-    expect(direction("expression", "restricted;propaganda", "restricted;pride_banned")).toBe(
-      "other",
-    );
-    expect(direction("gender_recognition", "none;no_x", "with_requirements;x")).toBe("better");
-    expect(direction("gender_recognition", "self_id;no_x", "with_requirements;x")).toBe("other");
-    expect(direction("hiv_entry", "none", "restrictions")).toBe("worse");
-    expect(direction("marriage", "civil_union", "marriage")).toBe("better");
-    expect(direction("safety_level", "4", "2")).toBe("worse");
-    expect(direction("overall_score", "4.4", "4.1")).toBe("worse");
-    expect(direction("no_propaganda_law", "yes", "partial")).toBe("worse");
-    expect(direction("x_marker_entry", "no", "yes")).toBe("better");
+    ["penalty", "years", "years:5", "other"],
+    ["expression", "restricted;propaganda", "none", "better"],
+    ["expression", "restricted;propaganda", "restricted;propaganda;pride_banned", "worse"],
+    ["expression", "restricted;propaganda", "restricted;pride_banned", "other"],
+    ["gender_recognition", "none;no_x", "with_requirements;x", "better"],
+    ["gender_recognition", "self_id;no_x", "with_requirements;x", "other"],
+    ["hiv_entry", "none", "restrictions", "worse"],
+    ["marriage", "civil_union", "marriage", "better"],
+    ["safety_level", "4", "2", "worse"],
+    ["overall_score", "4.4", "4.1", "worse"],
+    ["no_propaganda_law", "yes", "partial", "worse"],
+    ["x_marker_entry", "no", "yes", "better"],
+  ])("says which way %s went for a traveler: %s to %s is %s", (field, from, to, way) => {
+    expect(direction(field, from, to)).toBe(way);
   });
 
   it("gives a destination's change what its record says now, in its own words", () => {

@@ -126,3 +126,13 @@ export function restrictInCopy(copy: ContentCopy, code: string): void {
     },
   );
 }
+
+/** Marks a help line of the copy a national free-call number. */
+export function markTollFreeInCopy(copy: ContentCopy, code: string, name: string): void {
+  copy.edit<{ countries: Record<string, { help: { name: string; toll_free?: boolean }[] }> }>(
+    "world/local-help.json",
+    (file) => {
+      file.countries[code]!.help.find((line) => line.name === name)!.toll_free = true;
+    },
+  );
+}
