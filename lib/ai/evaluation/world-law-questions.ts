@@ -116,9 +116,10 @@ export function worldLawCases(): EvaluationCase[] {
         pen(fiveToTenYears),
         // Expression: the same code punishes officiating or witnessing a same-sex marriage.
         /officiat|witness/i,
-        // The report the record cites (a copy of the Guardian's since 28 November 2026: the only
-        // copy of AP's was a repost on an imageboard, which does not count).
-        /\bAP\b|associated press|apnews|guardian/i,
+        // Where the claim comes from. Since 28 November 2026 no page that counts states the code's
+        // penalty (the only copy of AP's report was a repost on an imageboard, and the Guardian's was
+        // read in a blog summary that does not state it), so the record says it is compiled.
+        /\bAP\b|associated press|apnews|guardian|not yet re-checked/i,
       ],
       first: [crimeOrRisk()],
       not: [notLegalInNiger],
@@ -127,7 +128,8 @@ export function worldLawCases(): EvaluationCase[] {
       agent: "chat",
       ask: "where's that from and when did someone last check it?",
       previous: ["is niger safe for lgbt travellers"],
-      facts: [/\bAP\b|associated press|apnews|guardian/i, readOn],
+      // Compiled, not read, since 28 November 2026 (see above); the date is still November 25.
+      facts: [/\bAP\b|associated press|apnews|guardian|not yet re-checked/i, readOn],
       not: [notLegalInNiger],
     },
 
@@ -157,11 +159,13 @@ export function worldLawCases(): EvaluationCase[] {
       first: [crimeOrRisk("post|photo|pic|promot|avoid")],
     },
     {
+      // The first conviction (6 years) was removed on 28 November 2026: it rested only on an undated
+      // repost of AP's report on an unrelated site, so an answer can give the law but no conviction.
       agent: "chat",
       ask: "is the new law actually enforced?",
       previous: ["senegal for a gay couple?"],
-      facts: [warningFirst(fiveToTenYears), /\b(6|six)[- ]years?/i, /convict/i],
-      first: [/convict|sentenc|enforc/i],
+      facts: [warningFirst(fiveToTenYears)],
+      first: [crimeOrRisk()],
     },
 
     // Trinidad and Tobago: up to 5 years since the Court of Appeal's 2025 ruling; Privy Council appeal pending.

@@ -49,10 +49,11 @@ describe("the law of a country we don't cover", () => {
   });
 
   it("keeps a law on expression in an answer with little room, in a few words with its source", () => {
-    // Senegal's long state of the law leaves no room for the 'promotion' offense in full.
+    // Senegal's law on 'promotion' is named first, with its source (the state of the law shortened on
+    // Nov 28, 2026, when an unsourced conviction was removed, so the offense now fits in full).
     const senegal = chat("Is Senegal safe for a lesbian couple?");
     expect(senegal).toMatch(
-      /Be careful: Senegal bans LGBTQ\+ "propaganda" and Pride marches\. \(.+; read November \d+, 2026\)$/m,
+      /Be careful: Senegal bans LGBTQ\+ "propaganda" and Pride marches\.(?: [^\n]*)? \(.+; read November \d+, 2026\)$/m,
     );
     // Myanmar's restriction has no name of its own: the first sentence of its text says it.
     const myanmar = chat("Is Myanmar safe for gay travelers?");
@@ -97,10 +98,11 @@ describe("the law of a country we don't cover", () => {
   it("says where each claim comes from when asked", () => {
     const answer = chat("where is that from?", ["Is Niger safe for LGBT travelers?"]);
     expect(answer).toContain(
-      "Our sources for Niger: we compiled this entry on November 24, 2026 and compared it with stored copies of its sources on November 25, 2026.",
+      "Our sources for Niger: we compiled this entry on November 24, 2026 and compared it with stored copies of its sources on November 28, 2026.",
     );
+    // No page that counts states the 2026 code's penalty, so the criminal law is shown as compiled.
     expect(answer).toMatch(
-      /^- Criminal law: Community-5 \(summary of a Guardian report\): .*read November 25, 2026/m,
+      /^- Criminal law: compiled from our editors' notes on November 25, 2026; not yet re-checked/m,
     );
     expect(answer).toMatch(
       /^- Couples: compiled from Equaldex on November 24, 2026; not yet re-checked/m,
