@@ -22,7 +22,8 @@ export async function startServer() {
     // Every file, not only the catalog: a broken world record would otherwise fail each booking
     // page, checkout and chat answer that reads it.
     checkAllContent();
-    checkContentStamp();
+    // A production server only: a test or development process runs beside whatever .next holds.
+    if (process.env.NODE_ENV === "production") checkContentStamp();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
