@@ -119,11 +119,11 @@ export function safetyAlert(
   const [first] = bookings as [TravelerBooking, ...TravelerBooking[]];
   const places = changes.map((change) => change.recordName).join("; ");
   const good = onlyImprovements(changes);
-  const trips =
-    bookings.length === 1
-      ? `your trip, ${first.packageName}${departing(first)}`
-      : `your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
-  const route = bookings.length === 1 ? "the route of" : "the routes of";
+  const one = bookings.length === 1;
+  const trips = one
+    ? `the route of your trip, ${first.packageName}${departing(first)}`
+    : `the routes of your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
+  const stands = one ? "Your booking stands as it is" : "Your bookings stand as they are";
   return {
     to: first.customerEmail,
     kind: "safety_alert",
@@ -137,8 +137,8 @@ export function safetyAlert(
       `Dear ${first.customerName},`,
       "",
       good
-        ? `The law or our safety record has changed for the better on ${route} ${trips}. Your ${bookings.length === 1 ? "booking stands" : "bookings stand"} as ${bookings.length === 1 ? "it is" : "they are"} and there is nothing you need to do; here is what changed.`
-        : `Something has changed on ${route} ${trips} that you should know about before you travel. Your ${bookings.length === 1 ? "booking stands" : "bookings stand"} as ${bookings.length === 1 ? "it is" : "they are"}; here is what changed and what you can do.`,
+        ? `The law or our safety record has changed for the better on ${trips}. ${stands} and there is nothing you need to do; here is what changed.`
+        : `Something has changed on ${trips} that you should know about before you travel. ${stands}; here is what changed and what you can do.`,
       "",
       ...bookings.map((booking) => `Booking reference: ${booking.reference ?? ""}`),
       "",
@@ -160,7 +160,7 @@ export function safetyAlert(
           ]),
       "",
       ...bookings.flatMap((booking) => [
-        ...(bookings.length > 1 ? [`${booking.packageName} (${booking.reference ?? ""}):`] : []),
+        ...(one ? [] : [`${booking.packageName} (${booking.reference ?? ""}):`]),
         ...bookingLinkLines(origin, booking.linkToken),
       ]),
       'The booking page\'s "Before you go" brief already shows the law as it stands now.',

@@ -27,7 +27,7 @@ import {
   type RecordChange,
   type TravelerBooking,
 } from "../mail/safety-messages";
-import { CHANGELOG_SEEN, materialChanges, type FieldChange, type SafetyRecord } from "./records";
+import { materialChanges, versionNow, type FieldChange, type SafetyRecord } from "./records";
 
 export interface SafetyWatchOptions {
   records: SafetyRecord[];
@@ -74,17 +74,9 @@ export async function watchSafetyRecords(
   return db.transaction(async (tx) => {
     await lockSafetyWatch(tx);
     const stored = await listRecordVersions(tx);
-    // A record travelers are told of now, with the changelog entries already behind it.
     const asToldNow = (record: SafetyRecord) => ({
       recordKey: record.key,
-      material: record.code
-        ? {
-            ...record.material,
-            [CHANGELOG_SEEN]: String(
-              options.changelog.filter((entry) => entry.code === record.code).length,
-            ),
-          }
-        : record.material,
+      material: versionNow(record, options.changelog),
     });
     if (stored.size === 0) {
       // The first start with the watch: today's content is what travelers were told.

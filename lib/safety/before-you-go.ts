@@ -17,12 +17,7 @@ import {
   marriageLine,
 } from "../ai/local/country-baseline";
 import { getCatalog, type Catalog } from "../content/catalog";
-import {
-  getLocalHelp,
-  type CountryHelp,
-  type HelpCitation,
-  type LocalHelp,
-} from "../content/local-help";
+import { getLocalHelp, type CountryHelp, type LocalHelp } from "../content/local-help";
 import {
   citeClaim,
   datedSource,
@@ -33,6 +28,7 @@ import {
   type WorldBaseline,
 } from "../content/world-baseline";
 import { formatLongDate } from "../format";
+import type { Citation } from "../content/world-baseline-schema";
 import type { LawCheck } from "./law-check";
 
 /** A source as a reader sees it: who says it, where, and the date that goes with it. */
@@ -124,23 +120,9 @@ export function briefSource(source: ClaimSource): BriefSource {
   return { label: source.label, url: source.url, dated };
 }
 
-function helpSource(source: HelpCitation): BriefSource {
-  const read = `read ${formatLongDate(source.read)}`;
-  return {
-    label: source.label,
-    url: source.url,
-    dated: source.published ? `published ${formatPartial(source.published)}; ${read}` : read,
-  };
-}
-
-const formatPartial = (date: string) =>
-  date.length === 10 ? formatLongDate(date) : date.length === 7 ? monthYear(date) : date;
-const monthYear = (date: string) =>
-  new Date(`${date}-01T00:00:00Z`).toLocaleString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** A page we read, cited in the same words as a claim's: "published May 2024; read November 25, 2026". */
+export const citationSource = (source: Citation): BriefSource =>
+  briefSource({ kind: "read", ...source });
 
 /** A line of the assistants' own wording, without its prefix and the citation the page shows apart. */
 function plain(line: string, claim: { sources: ClaimSource[] }, prefix = ""): string {
@@ -229,7 +211,7 @@ function countryHelp(help: CountryHelp | undefined) {
       ...(phone && { phone }),
       ...(toll_free && { tollFree: true }),
       what,
-      sources: sources.map(helpSource),
+      sources: sources.map(citationSource),
     }));
   const lgbtqHelp = numbers(help?.help.filter((entry) => entry.lgbtq) ?? []);
   return {
@@ -237,13 +219,13 @@ function countryHelp(help: CountryHelp | undefined) {
       name: number,
       phone: number,
       what,
-      sources: sources.map(helpSource),
+      sources: sources.map(citationSource),
     })),
     lgbtqHelp,
     otherHelp: numbers(help?.help.filter((entry) => !entry.lgbtq) ?? []),
     noVerifiedLgbtqLine: !lgbtqHelp.some((entry) => entry.phone),
     ...(help?.note && {
-      helpNote: { text: help.note.text, sources: help.note.sources.map(helpSource) },
+      helpNote: { text: help.note.text, sources: help.note.sources.map(citationSource) },
     }),
   };
 }

@@ -2,9 +2,9 @@
  * The safety records travelers are alerted about, reduced to their material fields: for each
  * country of the world baseline, the criminal law and its maximum penalty, the laws on expression,
  * couples' recognition, legal gender recognition and HIV entry; for each of our destinations, the
- * same laws as its record scores them, the safety level and the overall score. A new source or a note worded differently
- * is not material; a change in any of these fields is, and so is an overall score that falls by
- * 0.3 or more from the version travelers were last alerted on.
+ * same laws as its record scores them, the safety level and the overall score. A new source or a
+ * note worded differently is not material; a change in any of these fields is, and so is an
+ * overall score that falls by 0.3 or more from the version travelers were last alerted on.
  */
 import {
   INDICATOR_STATUS_WORDS,
@@ -14,15 +14,14 @@ import {
 import type { SafetyData } from "../contract";
 import type { Catalog } from "../content/catalog";
 import { indicatorLabels } from "../content/safety-score";
-import {
-  formatPartialDate,
-  type ChangelogEntry,
-  type ClaimGroup,
-  type CountryBaseline,
-  type WorldBaseline,
+import type {
+  ChangelogEntry,
+  ClaimGroup,
+  CountryBaseline,
+  WorldBaseline,
 } from "../content/world-baseline";
 import { formatLongDate } from "../format";
-import { claimSources, type BriefSource } from "./before-you-go";
+import { citationSource, claimSources, type BriefSource } from "./before-you-go";
 
 /** The material fields of a record, as stored: field to a short code. */
 export type Material = Record<string, string>;
@@ -228,7 +227,7 @@ export function countryRecord(country: CountryBaseline, packageIds: string[]): S
   };
 }
 
-/** The sentences of a text, each once, joined: "up to 10 years. A new code of 2026 ..." */
+/** Texts as sentences, each ended with a full stop, joined: "up to 10 years. A new code of 2026 ..." */
 const joined = (...texts: (string | null | undefined)[]) =>
   texts
     .filter((text): text is string => Boolean(text?.trim()))
@@ -400,17 +399,15 @@ function steps(field: string, code: string): number[] | undefined {
   }
 }
 
+/** Fields ranked by kind first, then by a term within the kind (prison against life; 5 years against 10). */
+const byKindThenTerm = new Set(["penalty", "expression_penalty"]);
+
 /** Whether a field moved for the better, the worse, or both ways at once. */
 export function direction(field: string, before: string, after: string): ChangeDirection {
   const from = steps(field, before);
   const to = steps(field, after);
   if (!from || !to) return "other";
-  // Two penalties compare by kind first (prison against life), then by the length of the term.
-  if (field === "penalty") {
-    const a = from[0]!;
-    const b = to[0]!;
-    if (a !== b) return b > a ? "better" : "worse";
-  }
+  if (byKindThenTerm.has(field) && from[0] !== to[0]) return to[0]! > from[0]! ? "better" : "worse";
   const ups = to.some((step, index) => step > from[index]!);
   const downs = to.some((step, index) => step < from[index]!);
   return ups && !downs ? "better" : downs && !ups ? "worse" : "other";
@@ -420,19 +417,17 @@ export function direction(field: string, before: string, after: string): ChangeD
  * The key a stored version keeps, beside its material fields, of how many changelog entries its
  * country had when travelers were alerted: an entry is news for the next alert only if it is later.
  */
-export const CHANGELOG_SEEN = "_changelog_entries";
+const CHANGELOG_SEEN = "_changelog_entries";
 
-/** A changelog citation as a reader sees it: who says it, where, and the day it was read. */
-function citationSource(source: ChangelogEntry["sources"][number]): BriefSource[] {
-  if (typeof source === "string") return [];
-  const read = `read ${formatLongDate(source.read)}`;
-  return [
-    {
-      label: source.label,
-      url: source.url,
-      dated: source.published ? `published ${formatPartialDate(source.published)}; ${read}` : read,
-    },
-  ];
+/** A country's changelog entries, in the order written. */
+const entriesOf = (changelog: ChangelogEntry[], code: string | undefined) =>
+  code ? changelog.filter((entry) => entry.code === code) : [];
+
+/** A record's version as travelers are told it now: its material fields and the entries behind it. */
+export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): Material {
+  return record.code
+    ? { ...record.material, [CHANGELOG_SEEN]: String(entriesOf(changelog, record.code).length) }
+    : record.material;
 }
 
 /**
@@ -453,7 +448,7 @@ export function materialChanges(
 ): { changes: FieldChange[]; next: Material | undefined } {
   const changes: FieldChange[] = [];
   const next: Material = { ...stored };
-  const entries = record.code ? changelog.filter((entry) => entry.code === record.code) : [];
+  const entries = entriesOf(changelog, record.code);
   const seen = stored[CHANGELOG_SEEN];
   const fresh =
     seen === undefined
@@ -481,7 +476,10 @@ export function materialChanges(
     const correction = group
       ? fresh.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
       : undefined;
-    const cited = correction?.sources.flatMap(citationSource) ?? [];
+    const cited =
+      correction?.sources.flatMap((source) =>
+        typeof source === "string" ? [] : [citationSource(source)],
+      ) ?? [];
     changes.push({
       field,
       label: fieldLabel(field),

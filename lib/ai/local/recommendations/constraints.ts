@@ -166,15 +166,15 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
   const match = length.exec(text)?.groups;
   if (!match) return {};
   const { lead = "", count = "", plus, unit = "", tail = "" } = match;
-  const n = Number(count) || countWords[count!] || 0;
-  const days = unit!.startsWith("week") ? n * 7 : unit!.startsWith("night") ? n + 1 : n;
+  const n = Number(count) || countWords[count] || 0;
+  const days = unit.startsWith("week") ? n * 7 : unit.startsWith("night") ? n + 1 : n;
   const atLeast =
-    /^(at least|min|no less|more than|over)/.test(lead ?? "") ||
-    plus ||
-    /^(or more|min|at least|plus)/.test(tail ?? "");
+    /^(at least|min|no less|more than|over)/.test(lead) ||
+    Boolean(plus) ||
+    /^(or more|min|at least|plus)/.test(tail);
   const atMost =
-    /^(under|less than|no more|at most|up to|max)/.test(lead ?? "") ||
-    /^(max|or less|or fewer|at most|tops)/.test(tail ?? "");
+    /^(under|less than|no more|at most|up to|max)/.test(lead) ||
+    /^(max|or less|or fewer|at most|tops)/.test(tail);
   if (atLeast && !atMost) return { min: days, said: `at least ${days} days` };
   if (atMost && !atLeast) return { max: days, said: `${days} days or fewer` };
   return {};
