@@ -1,3 +1,4 @@
+import os from "node:os";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -55,6 +56,10 @@ const config = {
   ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,
+  // A worker per core (Jest's default leaves one idle, which on two cores is half the machine):
+  // every suite opens databases of its own, PGlite directories and PostgreSQL databases alike
+  // (lib/test-support/databases.ts), so suites side by side never touch each other's rows.
+  maxWorkers: os.availableParallelism(),
   // One migrated PGlite for every test database of the run (PGLITE_TEMPLATE).
   globalSetup: "<rootDir>/scripts/jest-global-setup.mjs",
 };

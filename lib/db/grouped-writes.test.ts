@@ -2,18 +2,18 @@
  * Group commit against real databases: enquiries arriving together are stored together with their
  * notices, a refused one fails alone, a group whose database goes away is wholly rejected, and
  * rate-limit hits counted together still count one by one. PGlite always; PostgreSQL when
- * TEST_DATABASE_URL is set, in a database of this file's own so other suites' truncates miss it.
+ * TEST_DATABASE_URL is set, in a database of this file's own.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import type { InquiryInput } from "../contract";
 import { enquiryStaffNotice } from "../mail/messages";
 import { openDatabase, type Connection, type Database } from "./client";
 import { insertInquiry } from "./queries/inquiries";
 import { hitRateLimit } from "./queries/rate-limits";
+import { ownPostgresDatabase } from "../test-support/databases";
 
 interface Target {
   open: () => Promise<Connection>;
@@ -28,24 +28,11 @@ function pgliteTarget(): Target {
   };
 }
 
-async function onServer(url: string, statement: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const name = `lc_groups_${process.pid}_${Date.now()}`;
-  await onServer(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const own = await ownPostgresDatabase(serverUrl);
   return {
-    open: () => openDatabase({ dataDir: os.tmpdir(), databaseUrl: own.toString() }),
-    cleanup: () => onServer(url, `drop database ${name}`),
+    open: () => openDatabase({ dataDir: os.tmpdir(), databaseUrl: own.url }),
+    cleanup: own.drop,
   };
 }
 

@@ -10,14 +10,19 @@ import { isConnectionFailure, openDatabase, type Connection } from "./client";
 import { insertInquiry, listInquiries } from "./queries/inquiries";
 import { hitRateLimit } from "./queries/rate-limits";
 import { listSubscribers, subscribeAddress } from "./queries/subscribers";
+import { ownPostgresDatabase } from "../test-support/databases";
 
 const targets: [string, (dir: string) => Promise<Connection>][] = [
   ["pglite", (dataDir) => openDatabase({ dataDir })],
 ];
-if (process.env.TEST_DATABASE_URL) {
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  // A database of this suite's own, made once and opened again by the migration test.
+  const own = ownPostgresDatabase(serverUrl);
+  afterAll(async () => (await own).drop());
   targets.push([
     "postgres",
-    (dataDir) => openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL }),
+    async (dataDir) => openDatabase({ dataDir, databaseUrl: (await own).url }),
   ]);
 } else {
   console.warn(

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { Client } from "pg";
 import { openDatabase, type Connection, type Database } from "../client";
 import { newsletterSubscribers } from "../schema";
+import { ownPostgresDatabase } from "../../test-support/databases";
 import { listStaffActions } from "./audit";
 import { sendNewsletterIssue } from "./newsletter-issues";
 import { subscribersDesk } from "../../staff/desk";
@@ -37,16 +37,6 @@ interface Target {
   cleanup: () => Promise<void>;
 }
 
-async function onServer(url: string, statement: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const targets: [string, () => Promise<Target>][] = [
   [
     "pglite",
@@ -64,13 +54,10 @@ if (serverUrl) {
   targets.push([
     "postgres",
     async () => {
-      const name = `lc_news_${process.pid}_${Date.now()}`;
-      await onServer(serverUrl, `create database ${name}`);
-      const own = new URL(serverUrl);
-      own.pathname = `/${name}`;
+      const own = await ownPostgresDatabase(serverUrl);
       return {
-        open: () => openDatabase({ dataDir: os.tmpdir(), databaseUrl: own.toString() }),
-        cleanup: () => onServer(serverUrl, `drop database ${name}`),
+        open: () => openDatabase({ dataDir: os.tmpdir(), databaseUrl: own.url }),
+        cleanup: own.drop,
       };
     },
   ]);
