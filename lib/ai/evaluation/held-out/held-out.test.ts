@@ -57,12 +57,20 @@ interface Floors {
  * asked for in everyday words, "safety 4.5+", "at least a 4 on your safety score"; a budget in
  * "grand"; a trip's length asked for, "at least 10 days", "a week or less"): 109 of 135 lenses and
  * 41 of 45 requests, floors again, not claims.
+ *
+ * The fifth set (240 questions, 45 requests), written on 28 November 2026 after the fourth round
+ * by a fifth reviewer with only the public pages and read APIs: its first score is the claimed
+ * one, 140 of 240 questions (58.3%; laws 18 of 23, packages 11 of 22, policies 18 of 22, safety
+ * 11 of 22, journal 9 of 22, accessibility 9 of 22, company 15 of 20), 112 of 135 lenses keeping
+ * every hard constraint (34 of 45 requests kept in every lens), 44 of 45 requests meeting the soft
+ * wishes in two lenses of three.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 180, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
   second: { questions: 155, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
   third: { questions: 144, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 146, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
+  fifth: { questions: 140, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 44 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

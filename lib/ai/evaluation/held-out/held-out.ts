@@ -23,6 +23,8 @@ import thirdChatQuestions from "./third/chat.json";
 import thirdRecommendationRequests from "./third/recommendations.json";
 import fourthChatQuestions from "./fourth/chat.json";
 import fourthRecommendationRequests from "./fourth/recommendations.json";
+import fifthChatQuestions from "./fifth/chat.json";
+import fifthRecommendationRequests from "./fifth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -54,7 +56,8 @@ export interface HeldOutSet {
  * The first set, written on 27 November 2026 before any fix it measures; the second, written on
  * 28 November 2026 by another reviewer after the first round of fixes (in ./second); the third,
  * by a third reviewer the same day after the second round (in ./third); the fourth, by a fourth
- * reviewer the same day after the third round (in ./fourth).
+ * reviewer the same day after the third round (in ./fourth); the fifth, by a fifth reviewer the
+ * same day after the fourth round (in ./fifth).
  */
 export const heldOutSets = {
   first: {
@@ -76,6 +79,12 @@ export const heldOutSets = {
     written: "28 November 2026, after the third round of fixes and the safety facts' corrections",
     questions: fourthChatQuestions,
     requests: fourthRecommendationRequests,
+  },
+  fifth: {
+    written:
+      "28 November 2026, after the fourth round of fixes, the sources' re-check of Argentina, Bulgaria and Equatorial Guinea, and before any other",
+    questions: fifthChatQuestions,
+    requests: fifthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
