@@ -133,9 +133,10 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
   );
 
   if (journal) {
-    composed.lead.unshift(
-      `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`,
-    );
+    // Beside a package's own detail, the article follows it; otherwise it is the answer.
+    const line = `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`;
+    if (composed.packageDetail) composed.facts.push(line);
+    else composed.lead.unshift(line);
     sources.push({ label: journal.title, href: journal.href });
   }
   const found = composed.lead.length + composed.facts.length + policies.length > 0;
@@ -145,6 +146,7 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
     policies.length > 0 &&
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&
     !(u.laws.length > 0 && composed.lead.length > 0) &&
+    !composed.packageDetail &&
     !journal;
   const warnings = composed.lead.filter((line) => line.startsWith("Warning: "));
   let body: string[] = policyFirst

@@ -7,6 +7,7 @@ import type { Destination, SafetyData, TravelPackage } from "../../contract";
 import { INDICATOR_STATUS_WORDS, type LegalIndicatorKey } from "../../contract/safety";
 import type { Catalog } from "../../content/catalog";
 import { getPackageRouteCountries } from "../../content/world-baseline";
+import { getFlightOffset } from "../../content/flights";
 import { formatLongDate, formatPrice, formatScore } from "../../format";
 import { isPricedPerPerson, packagesReaching, routeOf } from "../knowledge/destinations";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
@@ -46,6 +47,8 @@ export interface Composed {
   facts: string[];
   passages: Passage[];
   hrefs: Map<string, string>;
+  /** A package's own detail answers what was asked (its departures, party price, offset or itinerary). */
+  packageDetail: boolean;
 }
 
 const lowerFirst = (text: string) =>
@@ -279,14 +282,92 @@ function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): stri
   ];
 }
 
+const partyWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** How many travel, where a question about a package says ("for two people", "3 of us"). */
+function partyAsked(text: string): number | undefined {
+  const said =
+    /\b(?:for (\d|two|three|four|five|six)(?: (?:people|persons|of us|travell?ers|guests|adults))?|(\d|two|three|four|five|six) (?:of us|people|travell?ers|guests|adults))\b/.exec(
+      text,
+    );
+  const word = said?.[1] ?? said?.[2];
+  if (word) return Number(word) || partyWords[word];
+  return /\b(both of us|for us two|my (husband|wife|partner) and i|me and my (husband|wife|partner))\b/.test(
+    text,
+  )
+    ? 2
+    : undefined;
+}
+
+const asksDepartures =
+  /\b(departures?|dates?|when (does|do|is) (it|they|the \w+)( \w+)? (leave|depart|start|run|go)|when can (i|we) (go|leave)|next one)\b/;
+const asksOffset = /\b(carbon|offset\w*|emissions?|co2)\b/;
+/** Words that ask, rather than name what is asked about: left out when matching a package's text. */
+const askingWords = new Set(
+  "days day long many package packages cruise tour trip people person total include included includes two three four departure departures date dates carbon offset offsets".split(
+    " ",
+  ),
+);
+
+/**
+ * What a question asks about one package beyond its price: its departures, the price for the
+ * party it names, the carbon offset of its flights, and the sentence of its description,
+ * itinerary or inclusions that holds the detail asked ("where does the ship leave from?").
+ */
+function packageDetails(catalog: Catalog, pkg: TravelPackage, u: Understanding): string[] {
+  const lines: string[] = [];
+  if (asksDepartures.test(u.text)) {
+    const year = /\b(20\d\d)\b/.exec(u.text)?.[1];
+    const dates = pkg.departures
+      .map((d) => d.starts_on)
+      .filter((day) => !year || day.startsWith(year));
+    if (dates.length > 0)
+      lines.push(
+        `The ${pkg.name} departs on ${listInProse(dates.map(formatLongDate))}, for ${pkg.duration_days} days (seats left on each: /packages/${pkg.id}/book).`,
+      );
+  }
+  const party = partyAsked(u.text);
+  if (party && party > 1 && isPricedPerPerson(pkg))
+    lines.push(
+      `For ${party} travelers it is ${formatPrice(pkg.price * party)} in all (${formatPrice(pkg.price)} per person).`,
+    );
+  if (asksOffset.test(u.text)) {
+    const offset = getFlightOffset(pkg.id);
+    lines.push(
+      offset.kind === "offered"
+        ? `The carbon offset for the ${pkg.name}'s flights is ${formatPrice(offset.per_traveler)} per traveler (about ${offset.kg.toLocaleString("en-US")} kg CO2e from Boston), offered at booking for you to choose.`
+        : offset.kind === "included"
+          ? `The ${pkg.name} already includes the carbon offset for its flights.`
+          : `The ${pkg.name} has no flights, so there is no carbon offset to add.`,
+    );
+  }
+  const own = new Set(normalize(pkg.name).split(/[^a-z0-9]+/));
+  const detail = u.text
+    .split(/[^a-z0-9]+/)
+    .filter((word) => !own.has(word) && !askingWords.has(word))
+    .join(" ");
+  // Its description's first sentence follows in every answer about it (packageFacts).
+  const texts = [
+    ...sentencesOf(pkg.description).slice(1),
+    ...pkg.itinerary.map((day) => `${day.day}, ${day.title}: ${day.description}`),
+    ...pkg.inclusions.map((inclusion) => `Included: ${inclusion.replace(/\.$/, "")}.`),
+  ];
+  const found = bestSentences(texts, detail, { count: 2, least: 1 }).filter(
+    (text) => !lines.some((line) => line.includes(text)),
+  );
+  if (lines.length === 0 || found.length > 0) lines.push(...found);
+  return lines;
+}
+
 function packageFacts(
   catalog: Catalog,
   pkg: TravelPackage,
   u: Understanding,
-): { lead: string; facts: string[] } {
+): { lead: string[]; facts: string[] } {
   const pp = isPricedPerPerson(pkg);
   const sharing = /two sharing/i.test(pkg.description) ? " (based on two sharing)" : "";
-  const lead = `The ${pkg.name} costs ${formatPrice(pkg.price)}${pp ? ` per person${sharing}` : ""} for ${pkg.duration_days} days.`;
+  const price = `The ${pkg.name} costs ${formatPrice(pkg.price)}${pp ? ` per person${sharing}` : ""} for ${pkg.duration_days} days.`;
+  const lead = [...packageDetails(catalog, pkg, u), price];
   const facts = [
     `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
   ];
@@ -719,9 +800,11 @@ export function composeAnswer(
     if (passage) passages.push(passage);
     hrefs.set(d.name, `/destinations/${d.id}`);
     if (comparing && destinations.length >= 2) continue;
+    // A package named with its destination ("the Provincetown Carnival Week") asks about the package.
     const wantsSafety =
       u.concerns.has("safety") ||
-      (!u.concerns.has("best_time") &&
+      (!u.packages.some((pkg) => pkg.destination_ids.includes(d.id)) &&
+        !u.concerns.has("best_time") &&
         !u.concerns.has("health") &&
         !u.concerns.has("packages") &&
         !u.concerns.has("price") &&
@@ -755,12 +838,17 @@ export function composeAnswer(
       add(packagesFor(catalog, d, u));
   }
 
+  let packageDetail = false;
   for (const pkg of u.packages) {
     const passage = index.byId.get(`package:${pkg.id}`);
     if (passage) passages.push(passage);
     hrefs.set(pkg.name, `/packages#${pkg.id}`);
     if (isAlternative(catalog, pkg, u)) add(alternative(catalog, pkg));
-    else if (!comparing || u.packages.length < 2) add(packageFacts(catalog, pkg, u));
+    else if (!comparing || u.packages.length < 2) {
+      const own = packageFacts(catalog, pkg, u);
+      packageDetail ||= own.lead.length > 1;
+      add(own);
+    }
   }
 
   // "Where should a lesbian couple with kids go?" asks for places as well as who can book.
@@ -795,5 +883,5 @@ export function composeAnswer(
     passages.push(post);
     hrefs.set(post.title, `/blog/${post.ref}`);
   }
-  return { lead, facts, passages, hrefs };
+  return { lead, facts, passages, hrefs, packageDetail };
 }

@@ -1,0 +1,64 @@
+/**
+ * A question about one package's details is answered from the package itself, first: its
+ * departures, the price for the party named, the carbon offset of its flights, and the sentence of
+ * its itinerary that holds the detail asked.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { getFlightOffset } from "../../content/flights";
+import { formatLongDate, formatPrice } from "../../format";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+const pkg = (id: string) => catalog.packages.find((p) => p.id === id)!;
+
+describe("a package's own details", () => {
+  it("lists the departures asked for, of the year named, before anything else", () => {
+    const carnival = pkg("provincetown-carnival-week");
+    const in2027 = carnival.departures.filter((d) => d.starts_on.startsWith("2027"));
+    expect(in2027.length).toBeGreaterThan(0);
+    const answer = chat("what are the 2027 departure dates for the provincetown carnival week");
+    expect(answer.startsWith("The Provincetown Carnival Week departs on")).toBe(true);
+    for (const departure of in2027) expect(answer).toContain(formatLongDate(departure.starts_on));
+    // Asked about the package, not whether its town is safe.
+    expect(answer).not.toMatch(/Queer Safety Index/);
+  });
+
+  it("prices the party the question names", () => {
+    const malta = pkg("malta-gozo-island-hop");
+    expect(chat("total price for the malta and gozo island hop for two people")).toMatch(
+      new RegExp(`^For 2 travelers it is \\${formatPrice(malta.price * 2)} in all`),
+    );
+    expect(chat("malta and gozo island hop for 3 of us, how much?")).toContain(
+      formatPrice(malta.price * 3),
+    );
+  });
+
+  it("gives the carbon offset the booking step offers, or says there are no flights", () => {
+    const sydney = getFlightOffset("sydney-mardi-gras-week");
+    expect(sydney.kind).toBe("offered");
+    if (sydney.kind !== "offered") return;
+    expect(chat("how much is the carbon offset on sydney mardi gras week")).toMatch(
+      new RegExp(
+        `^The carbon offset for the Sydney Mardi Gras Week's flights is \\${formatPrice(sydney.per_traveler)} per traveler`,
+      ),
+    );
+    expect(getFlightOffset("provincetown-carnival-week").kind).toBe("no_flights");
+    // The package's own answer comes before the policy's general words on offsets.
+    expect(chat("is there a carbon offset option on the provincetown carnival week")).toMatch(
+      /^The Provincetown Carnival Week has no flights, so there is no carbon offset to add\./,
+    );
+  });
+
+  it("quotes the itinerary day that holds the detail asked", () => {
+    expect(chat("where does the ship leave from on the antarctic expedition cruise")).toMatch(
+      /^Day 2, Fly to Ushuaia and embark: .*board the ship/,
+    );
+    expect(chat("is there an ice cave on the iceland northern lights trip")).toMatch(
+      /^Day 4, Glacier and lagoon: A glacier walk or ice cave/,
+    );
+    // Asked only the price, no itinerary is quoted.
+    expect(chat("how much is the pride express?")).not.toMatch(/^Day \d/m);
+  });
+});
