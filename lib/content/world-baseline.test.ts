@@ -253,10 +253,10 @@ describe("what the baseline refuses, each shown on a broken copy of the content"
 
   it("refuses a page read after its entry's review", () => {
     edit("baseline.json", (data) => {
-      firstRead(data, "ML", "criminalised").read = "2026-11-26";
+      firstRead(data, "AO", "criminalised").read = "2026-11-26";
     });
     expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
-      /ML criminalised read "Maliactu[^"]*" on 2026-11-26, after its review on 2026-11-25/,
+      /AO criminalised read "Alturi[^"]*" on 2026-11-26, after its review on 2026-11-25/,
     );
   });
 

@@ -78,8 +78,8 @@ describe("the law of a country we don't cover", () => {
     expect(chat("Is Senegal safe for gay travelers?")).toMatch(
       /\(KSAT \(AP\), published March 12, 2026; read November 25, 2026\)/,
     );
-    // Macau's year of decriminalisation is still compiled (Nov 28, 2026), as are Equatorial Guinea's,
-    // Bulgaria's and Argentina's criminalisation claims since their mirror and repost pages were removed.
+    // Macau's year of decriminalisation is still compiled (Nov 28, 2026), as are Niger's criminalisation
+    // and expression claims; Argentina's, Bulgaria's and Equatorial Guinea's were checked that day.
     expect(chat("is it legal to be gay in Macau?")).toContain(
       "(compiled from ILGA World Database on November 25, 2026; not yet re-checked)",
     );
