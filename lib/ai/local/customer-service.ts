@@ -133,9 +133,9 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
   );
 
   if (journal) {
-    // Beside a package's own detail, the article follows it; otherwise it is the answer.
+    // Beside the data's own answer, the article follows it; otherwise it is the answer.
     const line = `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`;
-    if (composed.packageDetail) composed.facts.push(line);
+    if (composed.direct) composed.facts.push(line);
     else composed.lead.unshift(line);
     sources.push({ label: journal.title, href: journal.href });
   }
@@ -146,7 +146,7 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
     policies.length > 0 &&
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&
     !(u.laws.length > 0 && composed.lead.length > 0) &&
-    !composed.packageDetail &&
+    !composed.direct &&
     !journal;
   const warnings = composed.lead.filter((line) => line.startsWith("Warning: "));
   let body: string[] = policyFirst

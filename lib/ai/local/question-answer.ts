@@ -24,6 +24,7 @@ import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
 import { analyseRequest } from "./recommendations/analysis";
+import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
   citedOnce,
@@ -47,8 +48,11 @@ export interface Composed {
   facts: string[];
   passages: Passage[];
   hrefs: Map<string, string>;
-  /** A package's own detail answers what was asked (its departures, party price, offset or itinerary). */
-  packageDetail: boolean;
+  /**
+   * The data answers the very thing asked (a package's departures, party price, offset or
+   * itinerary; a country's emergency numbers): it comes before any policy quoted beside it.
+   */
+  direct: boolean;
 }
 
 const lowerFirst = (text: string) =>
@@ -767,6 +771,16 @@ export function composeAnswer(
       lead.push(criminalisationWarning(place.country)!);
   }
 
+  // Asked who to call, the numbers of each country named that a package passes through.
+  const asksWhoToCall = asksForLocalHelp.test(u.text);
+  let direct = false;
+  if (asksWhoToCall) {
+    const countries = new Set(u.places.flatMap((place) => (place.country ? [place.country] : [])));
+    const lines = [...countries].flatMap((country) => localHelpLines(country, u.text));
+    lead.push(...lines);
+    direct = lines.length > 0;
+  }
+
   const destinations = u.places.flatMap((p) => (p.destination ? [p.destination] : []));
   const comparing =
     u.concerns.has("comparison") && (destinations.length >= 2 || u.packages.length >= 2);
@@ -804,6 +818,7 @@ export function composeAnswer(
     const wantsSafety =
       u.concerns.has("safety") ||
       (!u.packages.some((pkg) => pkg.destination_ids.includes(d.id)) &&
+        !(asksWhoToCall && direct) &&
         !u.concerns.has("best_time") &&
         !u.concerns.has("health") &&
         !u.concerns.has("packages") &&
@@ -838,7 +853,6 @@ export function composeAnswer(
       add(packagesFor(catalog, d, u));
   }
 
-  let packageDetail = false;
   for (const pkg of u.packages) {
     const passage = index.byId.get(`package:${pkg.id}`);
     if (passage) passages.push(passage);
@@ -846,7 +860,7 @@ export function composeAnswer(
     if (isAlternative(catalog, pkg, u)) add(alternative(catalog, pkg));
     else if (!comparing || u.packages.length < 2) {
       const own = packageFacts(catalog, pkg, u);
-      packageDetail ||= own.lead.length > 1;
+      direct ||= own.lead.length > 1;
       add(own);
     }
   }
@@ -883,5 +897,5 @@ export function composeAnswer(
     passages.push(post);
     hrefs.set(post.title, `/blog/${post.ref}`);
   }
-  return { lead, facts, passages, hrefs, packageDetail };
+  return { lead, facts, passages, hrefs, direct };
 }

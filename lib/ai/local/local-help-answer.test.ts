@@ -1,0 +1,38 @@
+/**
+ * Asked who to call somewhere a package goes, the chat gives that country's emergency numbers and
+ * LGBTQ+ lines from the local-help file, each with the page that confirms it, before anything
+ * else; where we hold no verified numbers it gives none.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { getLocalHelp } from "../../content/local-help";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+const help = getLocalHelp().countries;
+
+describe("who to call", () => {
+  it("answers with the country's emergency number and its source, first", () => {
+    const greece = help.get("GR")!.emergency[0]!;
+    const answer = chat("whats the emergency number in mykonos");
+    expect(answer.startsWith(`In Greece, call ${greece.number}: ${greece.what} (`)).toBe(true);
+    expect(answer.split("\n")[0]).toMatch(/read November \d+, 2026\)\.$/);
+    // The agency's own emergency line is quoted after the country's numbers, not instead of them.
+    expect(answer.indexOf("+1 (603) 555-0199")).toBeGreaterThan(answer.indexOf("call 112"));
+  });
+
+  it("puts the LGBTQ+ line first when one is asked for, and no safety verdict before it", () => {
+    const triangle = help.get("ZA")!.help.find((line) => line.lgbtq && line.phone)!;
+    const answer = chat("is there an lgbt helpline in cape town");
+    expect(
+      answer.startsWith(`LGBTQ+ help in South Africa: ${triangle.name}, ${triangle.phone}`),
+    ).toBe(true);
+    expect(chat("who do i call if something happens in bangkok")).not.toMatch(/Queer Safety Index/);
+  });
+
+  it("gives no number for a country whose numbers we have not confirmed", () => {
+    expect(help.has("JP")).toBe(false);
+    expect(chat("what's the emergency number in japan")).not.toMatch(/\bcall \d/);
+  });
+});

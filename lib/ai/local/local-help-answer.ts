@@ -1,0 +1,40 @@
+/**
+ * Who to call in a country a package passes through: its emergency numbers and LGBTQ+ help lines
+ * from content/world/local-help.json, each with the page that confirms it and the day it was read.
+ * A country with no entry gets no number: none is given that a page we read does not confirm.
+ */
+import { getLocalHelp, type HelpCitation } from "../../content/local-help";
+import { datedSource, publisherOf, type CountryBaseline } from "../../content/world-baseline";
+import { countryName } from "./country-baseline";
+
+/** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline". */
+export const asksForLocalHelp =
+  /\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help)\b/;
+
+const cite = (sources: HelpCitation[]) => {
+  const source = sources[0]!;
+  return `(${datedSource({ ...source, kind: "read" }, publisherOf(source.label))})`;
+};
+
+/**
+ * The country's emergency numbers and LGBTQ+ lines, or nothing where we hold none; the LGBTQ+
+ * lines first when the question asks for one.
+ */
+export function localHelpLines(country: CountryBaseline, question: string): string[] {
+  const help = getLocalHelp().countries.get(country.code);
+  if (!help) return [];
+  const where = countryName(country);
+  const emergency = help.emergency
+    .slice(0, 2)
+    .map((entry) => `In ${where}, call ${entry.number}: ${entry.what} ${cite(entry.sources)}.`);
+  const lgbtq = help.help
+    .filter((entry) => entry.lgbtq && entry.phone)
+    .slice(0, 2)
+    .map(
+      (line) =>
+        `LGBTQ+ help in ${where}: ${line.name}, ${line.phone}: ${line.what} ${cite(line.sources)}.`,
+    );
+  return /\b(lgbt\w*|queer|gay|lesbian|trans)\b/.test(question)
+    ? [...lgbtq, ...emergency]
+    : [...emergency, ...lgbtq];
+}
