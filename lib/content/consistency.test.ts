@@ -145,6 +145,104 @@ describe("sizes and durations", () => {
       expect(Number(/(\d+) days?/.exec(card.duration_label)?.[1])).toBe(pkg.duration_days);
     }
   });
+
+  it("gives in a card's blurb only the days of the package it leads to", () => {
+    const words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    const number = (word: string) =>
+      /^\d+$/.test(word)
+        ? Number(word)
+        : words.indexOf(word.toLowerCase()) + 1 ||
+          ["eleven", "twelve", "thirteen", "fourteen"].indexOf(word.toLowerCase()) + 11;
+    for (const card of catalog.experiences) {
+      const pkg = catalog.packages.find((candidate) => candidate.id === card.package)!;
+      for (const [, days] of card.blurb.matchAll(/\b(\w+) days\b/gi)) {
+        expect([card.slug, days, number(days!)]).toEqual([card.slug, days, pkg.duration_days]);
+      }
+      // A range ("11-14 days") is not a package's length.
+      expect([card.slug, /\d+\s*[-–]\s*\d+ days/.test(card.blurb)]).toEqual([card.slug, false]);
+    }
+  });
+});
+
+describe("one fact everywhere", () => {
+  /** Every reader-facing text, with the destinations' pages and safety notes. */
+  const everyText: [string, string][] = [
+    ...contentTexts,
+    ...catalog.destinations.map((d): [string, string] => [
+      `destinations/${d.id}`,
+      [d.description, ...d.highlights, d.best_time_to_visit].join("\n"),
+    ]),
+    ...[...catalog.safety.values()].map((record): [string, string] => [
+      `safety/${record.destination_id}`,
+      record.notes,
+    ]),
+  ];
+  const sentences = everyText.flatMap(([where, text]) =>
+    sentencesOf(text.replace(/\*\*/g, "")).map((sentence): [string, string] => [where, sentence]),
+  );
+
+  it("gives the northern lights one season, September to March", () => {
+    for (const [where, sentence] of sentences) {
+      if (!/northern lights|aurora/i.test(sentence)) continue;
+      for (const [, last] of sentence.matchAll(/September (?:to|and) (\w+)/g)) {
+        expect([where, last]).toEqual([where, "March"]);
+      }
+    }
+  });
+
+  it.each([
+    ["Reykjav[ií]k Pride", "August", "early August"],
+    ["Vallarta Pride", "May", "late May"],
+  ])("gives %s one time of year", (pride, month, when) => {
+    for (const [where, sentence] of sentences) {
+      // A sentence that names the Pride and its month gives the same part of the month.
+      if (!new RegExp(pride).test(sentence) || !sentence.includes(month)) continue;
+      const part = new RegExp(`(early|mid|late|early or mid)[- ]${month}`).exec(sentence)?.[0];
+      expect([where, sentence, part]).toEqual([where, sentence, when]);
+    }
+  });
+
+  it("gives a destination's easiest season as its best time to visit", () => {
+    for (const destination of catalog.destinations) {
+      const notes = catalog.safety.get(destination.id)?.notes ?? "";
+      const season = /(\w+ to \w+) is the easiest season/.exec(notes)?.[1];
+      if (season === undefined) continue;
+      expect([destination.id, season]).toEqual([destination.id, destination.best_time_to_visit]);
+    }
+  });
+
+  it("states a custom trip's cancellation as the client agreement does", () => {
+    for (const [where, sentence] of sentences) {
+      if (!where.startsWith("journal/")) continue;
+      // More than 60 days out a custom trip keeps the planning fee too; only a package does not.
+      if (/\$250 processing fee/.test(sentence)) {
+        expect([where, sentence, /planning fee|package/.test(sentence)]).toEqual([
+          where,
+          sentence,
+          true,
+        ]);
+      }
+      // The half refund between 30 and 60 days is less supplier costs we cannot recover.
+      if (/50 percent/.test(sentence) && /\b(30 and 60|60 and 30|30 to 60) days/.test(sentence)) {
+        expect([where, sentence, /supplier costs/.test(sentence)]).toEqual([where, sentence, true]);
+      }
+    }
+  });
+
+  it("lets minors travel only with a parent or legal guardian, as the terms do", () => {
+    const terms = catalog.legal.find((document) => document.slug === "terms")!.body;
+    expect(terms).toContain("accompanied by a parent or legal guardian who is 18 or older");
+    for (const [where, sentence] of sentences) {
+      // A sentence on another adult taking a child says that they cannot.
+      if (!/\b(grandparents?|aunts?|uncles?|family friends?)\b/i.test(sentence)) continue;
+      if (!/\b(child|children|minors?)\b/i.test(sentence)) continue;
+      expect([where, sentence, /\b(cannot|can't|may not)\b/.test(sentence)]).toEqual([
+        where,
+        sentence,
+        true,
+      ]);
+    }
+  });
 });
 
 describe("source dates", () => {

@@ -31,15 +31,74 @@ const seasons: Record<string, number[]> = {
   "taipei-bangkok-night-markets": [11, 12, 1, 2], // Bangkok's November to February
 };
 
+/**
+ * Events on a fixed date that a package's itinerary promises, by the title of the itinerary day (or
+ * days) that names it. Every departure must put that day on the event.
+ */
+const events: Record<string, { title: string; on: string }> = {
+  // The Canal Parade, on the first Saturday of August.
+  "amsterdam-pride-canal-week": { title: "Canal Parade", on: "2027-08-07" },
+  // Sydney's parade, on Saturday, February 27, 2027, seen during the Sydney days.
+  "private-jet-pride-circuit": { title: "Sydney Gay and Lesbian Mardi Gras", on: "2027-02-27" },
+  "sydney-mardi-gras-week": { title: "Parade day", on: "2027-02-27" },
+};
+
+/**
+ * Packages whose event falls on one fixed itinerary day: only a departure starting a set number of
+ * days before the event can hold it, so they have one departure per event, not four a year.
+ */
+const onePerEvent = new Set(["amsterdam-pride-canal-week", "sydney-mardi-gras-week"]);
+
+/** The first and last day number of an itinerary entry: "Day 5" is [5, 5], "Days 6-11" [6, 11]. */
+function dayNumbers(day: string): [number, number] {
+  const match = /^Days? (\d+)(?:-(\d+))?$/.exec(day);
+  if (!match) throw new Error(`Unreadable itinerary day "${day}"`);
+  return [Number(match[1]), Number(match[2] ?? match[1])];
+}
+
+const withinYear = (starts_on: string) => {
+  const days = daysBetween(scheduledOn, starts_on);
+  return days > 0 && days <= 365;
+};
+
 describe("package departures", () => {
-  it.each(catalog.packages.map((pkg) => [pkg.id, pkg] as const))(
-    "%s has at least four departures in the twelve months after scheduling",
-    (_id, pkg) => {
-      const within = pkg.departures.filter((departure) => {
-        const days = daysBetween(scheduledOn, departure.starts_on);
-        return days > 0 && days <= 365;
-      });
-      expect(within.length).toBeGreaterThanOrEqual(4);
+  it.each(
+    catalog.packages.filter((pkg) => !onePerEvent.has(pkg.id)).map((pkg) => [pkg.id, pkg] as const),
+  )("%s has at least four departures in the twelve months after scheduling", (_id, pkg) => {
+    const within = pkg.departures.filter((departure) => withinYear(departure.starts_on));
+    expect(within.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([...onePerEvent].map((id) => [id] as const))(
+    "%s has a departure for its event in the twelve months after scheduling",
+    (id) => {
+      const pkg = catalog.packages.find((candidate) => candidate.id === id)!;
+      expect(pkg.departures.filter((d) => withinYear(d.starts_on)).length).toBeGreaterThanOrEqual(
+        1,
+      );
+      // One fixed day per event: a second departure could only fall on another event date.
+      const [first, last] = dayNumbers(
+        pkg.itinerary.find((d) => d.title === events[id]!.title)!.day,
+      );
+      expect(first).toBe(last);
+    },
+  );
+
+  it.each(Object.entries(events))(
+    "%s puts the day its itinerary names the event on the event, on every departure",
+    (id, event) => {
+      const pkg = catalog.packages.find((candidate) => candidate.id === id)!;
+      const entry = pkg.itinerary.find((day) => day.title === event.title);
+      expect([id, entry?.title]).toEqual([id, event.title]);
+      const [first, last] = dayNumbers(entry!.day);
+      for (const departure of pkg.departures) {
+        const from = addDays(departure.starts_on, first - 1);
+        const to = addDays(departure.starts_on, last - 1);
+        expect([departure.starts_on, from <= event.on && event.on <= to]).toEqual([
+          departure.starts_on,
+          true,
+        ]);
+      }
     },
   );
 
@@ -53,19 +112,28 @@ describe("package departures", () => {
     },
   );
 
-  it("puts every Sydney week around a late-February parade Saturday", () => {
+  it("puts every Sydney week's parade day on Saturday, February 27, 2027", () => {
     const sydney = catalog.packages.find((pkg) => pkg.id === "sydney-mardi-gras-week")!;
-    for (const departure of sydney.departures) {
-      const end = addDays(departure.starts_on, sydney.duration_days - 1);
-      expect(departure.starts_on <= "2027-02-27" && end >= "2027-02-27").toBe(true);
-    }
+    expect(sydney.departures.map((d) => addDays(d.starts_on, 5))).toEqual(
+      sydney.departures.map(() => "2027-02-27"),
+    );
   });
 
-  it("keeps the Canal Parade, on the first Saturday of August, inside every Amsterdam week", () => {
+  it("puts every Amsterdam week's Canal Parade day on the first Saturday of August", () => {
     const amsterdam = catalog.packages.find((pkg) => pkg.id === "amsterdam-pride-canal-week")!;
-    for (const departure of amsterdam.departures) {
-      const end = addDays(departure.starts_on, amsterdam.duration_days - 1);
-      expect(departure.starts_on <= "2027-08-07" && end >= "2027-08-07").toBe(true);
+    expect(amsterdam.departures.map((d) => addDays(d.starts_on, 4))).toEqual(
+      amsterdam.departures.map(() => "2027-08-07"),
+    );
+  });
+
+  it("holds no more seats on a departure than the group size the package states", () => {
+    for (const pkg of catalog.packages) {
+      const stated = /(\d+) guests/.exec(pkg.group_size);
+      if (!stated) continue;
+      for (const departure of pkg.departures) {
+        const seats = catalog.departureSeats.get(departure.id)!;
+        expect([departure.id, seats <= Number(stated[1])]).toEqual([departure.id, true]);
+      }
     }
   });
 
