@@ -67,14 +67,18 @@ interface Floors {
  * package first: its departures, the price for the party named, its flights' carbon offset, the
  * itinerary day or inclusion that holds the detail asked; who to call in a country a package
  * passes through): 151 of 240 on this set (packages 11 to 19 of 22), and on the others 186, 160,
- * 150 and 151, floors again, not claims.
+ * 150 and 151, floors again, not claims. Then the content changed under one request: the Pride
+ * Express's departures were corrected to its group size (16 seats to 12), so its booking form
+ * takes 6 at most and nothing takes s21's party of 8 by its reviewer's rule (one online booking);
+ * the engine still offers the Pride Express there (a group that size books by enquiry), so this
+ * set's lenses fall to 109 of 135 by the content, not the engine.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
   second: { questions: 160, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
   third: { questions: 150, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 151, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 44 },
+  fifth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
