@@ -33,6 +33,10 @@ describe("a package's own details", () => {
     expect(chat("malta and gozo island hop for 3 of us, how much?")).toContain(
       formatPrice(malta.price * 3),
     );
+    // "For two weeks" is a length, not a party.
+    expect(chat("how much is the malta and gozo island hop for two weeks?")).not.toMatch(
+      /travelers it is/,
+    );
   });
 
   it("gives the carbon offset the booking step offers, or says there are no flights", () => {

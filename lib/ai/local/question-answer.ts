@@ -291,7 +291,7 @@ const partyWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5,
 /** How many travel, where a question about a package says ("for two people", "3 of us"). */
 function partyAsked(text: string): number | undefined {
   const said =
-    /\b(?:for (\d|two|three|four|five|six)(?: (?:people|persons|of us|travell?ers|guests|adults))?|(\d|two|three|four|five|six) (?:of us|people|travell?ers|guests|adults))\b/.exec(
+    /\b(?:for (\d|two|three|four|five|six)(?! (?:weeks?|days?|nights?|months?|years?|hours?)\b)(?: (?:people|persons|of us|travell?ers|guests|adults))?|(\d|two|three|four|five|six) (?:of us|people|travell?ers|guests|adults))\b/.exec(
       text,
     );
   const word = said?.[1] ?? said?.[2];
