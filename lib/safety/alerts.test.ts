@@ -263,6 +263,36 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     }
   });
 
+  it("cites the page a change rests on when it was read since the last alert, without a changelog entry", async () => {
+    const booked = await travelers();
+    await watch(connection, before);
+    await watch(connection, after);
+    // As above, but the page the longer penalty now cites was read today, after the last alert.
+    const longer = copyContent();
+    try {
+      criminaliseInCopy(longer, "TH", "up to 14 years");
+      longer.edit<{ countries: { code: string; criminalised: { sources: { read: string }[] } }[] }>(
+        "world/baseline.json",
+        (file) => {
+          const entry = file.countries.find((country) => country.code === "TH")!;
+          entry.criminalised.sources[0]!.read = new Date().toISOString().slice(0, 10);
+        },
+      );
+      await connection.db.execute(sql`truncate mail_outbox`);
+      expect(await watch(connection, longer.load())).toMatchObject({ changes: 1 });
+      const sent = await mails(connection);
+      const alert = sent.find((mail) => mail.to === booked.ahead.customerEmail)!;
+      expect(alert.text).toMatch(
+        /- Maximum penalty: was prison, up to 10 years; now prison, up to 14 years\.[\s\S]*Source: Example Gazette: parliament passes a new penal code \(published November 20, 2026; read [A-Z][a-z]+ \d+, 20\d\d\) https:\/\/gazette\.example/,
+      );
+      expect(alert.text).not.toContain("not yet recorded");
+      // No reason is lent from the earlier correction.
+      expect(alert.text).not.toContain("Why: A new penal code");
+    } finally {
+      longer.remove();
+    }
+  });
+
   it("sends once when two instances start on the new content at the same moment", async () => {
     await travelers();
     await watch(connection, before);

@@ -37,6 +37,8 @@ export interface BriefSource {
   url: string;
   /** "read November 25, 2026", "published May 2024; read November 25, 2026", "compiled November 24, 2026; not yet re-checked". */
   dated: string;
+  /** The day a page was read (YYYY-MM-DD); absent for what a claim was compiled from. */
+  read?: string;
 }
 
 export interface LawFact {
@@ -117,7 +119,12 @@ export function briefSource(source: ClaimSource): BriefSource {
     source.kind === "read"
       ? datedSource(source, "").replace(/^, /, "")
       : `compiled ${formatLongDate(source.compiled_on)}; not yet re-checked`;
-  return { label: source.label, url: source.url, dated };
+  return {
+    label: source.label,
+    url: source.url,
+    dated,
+    ...(source.kind === "read" && { read: source.read }),
+  };
 }
 
 /** A page we read, cited in the same words as a claim's: "published May 2024; read November 25, 2026". */

@@ -438,8 +438,9 @@ export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): M
  *
  * A country's change gives why and its source from the changelog's corrections written since that
  * version (the entries after the count it keeps; for a version older than the count, those dated
- * on or after it). A change with none says so rather than lend it an older reason, or a source
- * that says the law as it was.
+ * on or after it). A change with none cites the page the claim rests on now if it was read since
+ * that version; otherwise it says so rather than lend it an older reason, or a source that says
+ * the law as it was.
  */
 export function materialChanges(
   stored: Material,
@@ -480,13 +481,20 @@ export function materialChanges(
       correction?.sources.flatMap((source) =>
         typeof source === "string" ? [] : [citationSource(source)],
       ) ?? [];
+    // With no correction written, a page the claim cites now that was read since travelers were
+    // last alerted is the source of what it says now; one read before may say the law as it was.
+    const readSince = (record.sources[field] ?? []).filter(
+      (source) => source.read !== undefined && source.read >= since,
+    );
     changes.push({
       field,
       label: fieldLabel(field),
       from: describeValue(field, before),
       to: describeValue(field, value),
       ...(group && !correction
-        ? { sources: [], unrecorded: true }
+        ? readSince.length > 0
+          ? { sources: readSince }
+          : { sources: [], unrecorded: true }
         : { sources: cited.length > 0 ? cited : (record.sources[field] ?? []) }),
       direction: direction(field, before, value),
       ...(correction && { why: correction.why }),
