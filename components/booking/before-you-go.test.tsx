@@ -80,6 +80,10 @@ describe("the booking page's brief", () => {
       expect(note.textContent).toContain(
         "Thailand criminalises same-sex relations, and the maximum penalty is prison (up to 10 years).",
       );
+      // Its source is a link, so a printed brief carries the page's address.
+      expect(within(note).getByRole("link", { name: "Example Gazette" }).getAttribute("href")).toBe(
+        "https://gazette.example/2026/11/new-penal-code",
+      );
       // It comes before the first country of the route.
       const taiwan = screen.getByRole("article", { name: "Taiwan" });
       expect(note.compareDocumentPosition(taiwan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -153,7 +153,8 @@ function LawCallout({
   /** Its border and background on screen; in print it is black on white like the rest. */
   tone: string;
   heading: string;
-  lines: string[];
+  /** Each line with its source linked (printed with its address), or a line that names its own. */
+  lines: { text: string; sources?: BriefSource[] }[];
   children: ReactNode;
 }) {
   return (
@@ -167,7 +168,9 @@ function LawCallout({
       </h3>
       <ul className="mt-3 space-y-2">
         {lines.map((line, index) => (
-          <li key={index}>{line}</li>
+          <li key={index}>
+            {line.text} {line.sources && <Sources sources={line.sources} />}
+          </li>
         ))}
       </ul>
       <p className="mt-3">{children}</p>
@@ -237,7 +240,10 @@ export function BeforeYouGo({
           id="byg-crime"
           tone="border-rose-700 bg-rose-50"
           heading={`Same-sex relations are against the law in ${namesOf(brief.criminalising)}`}
-          lines={brief.criminalising.map((country) => country.warning ?? "")}
+          lines={brief.criminalising.map((country) => ({
+            text: country.facts[0]!.text,
+            sources: country.facts[0]!.sources,
+          }))}
         >
           We plan every part of your trip there with this in mind. Keep affection private in public,
           and call our 24/7 line, <Phone phone={brief.emergencyPhone} />, at once if anything
@@ -249,7 +255,9 @@ export function BeforeYouGo({
           id="byg-limits"
           tone="border-amber-700 bg-amber-50"
           heading={`Laws that can reach visitors in ${namesOf(brief.restricting)}`}
-          lines={brief.restricting.flatMap((country) => country.restrictions)}
+          lines={brief.restricting.flatMap((country) =>
+            country.restrictions.map((text) => ({ text })),
+          )}
         >
           These laws apply to visitors too. We plan your time there with them in mind; call our 24/7
           line, <Phone phone={brief.emergencyPhone} />, if anything worries you.

@@ -73,9 +73,10 @@ export function departureBrief(
 function changeLines(change: RecordChange, unrecorded: string): string[] {
   return [
     change.recordName.toUpperCase(),
-    ...change.changes.flatMap((field) => [
+    ...change.changes.flatMap((field, index) => [
       `- ${field.label}: was ${field.from}; now ${field.to}${field.direction === "better" ? " (an improvement)" : ""}.`,
-      ...(field.now ? [`  Now: ${field.now}`] : []),
+      // Two fields of one claim (the crime and its penalty) say the same thing now: said once.
+      ...(field.now && field.now !== change.changes[index - 1]?.now ? [`  Now: ${field.now}`] : []),
       ...(field.why ? [`  Why: ${field.why}`] : []),
       ...field.sources.map((source) => `  Source: ${source.label} (${source.dated}) ${source.url}`),
       ...(field.unrecorded ? [`  ${unrecorded}`] : []),

@@ -168,6 +168,8 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     expect(alert.text).toContain(
       "  Now: up to 10 years. A new penal code of November 2026 punishes them.",
     );
+    // The crime and its penalty are one claim: what it says now is said once.
+    expect(alert.text.split("  Now: up to 10 years.")).toHaveLength(2);
     expect(alert.text).toContain(
       "Source: Example Gazette: parliament passes a new penal code (published November 20, 2026; read November 25, 2026) https://gazette.example/2026/11/new-penal-code",
     );
