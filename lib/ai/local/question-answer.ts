@@ -451,7 +451,7 @@ function notCovered(
     ...(u.concerns.has("sources") ? [sourcesList(country)] : []),
     ...health,
     ...direct,
-    `We don't cover ${where === name ? where.replace(/^the /, "") : where} yet.${elsewhere}`,
+    `We don't cover ${where} yet.${elsewhere}`,
   ];
   // Each fact only when asked, or when the question asks nothing in particular; the least asked
   // are left out first when the answer would run long (all of them, comparing several countries).
