@@ -186,6 +186,10 @@ describe("the material fields of a safety record", () => {
     expect(
       materialChanges(alerted.material, at(4, 3.7)).changes.map((c) => [c.label, c.from, c.to]),
     ).toEqual([["Overall score", "4.0 of 5", "3.7 of 5"]]);
+    // It says the scores the overall one is made of now, so the traveler sees where the fall is.
+    expect(materialChanges(alerted.material, at(4, 3.7)).changes[0]!.now).toMatch(
+      /^legal protection [\d.]+\/5, social acceptance ([\d.]+\/5|not scored), safety index 4\/5\.$/,
+    );
     // A rise is taken up silently, so a later fall counts from the higher score.
     const risen = materialChanges(alerted.material, at(4, 4.4));
     expect(risen.changes).toEqual([]);

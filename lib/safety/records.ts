@@ -20,7 +20,7 @@ import type {
   CountryBaseline,
   WorldBaseline,
 } from "../content/world-baseline";
-import { formatLongDate } from "../format";
+import { formatLongDate, formatScore } from "../format";
 import { citationSource, claimSources, type BriefSource } from "./before-you-go";
 
 /** The material fields of a record, as stored: field to a short code. */
@@ -308,6 +308,8 @@ export function destinationRecord(
         Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).detail]),
       ),
       safety_level: safety.safety_rationale,
+      // The scores the overall one is made of, so a fall says where it came from.
+      overall_score: `legal protection ${formatScore(safety.legal_protection)}, social acceptance ${safety.social_acceptance === null ? "not scored" : formatScore(safety.social_acceptance)}, safety index ${formatScore(safety.safety_index)}.`,
     },
     sources: {
       ...Object.fromEntries(
