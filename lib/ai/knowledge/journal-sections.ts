@@ -47,7 +47,25 @@ function build(catalog: Catalog) {
     },
   });
   index.addAll(sections);
-  return { sections, index };
+  // In how many sections each word stands: a word in one or two names what they alone are about,
+  // unless our policies or trips use it too ("website", "holiday"), where the journal is not its home.
+  const termsIn = (text: string) =>
+    text.split(/[^A-Za-z0-9\u00C0-\u024F]+/).flatMap((word) => termOf(word) ?? []);
+  const elsewhere = new Set(
+    [
+      ...catalog.legal.map((doc) => doc.body),
+      ...catalog.packages.map(
+        (pkg) => `${pkg.name} ${pkg.description} ${pkg.inclusions.join(" ")}`,
+      ),
+      ...catalog.destinations.map((d) => `${d.name} ${d.country} ${d.region} ${d.description}`),
+    ].flatMap(termsIn),
+  );
+  const sectionsWith = new Map<string, number>();
+  for (const section of sections) {
+    for (const word of new Set(termsIn(section.sentences.join(" "))))
+      if (!elsewhere.has(word)) sectionsWith.set(word, (sectionsWith.get(word) ?? 0) + 1);
+  }
+  return { sections, index, sectionsWith };
 }
 
 const journalSectionsOf = perCatalog("journal-sections", build);
@@ -55,18 +73,37 @@ const journalSectionsOf = perCatalog("journal-sections", build);
 /**
  * The journal's answer to a question: the one or two sentences of the best-matching section that
  * share most words with it, in the article's order, when that section shares at least `minTerms`
- * different words with the question.
+ * different words with the question, or (unless `rareWords` is false: the question names a place,
+ * whose name is rare too) one word that at most two sections hold and no policy, trip or
+ * destination uses, in a question that asks something.
  */
 export function journalQuote(
   catalog: Catalog,
   question: string,
   minTerms = 2,
+  { rareWords = true }: { rareWords?: boolean } = {},
 ): { text: string; title: string; href: string } | undefined {
-  const { sections, index } = journalSectionsOf(catalog);
+  const { sections, index, sectionsWith } = journalSectionsOf(catalog);
   const [hit] = index.search(normalize(question));
-  if (!hit || new Set(hit.queryTerms).size < minTerms) return undefined;
+  if (!hit) return undefined;
+  // A word of the question that one or two sections alone hold ("homomonument", "cabeceo")
+  // names what it asks about as surely as several common words do.
+  // Only in a question that asks something ("when was the Homomonument unveiled?"), not a wish.
+  const asks = /\b(what|whats|when|who|which|how|where|why)\b|\?\s*$/.test(normalize(question));
+  const rare = [...new Set(hit.queryTerms)].filter(
+    (term) =>
+      rareWords &&
+      asks &&
+      term.length >= 6 &&
+      (sectionsWith.get(term) ?? 0) > 0 &&
+      sectionsWith.get(term)! <= 2,
+  );
+  if (new Set(hit.queryTerms).size < minTerms && rare.length === 0) return undefined;
   const section = sections[Number(hit.id)]!;
-  const chosen = bestSentences(section.sentences, question, { count: 2 });
+  const chosen = bestSentences(section.sentences, question, {
+    count: 2,
+    bonus: (sentence) => (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0),
+  });
   if (chosen.length === 0) return undefined;
   return { text: chosen.join(" "), title: section.title, href: section.href };
 }

@@ -114,7 +114,7 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
     u.places.length === 0 && u.packages.length === 0 && asksJournal(u)
       ? journalQuote(catalog, input.message)
       : asksDetail(u)
-        ? journalQuote(catalog, input.message, 3)
+        ? journalQuote(catalog, input.message, 3, { rareWords: u.places.length === 0 })
         : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));

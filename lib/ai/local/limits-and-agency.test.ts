@@ -76,6 +76,15 @@ describe("privacy, details and notes", () => {
     expect(answer).toMatch(/Beitou/);
   });
 
+  it("quotes an article for a word only it holds, in a question, not for a wish", () => {
+    // "Neptune's Bellows" stands in one article and in no policy, trip or destination.
+    const answer = chat("what is neptune's bellows?");
+    expect(answer).toMatch(/^From our journal, "Twelve Days at the Bottom of the World/);
+    expect(answer).toMatch(/Neptune's Bellows/);
+    // A wish with an uncommon word is not a question about an article.
+    expect(chat("beach holiday in europe pls")).not.toMatch(/^From our journal/);
+  });
+
   it("chooses the notes that answer the question, not the first two", () => {
     expect(chat("what's the main risk in palm springs")).toMatch(/heat/i);
   });

@@ -71,14 +71,16 @@ interface Floors {
  * Express's departures were corrected to its group size (16 seats to 12), so its booking form
  * takes 6 at most and nothing takes s21's party of 8 by its reviewer's rule (one online booking);
  * the engine still offers the Pride Express there (a group that size books by enquiry), so this
- * set's lenses fall to 109 of 135 by the content, not the engine.
+ * set's lenses fall to 109 of 135 by the content, not the engine. Then an article is quoted for
+ * a word of the question that only it holds and no policy, trip or destination uses ("when was
+ * the Homomonument unveiled?"): 153 on this set, 162 on the second.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 160, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  second: { questions: 162, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
   third: { questions: 150, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  fifth: { questions: 153, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
