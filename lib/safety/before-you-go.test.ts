@@ -80,6 +80,12 @@ describe("before you go", () => {
     expect(mail).toContain(
       "- LGBTQ+ help: we have no verified LGBTQ+ help line number for Thailand yet.",
     );
+    // Taiwan's association is named with the page that says how to reach it, as on the page.
+    const association = taiwan!.lgbtqHelp[0]!;
+    expect(mail).toContain(
+      `- LGBTQ+ help: we have no verified LGBTQ+ help line number for Taiwan yet; ${association.name}: ${association.what} (`,
+    );
+    expect(mail).toContain(association.sources[0]!.url);
     expect(mail).toContain("- Emergency: 1155, tourist police");
     expect(mail).toContain('on your booking page under "Before you go"');
     expect(mail).not.toContain("IMPORTANT");

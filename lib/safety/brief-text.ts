@@ -24,8 +24,15 @@ const numberLine = (entry: HelpNumber) => {
   return `${number}${free}${source ? ` (${publisherOf(source.label)}, ${source.dated})` : ""}`;
 };
 
+/** A service we could confirm but not its number: what it is, and the page that says how to reach it. */
+const serviceLine = (entry: HelpNumber) => {
+  const source = entry.sources[0];
+  return `${entry.name}: ${entry.what}${source ? ` (${publisherOf(source.label)}, ${source.dated}; ${source.url})` : ""}`;
+};
+
 function countryLines(brief: CountryBrief, origin: string): string[] {
   const lgbtq = brief.lgbtqHelp.filter((entry) => entry.phone);
+  const unnumbered = brief.lgbtqHelp.filter((entry) => !entry.phone);
   const other = brief.otherHelp.filter((entry) => entry.phone);
   return [
     brief.name.toUpperCase(),
@@ -37,7 +44,7 @@ function countryLines(brief: CountryBrief, origin: string): string[] {
     `- Emergency: ${brief.emergency.map(numberLine).join("; ")}.`,
     lgbtq.length > 0
       ? `- LGBTQ+ help: ${lgbtq.map(numberLine).join("; ")}.`
-      : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.name} yet.`,
+      : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.name} yet${unnumbered.length > 0 ? `; ${unnumbered.map(serviceLine).join("; ")}` : ""}.`,
     ...(other.length > 0
       ? [`- Other help for visitors: ${other.map(numberLine).join("; ")}.`]
       : []),
