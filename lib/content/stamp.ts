@@ -1,18 +1,18 @@
 /**
  * Content ships with a build: the pages prerendered from it and the server that reads it at run
  * time must hold the same files. The build records a digest of content/ beside its output
- * (.next/content-stamp.json); a server started on content that has changed since refuses to start,
- * since its prerendered pages would show the old records while the booking pages, the chat and
- * the safety alerts read the new ones.
+ * (content-stamp.json in the build's folder, .next unless NEXT_DIST_DIR names another); a server
+ * started on content that has changed since refuses to start, since its prerendered pages would
+ * show the old records while the booking pages, the chat and the safety alerts read the new ones.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ContentError, defaultContentDir } from "./files";
 
-/** Where the build keeps the digest of the content it was made from. */
+/** Where the build keeps the digest of the content it was made from: beside its output. */
 export const contentStampFile = (root = process.cwd()) =>
-  path.join(root, ".next", "content-stamp.json");
+  path.join(root, process.env.NEXT_DIST_DIR || ".next", "content-stamp.json");
 
 /** Every file under `dir`, by its path under `dir`, in a fixed order. */
 function filesOf(dir: string, under = ""): string[] {
@@ -47,8 +47,11 @@ export function writeContentStamp(dir = defaultContentDir, file = contentStampFi
  * (the container's, a development server) is not checked.
  */
 export function checkContentStamp(dir = defaultContentDir, file = contentStampFile()): void {
-  if (!existsSync(file)) return;
-  const { digest } = JSON.parse(readFileSync(file, "utf8")) as { digest?: string };
+  // Read at run time only: the build must not trace the project through these paths.
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return;
+  const { digest } = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as {
+    digest?: string;
+  };
   if (digest && digest !== contentDigest(dir))
     throw new ContentError([
       "content/ has changed since the build: run `npm run build` and start again (content ships with a build: the pages made from the old files would show them beside the new)",
