@@ -192,7 +192,9 @@ export function worldLawCases(): EvaluationCase[] {
         /2025/,
         /privy council/i,
         /pending|not (yet )?(final|decided|ruled|settled)|no (final )?(ruling|decision)|awaiting|yet to/i,
-        /guardian|human ?dignity ?trust|newsday/i,
+        // The page cited first (Global Voices since 28 November 2026, when a reader's letter in Newsday
+        // that did not state the claim was removed) or the court reports behind it.
+        /global ?voices|guardian|human ?dignity ?trust/i,
       ],
       first: [
         /still|restored|reinstated|in force|overturned|reversed|criminali[sz]|illegal|a crime|not final/i,

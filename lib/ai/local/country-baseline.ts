@@ -137,7 +137,7 @@ export function expressionWarning(country: CountryBaseline): string | undefined 
 
 /**
  * The expression law in a few words with its source, for an answer with no room for its text:
- * "Be careful: Senegal bans LGBTQ+ "propaganda" and Pride marches. (APS, ...)". `prefix` is
+ * "Be careful: Russia bans LGBTQ+ "propaganda" and Pride marches. (International IDEA, ...)". `prefix` is
  * how the line starts: a warning, or "Expression: " in a list of the country's laws.
  */
 export function expressionInBrief(country: CountryBaseline, prefix = "Be careful: "): string {

@@ -50,11 +50,13 @@ describe("the law of a country we don't cover", () => {
 
   it("keeps a law on expression in an answer with little room, in a few words with its source", () => {
     // Senegal's law on 'promotion' is named first, with its source (the state of the law shortened on
-    // Nov 28, 2026, when an unsourced conviction was removed, so the offense now fits in full).
+    // Nov 28, 2026, when an unsourced conviction was removed, so the offense now fits in full). No page
+    // read says Pride marches are banned there (pride_banned false since Nov 28, 2026).
     const senegal = chat("Is Senegal safe for a lesbian couple?");
     expect(senegal).toMatch(
-      /Be careful: Senegal bans LGBTQ\+ "propaganda" and Pride marches\.(?: [^\n]*)? \(.+; read November \d+, 2026\)$/m,
+      /Be careful: Senegal has a law against LGBTQ\+ "propaganda"\.(?: [^\n]*)? \(.+; read November \d+, 2026\)$/m,
     );
+    expect(senegal).not.toMatch(/Pride marches/);
     // Myanmar's restriction has no name of its own: the first sentence of its text says it.
     const myanmar = chat("Is Myanmar safe for gay travelers?");
     expect(myanmar).toMatch(/Expression: The military government bans LGBTQ\+ books as 'obscene'/);
