@@ -256,7 +256,7 @@ export function BeforeYouGo({
           tone="border-amber-700 bg-amber-50"
           heading={`Laws that can reach visitors in ${namesOf(brief.restricting)}`}
           lines={brief.restricting.flatMap((country) =>
-            country.restrictions.map((text) => ({ text })),
+            country.restrictions.map(({ plain, sources }) => ({ text: plain, sources })),
           )}
         >
           These laws apply to visitors too. We plan your time there with them in mind; call our 24/7

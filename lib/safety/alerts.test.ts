@@ -259,17 +259,55 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
       expect(alert.text).not.toContain("Why: A new penal code");
       expect(alert.text).not.toContain("Example Gazette");
       const notice = sent.find((mail) => mail.kind === "safety_change_notice")!;
-      expect(notice.text).toContain("NO CHANGELOG ENTRY");
+      expect(notice.text).toContain("NO SOURCE RECORDED");
     } finally {
       longer.remove();
     }
   });
 
-  it("cites the page a change rests on when it was read since the last alert, without a changelog entry", async () => {
+  it("cites the page a change rests on only when it was read after the day of the last alert", async () => {
     const booked = await travelers();
     await watch(connection, before);
     await watch(connection, after);
-    // As above, but the page the longer penalty now cites was read today, after the last alert.
+    // As above, but the page the longer penalty now cites was read today.
+    const longer = copyContent();
+    const readToday = () =>
+      longer.edit<{ countries: { code: string; criminalised: { sources: { read: string }[] } }[] }>(
+        "world/baseline.json",
+        (file) => {
+          const entry = file.countries.find((country) => country.code === "TH")!;
+          entry.criminalised.sources[0]!.read = new Date().toISOString().slice(0, 10);
+        },
+      );
+    try {
+      criminaliseInCopy(longer, "TH", "up to 14 years");
+      readToday();
+      const alertText = async () => {
+        await connection.db.execute(sql`truncate mail_outbox`);
+        expect(await watch(connection, longer.load())).toMatchObject({ changes: 1 });
+        return (await mails(connection)).find((mail) => mail.to === booked.ahead.customerEmail)!
+          .text;
+      };
+      // Travelers were alerted today: a page read today may say what the record said then.
+      await connection.db.execute(
+        sql`update safety_record_versions set recorded_at = now() where record_key = 'country:TH'`,
+      );
+      const sameDay = await alertText();
+      expect(sameDay).toContain("Source: not yet recorded with this change");
+      expect(sameDay).not.toContain("Example Gazette");
+    } finally {
+      longer.remove();
+    }
+  });
+
+  it("cites a page read after the day travelers were last alerted, without a changelog entry", async () => {
+    const booked = await travelers();
+    await watch(connection, before);
+    await watch(connection, after);
+    // Travelers were last alerted two days ago; the page the longer penalty cites was read today.
+    await connection.db.execute(
+      sql`update safety_record_versions set recorded_at = now() - interval '2 days'`,
+    );
     const longer = copyContent();
     try {
       criminaliseInCopy(longer, "TH", "up to 14 years");
@@ -282,8 +320,9 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
       );
       await connection.db.execute(sql`truncate mail_outbox`);
       expect(await watch(connection, longer.load())).toMatchObject({ changes: 1 });
-      const sent = await mails(connection);
-      const alert = sent.find((mail) => mail.to === booked.ahead.customerEmail)!;
+      const alert = (await mails(connection)).find(
+        (mail) => mail.to === booked.ahead.customerEmail,
+      )!;
       expect(alert.text).toMatch(
         /- Maximum penalty: was prison, up to 10 years; now prison, up to 14 years\.[\s\S]*Source: Example Gazette: parliament passes a new penal code \(published November 20, 2026; read [A-Z][a-z]+ \d+, 20\d\d\) https:\/\/gazette\.example/,
       );

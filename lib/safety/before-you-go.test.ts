@@ -145,10 +145,18 @@ describe("before you go", () => {
       const brief = buildBeforeYouGo("taipei-bangkok-night-markets", copy.load())!;
       expect(brief.criminalising).toEqual([]);
       expect(brief.restricting.map((c) => c.name)).toEqual(["Thailand"]);
-      expect(brief.restricting[0]!.restrictions).toEqual([
+      expect(brief.restricting[0]!.restrictions.map((r) => r.text)).toEqual([
         'Thailand bans LGBTQ+ "propaganda" and Pride marches. A law of November 2026 fines any public display of LGBT symbols and bans Pride. Penalties: fines; foreigners can be expelled. (Example Gazette, published November 21, 2026; read November 25, 2026)',
         "Foreigners found to have HIV can be deported. (Example Gazette, published November 21, 2026; read November 25, 2026)",
       ]);
+      // On the page the line drops its citation and links its source instead.
+      expect(brief.restricting[0]!.restrictions[0]).toMatchObject({
+        plain:
+          'Thailand bans LGBTQ+ "propaganda" and Pride marches. A law of November 2026 fines any public display of LGBT symbols and bans Pride. Penalties: fines; foreigners can be expelled.',
+        sources: [
+          expect.objectContaining({ url: "https://gazette.example/2026/11/propaganda-law" }),
+        ],
+      });
       const mail = beforeYouGoLines(brief, "your booking page");
       const also = mail.indexOf("ALSO: laws in Thailand can reach visitors.");
       expect(also).toBeGreaterThan(-1);

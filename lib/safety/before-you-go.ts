@@ -82,7 +82,7 @@ export interface CountryBrief {
    * "propaganda" or Pride ban, gender expression punished, deportation for HIV. Each in one line
    * with its source; read first, after the criminal law.
    */
-  restrictions: string[];
+  restrictions: Restriction[];
   facts: LawFact[];
   /** The law in one line each, with its source as the assistants cite it, for a mail. */
   lawLines: string[];
@@ -190,15 +190,32 @@ export function lawFacts(country: CountryBaseline): LawFact[] {
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The laws beyond the criminal one that can get a visitor fined, detained or deported there. */
-function restrictionsOf(country: CountryBaseline): string[] {
+/** A law that can reach visitors: the line with its citation (for a mail), without it, and its sources. */
+export interface Restriction {
+  text: string;
+  plain: string;
+  sources: BriefSource[];
+}
+
+function restrictionsOf(country: CountryBaseline): Restriction[] {
   const { expression, gender_recognition, hiv_entry } = country;
   const expressionLaw = expression.propaganda || expression.pride_banned;
+  const restriction = (text: string | undefined, claim: { sources: ClaimSource[] }) =>
+    text ? [{ text, plain: plain(text, claim), sources: claimSources(claim) }] : [];
   return [
-    expressionLaw && expressionWarning(country)?.replace(/^Be careful: /, ""),
-    gender_recognition.status === "criminalised" &&
-      sentenceCase(genderLine(country).replace(/^Gender recognition: /, "")),
-    hiv_entry.status === "deportation" && hivLine(country).replace(/^HIV and entry: /, ""),
-  ].filter((line): line is string => Boolean(line));
+    ...(expressionLaw
+      ? restriction(expressionWarning(country)?.replace(/^Be careful: /, ""), expression)
+      : []),
+    ...(gender_recognition.status === "criminalised"
+      ? restriction(
+          sentenceCase(genderLine(country).replace(/^Gender recognition: /, "")),
+          gender_recognition,
+        )
+      : []),
+    ...(hiv_entry.status === "deportation"
+      ? restriction(hivLine(country).replace(/^HIV and entry: /, ""), hiv_entry)
+      : []),
+  ];
 }
 
 function destinationNotes(destination: Destination, safety: SafetyData): DestinationNotes {

@@ -79,7 +79,9 @@ export function beforeYouGoLines(
   if (brief.restricting.length > 0) {
     lines.push(
       `ALSO: laws in ${brief.restricting.map((c) => c.name).join(" and ")} can reach visitors.`,
-      ...brief.restricting.flatMap((country) => country.restrictions.map((line) => `- ${line}`)),
+      ...brief.restricting.flatMap((country) =>
+        country.restrictions.map((line) => `- ${line.text}`),
+      ),
       "",
     );
   }

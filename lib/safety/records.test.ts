@@ -200,6 +200,21 @@ describe("the material fields of a safety record", () => {
     expect(
       materialChanges(alerted.material, at(2, 4.0)).changes.map((c) => [c.label, c.from, c.to]),
     ).toEqual([["Safety level", "4 of 5", "2 of 5"]]);
+    // The level's pages count as its source only when read after the day of the last alert.
+    const latestRead = bangkok.sources
+      .map((source) => source.as_of)
+      .sort()
+      .at(-1)!;
+    const after = materialChanges(alerted.material, at(2, 4.0), { since: latestRead }).changes[0]!;
+    expect(after).toMatchObject({ sources: [], unrecorded: true });
+    const before = materialChanges(alerted.material, at(2, 4.0), { since: "2026-01-01" })
+      .changes[0]!;
+    expect(before.unrecorded).toBeUndefined();
+    expect(before.sources.length).toBeGreaterThan(0);
+    // Our own index is always the overall score's source.
+    expect(
+      materialChanges(alerted.material, at(4, 3.7), { since: "2999-01-01" }).changes[0]!.sources,
+    ).toEqual([expect.objectContaining({ url: "/destinations/bangkok" })]);
   });
 
   it.each([

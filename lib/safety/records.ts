@@ -286,6 +286,7 @@ export function destinationRecord(
   const read = (source: { label: string; url: string; as_of: string }): BriefSource => ({
     label: source.label,
     url: source.url,
+    read: source.as_of,
     dated:
       safety.survey && source.url === safety.survey.url
         ? `survey of ${safety.survey.year}`
@@ -440,9 +441,9 @@ export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): M
  *
  * A country's change gives why and its source from the changelog's corrections written since that
  * version (the entries after the count it keeps; for a version older than the count, those dated
- * on or after it). A change with none cites the page the claim rests on now if it was read since
- * that version; otherwise it says so rather than lend it an older reason, or a source that says
- * the law as it was.
+ * on or after it). A change with none, and a destination's change, cite the page the field rests
+ * on now only if it was read after the day of that version; otherwise they say so rather than
+ * lend it an older reason, or a source that says what the record said then.
  */
 export function materialChanges(
   stored: Material,
@@ -483,21 +484,30 @@ export function materialChanges(
       correction?.sources.flatMap((source) =>
         typeof source === "string" ? [] : [citationSource(source)],
       ) ?? [];
-    // With no correction written, a page the claim cites now that was read since travelers were
-    // last alerted is the source of what it says now; one read before may say the law as it was.
-    const readSince = (record.sources[field] ?? []).filter(
-      (source) => source.read !== undefined && source.read >= since,
-    );
+    // With no correction written, only a page read after the day travelers were last alerted can
+    // be the source of what the record says now: one read that day or before may say what it said
+    // then (dates are days, so the day itself is not enough).
+    const readAfter = (sources: BriefSource[]) =>
+      sources.filter((source) => source.read === undefined || source.read > since);
+    const current = readAfter(record.sources[field] ?? []);
+    const newlyRead = current.filter((source) => source.read !== undefined);
     changes.push({
       field,
       label: fieldLabel(field),
       from: describeValue(field, before),
       to: describeValue(field, value),
-      ...(group && !correction
-        ? readSince.length > 0
-          ? { sources: readSince }
-          : { sources: [], unrecorded: true }
-        : { sources: cited.length > 0 ? cited : (record.sources[field] ?? []) }),
+      ...(correction
+        ? { sources: cited.length > 0 ? cited : (record.sources[field] ?? []) }
+        : group
+          ? newlyRead.length > 0
+            ? { sources: newlyRead }
+            : { sources: [], unrecorded: true }
+          : // A destination's indicator or level: its page if read since, else not recorded;
+            // our own index (no reading date) is always its source.
+            (record.sources[field] ?? []).some((source) => source.read !== undefined) &&
+              newlyRead.length === 0
+            ? { sources: current, unrecorded: true }
+            : { sources: current }),
       direction: direction(field, before, value),
       ...(correction && { why: correction.why }),
       ...(record.statements?.[field] && { now: record.statements[field] }),

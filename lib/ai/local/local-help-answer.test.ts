@@ -31,6 +31,16 @@ describe("who to call", () => {
     expect(chat("who do i call if something happens in bangkok")).not.toMatch(/Queer Safety Index/);
   });
 
+  it("names an LGBTQ+ service confirmed without its number, with the page that says how to reach it", () => {
+    const counselling = help.get("DK")!.help.find((line) => line.lgbtq)!;
+    expect(counselling.phone).toBeUndefined();
+    const answer = chat("who can i call for lgbtq+ help in copenhagen?");
+    expect(
+      answer.startsWith(`LGBTQ+ help in Denmark: ${counselling.name}: ${counselling.what} (`),
+    ).toBe(true);
+    expect(answer.split("\n")[0]).toContain(counselling.sources[0]!.url);
+  });
+
   it("gives no number for a country whose numbers we have not confirmed", () => {
     expect(help.has("JP")).toBe(false);
     expect(chat("what's the emergency number in japan")).not.toMatch(/\bcall \d/);

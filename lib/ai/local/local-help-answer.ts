@@ -27,12 +27,13 @@ export function localHelpLines(country: CountryBaseline, question: string): stri
   const emergency = help.emergency
     .slice(0, 2)
     .map((entry) => `In ${where}, call ${entry.number}: ${entry.what} ${cite(entry.sources)}.`);
+  // A service we confirmed without its number is named too, with the page that says how to reach it.
   const lgbtq = help.help
-    .filter((entry) => entry.lgbtq && entry.phone)
+    .filter((entry) => entry.lgbtq)
     .slice(0, 2)
     .map(
       (line) =>
-        `LGBTQ+ help in ${where}: ${line.name}, ${line.phone}: ${line.what} ${cite(line.sources)}.`,
+        `LGBTQ+ help in ${where}: ${line.name}${line.phone ? `, ${line.phone}` : ""}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
     );
   return /\b(lgbt\w*|queer|gay|lesbian|trans)\b/.test(question)
     ? [...lgbtq, ...emergency]
