@@ -158,7 +158,10 @@ describe("the world safety baseline", () => {
     expect(country("SG").criminalised).toMatchObject({ status: "no", since: 2022 });
     // Re-checked on November 25, 2026 against stored copies of their sources.
     expect(country("NE").criminalised).toMatchObject({ status: "yes", since: 2026, women: true });
-    expect(country("SN").criminalised.penalty_text).toMatch(/^5 to 10 years/);
+    expect(country("SN").criminalised.penalty_text).toMatch(
+      /^1 to 5 years and a fine, under the 1966 law/,
+    );
+    expect(country("SN").criminalised.note).toMatch(/awaited the president.s signature/);
     expect(country("MM").criminalised).toMatchObject({ max_penalty: "life", women: true });
     expect(country("NA").criminalised.note).toMatch(/appealed to the Supreme Court/);
     expect(country("LT").marriage).toMatchObject({ status: "civil_union", since: 2025 });
@@ -363,7 +366,7 @@ describe("a country's law as a page or a mail renders it", () => {
     expect(checked.checked).toBe(true);
     expect(checked.citations[0]).toMatchObject({ kind: "read", read: "2026-11-25" });
     expect(citeClaim(checked.claim)).toBe(
-      "(KSAT (AP), published March 12, 2026; read November 25, 2026)",
+      "(Dakaractu, published March 11, 2026; read November 25, 2026)",
     );
     const couples = niger.claims.find((c) => c.group === "marriage")!;
     expect(couples).toMatchObject({ checked: false, citations: [] });

@@ -82,7 +82,7 @@ describe("the law of a country we don't cover", () => {
 
   it("dates a checked claim by the page read and a compiled one as compiled, never 'as of'", () => {
     expect(chat("Is Senegal safe for gay travelers?")).toMatch(
-      /\(KSAT \(AP\), published March 12, 2026; read November 25, 2026\)/,
+      /\(Dakaractu, published March 11, 2026; read November 25, 2026\)/,
     );
     // Macau's year of decriminalisation is still compiled (Nov 28, 2026), as are Niger's criminalisation
     // and expression claims; Argentina's, Bulgaria's and Equatorial Guinea's were checked that day.
