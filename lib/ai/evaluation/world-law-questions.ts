@@ -39,6 +39,8 @@ const warningFirst = (penalty: string) =>
 
 const fiveToTenYears = "\\b(5|five)\\s*(to|-|–|and)\\s*(10|ten) years";
 const upToFiveYears = "\\b(5|five)[- ]years?";
+/** The law in force in Senegal until the 2026 law is signed (1966: 1 to 5 years). */
+const oneToFiveYears = "\\b(1|one)\\s*(to|-|–|and)\\s*(5|five) years";
 const life = "\\blife\\b";
 const twoYears = "\\b(2|two)[- ]years?";
 const death = "\\bdeath\\b";
@@ -133,7 +135,9 @@ export function worldLawCases(): EvaluationCase[] {
       not: [notLegalInNiger],
     },
 
-    // Senegal: the law passed on 11 March 2026 (5 to 10 years; "promotion" 3 to 7 years).
+    // Senegal: the law passed on 11 March 2026 (5 to 10 years; "promotion" 3 to 7 years) awaited
+    // the president's signature in every report read, so since 28 November 2026 the record gives the
+    // law in force (1966: 1 to 5 years) first and the new law in its note.
     {
       agent: "chat",
       ask: "senagal gay laws - did they change in 2026?",
@@ -152,7 +156,7 @@ export function worldLawCases(): EvaluationCase[] {
       destination: noDestination,
       ask: "dakar with my boyfriend - can we post couple pics on insta or is that a problem?",
       facts: [
-        warningFirst(fiveToTenYears),
+        warningFirst(oneToFiveYears),
         /\b(3|three)\s*(to|-|–|and)\s*(7|seven) years/i,
         /promot|apolog/i,
       ],
@@ -419,7 +423,7 @@ export function worldLawCases(): EvaluationCase[] {
       agent: "chat",
       ask: "which is safer for a lesbian couple, senegal or namibia?",
       facts: [
-        warningFirst(fiveToTenYears),
+        warningFirst(oneToFiveYears),
         women,
         /high court|struck down|decriminali[sz]/i,
         /2024/,
