@@ -434,6 +434,34 @@ export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): M
 }
 
 /**
+ * What a change rests on. A correction written with it: that correction's pages. Without one, only
+ * a page read after the day travelers were last alerted (dates are days: one read that day or
+ * before may say what the record said then); a country's claim with none is "not recorded", as is
+ * a destination field whose pages are all older. Our own index, which has no reading date, is
+ * always the overall score's source.
+ */
+function changeSources(
+  current: BriefSource[],
+  correction: ChangelogEntry | undefined,
+  { country, since }: { country: boolean; since: string },
+): { sources: BriefSource[]; unrecorded?: true } {
+  if (correction) {
+    const cited = correction.sources.flatMap((source) =>
+      typeof source === "string" ? [] : [citationSource(source)],
+    );
+    return { sources: cited.length > 0 ? cited : current };
+  }
+  const readSince = (source: BriefSource) => source.read !== undefined && source.read > since;
+  // A country's compiled sources (no reading date) say what it was compiled from, not what changed.
+  const sources = current.filter(
+    (source) => readSince(source) || (!country && source.read === undefined),
+  );
+  const unrecorded =
+    !current.some(readSince) && (country || current.some((source) => source.read !== undefined));
+  return unrecorded ? { sources, unrecorded: true } : { sources };
+}
+
+/**
  * The material changes of a record since the version last alerted on, and the version to keep
  * now (undefined when it stays as it is). A field the stored version lacks is taken up silently:
  * there is nothing to compare it with. The overall score is material only when it fell by 0.3 or
@@ -480,34 +508,12 @@ export function materialChanges(
     const correction = group
       ? fresh.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
       : undefined;
-    const cited =
-      correction?.sources.flatMap((source) =>
-        typeof source === "string" ? [] : [citationSource(source)],
-      ) ?? [];
-    // With no correction written, only a page read after the day travelers were last alerted can
-    // be the source of what the record says now: one read that day or before may say what it said
-    // then (dates are days, so the day itself is not enough).
-    const readAfter = (sources: BriefSource[]) =>
-      sources.filter((source) => source.read === undefined || source.read > since);
-    const current = readAfter(record.sources[field] ?? []);
-    const newlyRead = current.filter((source) => source.read !== undefined);
     changes.push({
       field,
       label: fieldLabel(field),
       from: describeValue(field, before),
       to: describeValue(field, value),
-      ...(correction
-        ? { sources: cited.length > 0 ? cited : (record.sources[field] ?? []) }
-        : group
-          ? newlyRead.length > 0
-            ? { sources: newlyRead }
-            : { sources: [], unrecorded: true }
-          : // A destination's indicator or level: its page if read since, else not recorded;
-            // our own index (no reading date) is always its source.
-            (record.sources[field] ?? []).some((source) => source.read !== undefined) &&
-              newlyRead.length === 0
-            ? { sources: current, unrecorded: true }
-            : { sources: current }),
+      ...changeSources(record.sources[field] ?? [], correction, { country: !!group, since }),
       direction: direction(field, before, value),
       ...(correction && { why: correction.why }),
       ...(record.statements?.[field] && { now: record.statements[field] }),

@@ -7,7 +7,7 @@
 import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
 import { perCatalog } from "./cache";
-import { bestSentences, markdownToPlain, normalize, sentencesOf, termOf } from "./text";
+import { bestSentences, markdownToPlain, normalize, sentencesOf, termOf, termsOf } from "./text";
 
 export interface JournalSection {
   id: number;
@@ -49,8 +49,6 @@ function build(catalog: Catalog) {
   index.addAll(sections);
   // In how many sections each word stands: a word in one or two names what they alone are about,
   // unless our policies or trips use it too ("website", "holiday"), where the journal is not its home.
-  const termsIn = (text: string) =>
-    text.split(/[^A-Za-z0-9\u00C0-\u024F]+/).flatMap((word) => termOf(word) ?? []);
   const elsewhere = new Set(
     [
       ...catalog.legal.map((doc) => doc.body),
@@ -58,11 +56,11 @@ function build(catalog: Catalog) {
         (pkg) => `${pkg.name} ${pkg.description} ${pkg.inclusions.join(" ")}`,
       ),
       ...catalog.destinations.map((d) => `${d.name} ${d.country} ${d.region} ${d.description}`),
-    ].flatMap(termsIn),
+    ].flatMap((text) => [...termsOf(text)]),
   );
   const sectionsWith = new Map<string, number>();
   for (const section of sections) {
-    for (const word of new Set(termsIn(section.sentences.join(" "))))
+    for (const word of termsOf(section.sentences.join(" ")))
       if (!elsewhere.has(word)) sectionsWith.set(word, (sectionsWith.get(word) ?? 0) + 1);
   }
   return { sections, index, sectionsWith };
@@ -90,14 +88,12 @@ export function journalQuote(
   // names what it asks about as surely as several common words do.
   // Only in a question that asks something ("when was the Homomonument unveiled?"), not a wish.
   const asks = /\b(what|whats|when|who|which|how|where|why)\b|\?\s*$/.test(normalize(question));
-  const rare = [...new Set(hit.queryTerms)].filter(
-    (term) =>
-      rareWords &&
-      asks &&
-      term.length >= 6 &&
-      (sectionsWith.get(term) ?? 0) > 0 &&
-      sectionsWith.get(term)! <= 2,
-  );
+  const rare =
+    rareWords && asks
+      ? [...new Set(hit.queryTerms)].filter(
+          (term) => term.length >= 6 && (sectionsWith.get(term) ?? Infinity) <= 2,
+        )
+      : [];
   if (new Set(hit.queryTerms).size < minTerms && rare.length === 0) return undefined;
   const section = sections[Number(hit.id)]!;
   const chosen = bestSentences(section.sentences, question, {

@@ -4,17 +4,16 @@
  * A country with no entry gets no number: none is given that a page we read does not confirm.
  */
 import { getLocalHelp, type HelpCitation } from "../../content/local-help";
-import { datedSource, publisherOf, type CountryBaseline } from "../../content/world-baseline";
+import { citeClaim, type CountryBaseline } from "../../content/world-baseline";
 import { countryName } from "./country-baseline";
 
 /** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline". */
 export const asksForLocalHelp =
   /\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help)\b/;
 
-const cite = (sources: HelpCitation[]) => {
-  const source = sources[0]!;
-  return `(${datedSource({ ...source, kind: "read" }, publisherOf(source.label))})`;
-};
+/** Its first page, as a claim's is cited: "(Publisher, read November 28, 2026)". */
+const cite = (sources: HelpCitation[]) =>
+  citeClaim({ sources: sources.map((source) => ({ kind: "read" as const, ...source })) });
 
 /**
  * The country's emergency numbers and LGBTQ+ lines, or nothing where we hold none; the LGBTQ+

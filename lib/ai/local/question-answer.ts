@@ -24,6 +24,7 @@ import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
 import { analyseRequest } from "./recommendations/analysis";
+import { partyCounted } from "./recommendations/constraints";
 import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
@@ -286,23 +287,6 @@ function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): stri
   ];
 }
 
-const partyWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
-
-/** How many travel, where a question about a package says ("for two people", "3 of us"). */
-function partyAsked(text: string): number | undefined {
-  const said =
-    /\b(?:for (\d|two|three|four|five|six)(?! (?:weeks?|days?|nights?|months?|years?|hours?)\b)(?: (?:people|persons|of us|travell?ers|guests|adults))?|(\d|two|three|four|five|six) (?:of us|people|travell?ers|guests|adults))\b/.exec(
-      text,
-    );
-  const word = said?.[1] ?? said?.[2];
-  if (word) return Number(word) || partyWords[word];
-  return /\b(both of us|for us two|my (husband|wife|partner) and i|me and my (husband|wife|partner))\b/.test(
-    text,
-  )
-    ? 2
-    : undefined;
-}
-
 const asksDepartures =
   /\b(departures?|dates?|when (does|do|is) (it|they|the \w+)( \w+)? (leave|depart|start|run|go)|when can (i|we) (go|leave)|next one)\b/;
 const asksOffset = /\b(carbon|offset\w*|emissions?|co2)\b/;
@@ -330,7 +314,7 @@ function packageDetails(catalog: Catalog, pkg: TravelPackage, u: Understanding):
         `The ${pkg.name} departs on ${listInProse(dates.map(formatLongDate))}, for ${pkg.duration_days} days (seats left on each: /packages/${pkg.id}/book).`,
       );
   }
-  const party = partyAsked(u.text);
+  const party = partyCounted(u.text);
   if (party && party > 1 && isPricedPerPerson(pkg))
     lines.push(
       `For ${party} travelers it is ${formatPrice(pkg.price * party)} in all (${formatPrice(pkg.price)} per person).`,
@@ -367,11 +351,12 @@ function packageFacts(
   catalog: Catalog,
   pkg: TravelPackage,
   u: Understanding,
-): { lead: string[]; facts: string[] } {
+): { lead: string[]; facts: string[]; detailed: boolean } {
   const pp = isPricedPerPerson(pkg);
   const sharing = /two sharing/i.test(pkg.description) ? " (based on two sharing)" : "";
   const price = `The ${pkg.name} costs ${formatPrice(pkg.price)}${pp ? ` per person${sharing}` : ""} for ${pkg.duration_days} days.`;
-  const lead = [...packageDetails(catalog, pkg, u), price];
+  const details = packageDetails(catalog, pkg, u);
+  const lead = [...details, price];
   const facts = [
     `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
   ];
@@ -389,7 +374,7 @@ function packageFacts(
       (["safety", "health", "documents", "route"] as Concern[]).some((c) => u.concerns.has(c)),
     ),
   );
-  return { lead, facts };
+  return { lead, facts, detailed: details.length > 0 };
 }
 
 /**
@@ -772,14 +757,13 @@ export function composeAnswer(
   }
 
   // Asked who to call, the numbers of each country named that a package passes through.
-  const asksWhoToCall = asksForLocalHelp.test(u.text);
-  let direct = false;
-  if (asksWhoToCall) {
-    const countries = new Set(u.places.flatMap((place) => (place.country ? [place.country] : [])));
-    const lines = [...countries].flatMap((country) => localHelpLines(country, u.text));
-    lead.push(...lines);
-    direct = lines.length > 0;
-  }
+  const helpLines = asksForLocalHelp.test(u.text)
+    ? [...new Set(u.places.flatMap((place) => (place.country ? [place.country] : [])))].flatMap(
+        (country) => localHelpLines(country, u.text),
+      )
+    : [];
+  lead.push(...helpLines);
+  let direct = helpLines.length > 0;
 
   const destinations = u.places.flatMap((p) => (p.destination ? [p.destination] : []));
   const comparing =
@@ -818,7 +802,7 @@ export function composeAnswer(
     const wantsSafety =
       u.concerns.has("safety") ||
       (!u.packages.some((pkg) => pkg.destination_ids.includes(d.id)) &&
-        !(asksWhoToCall && direct) &&
+        helpLines.length === 0 &&
         !u.concerns.has("best_time") &&
         !u.concerns.has("health") &&
         !u.concerns.has("packages") &&
@@ -860,7 +844,7 @@ export function composeAnswer(
     if (isAlternative(catalog, pkg, u)) add(alternative(catalog, pkg));
     else if (!comparing || u.packages.length < 2) {
       const own = packageFacts(catalog, pkg, u);
-      direct ||= own.lead.length > 1;
+      direct ||= own.detailed;
       add(own);
     }
   }

@@ -78,20 +78,30 @@ const numberWords: Record<string, number> = {
   eight: 8,
 };
 
-/** How many travel, when the request says ("2 of us", "me and my husband", "6 friends"). */
-function partyOf(text: string): number | undefined {
+/**
+ * How many travel, where the question counts them: "3 of us", "6 friends", "for two" (not "for two
+ * weeks"), "me and my husband", "both of us".
+ */
+export function partyCounted(text: string): number | undefined {
   const counted =
-    /\b(\d|two|three|four|five|six|seven|eight) (of us|people|friends|adults|travellers|travelers|guests)\b/.exec(
+    /\b(?:(\d|two|three|four|five|six|seven|eight) (?:of us|people|persons|friends|adults|travell?ers|guests)|for (\d|two|three|four|five|six|seven|eight)(?! (?:weeks?|days?|nights?|months?|years?|hours?)\b))\b/.exec(
       text,
     );
-  if (counted) return Number(counted[1]) || numberWords[counted[1]!];
-  if (
-    /\b(me and my|my (husband|wife|partner|boyfriend|girlfriend) and i|for two|for both of us|couple|honeymoon|two (grooms|brides|women|men|moms|dads))\b/.test(
-      text,
-    )
+  const word = counted?.[1] ?? counted?.[2];
+  if (word) return Number(word) || numberWords[word];
+  return /\b(me and my|my (husband|wife|partner|boyfriend|girlfriend) and i|(for )?both of us|for us two)\b/.test(
+    text,
   )
-    return 2;
-  return undefined;
+    ? 2
+    : undefined;
+}
+
+/** How many travel, counted or implied by a couple's trip ("our honeymoon", "two grooms"). */
+function partyOf(text: string): number | undefined {
+  return (
+    partyCounted(text) ??
+    (/\b(couple|honeymoon|two (grooms|brides|women|men|moms|dads))\b/.test(text) ? 2 : undefined)
+  );
 }
 
 /** A budget: "max $5,000 per person", "20k total for me and my husband", "€3000 total max". */
