@@ -490,6 +490,11 @@ export const safetyChanges = pgTable(
     /** JSON list of the fields that changed: label, before, after, source. */
     changes: text("changes").notNull(),
     detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its place among the changes found at the same start: a place that criminalises first, as
+     * the traveler's mail lists them.
+     */
+    position: integer("position").notNull().default(0),
   },
   (table) => [index("safety_changes_detected_idx").on(table.detectedAt, table.id)],
 );

@@ -218,6 +218,44 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     ]);
   });
 
+  it("lists a place that now criminalises before a change elsewhere on the route, in the mail and on the desk", async () => {
+    const booked = await travelers();
+    await watch(connection, before);
+    // Taiwan (before Thailand in the content) loses marriage the same day Thailand criminalises.
+    const both = copyContent();
+    try {
+      criminaliseInCopy(both, "TH", "up to 10 years");
+      both.edit<{ countries: { code: string; marriage: { status: string } }[] }>(
+        "world/baseline.json",
+        (file) => {
+          file.countries.find((country) => country.code === "TW")!.marriage.status = "civil_union";
+        },
+      );
+      expect(await watch(connection, both.load())).toMatchObject({
+        changes: 2,
+        travelersMailed: 3,
+      });
+    } finally {
+      both.remove();
+    }
+    const sent = await mails(connection);
+    const alert = sent.find((mail) => mail.to === booked.ahead.customerEmail)!;
+    expect(alert.subject).toBe("A change on your route: Thailand; Taiwan");
+    const crime = alert.text.indexOf("- Same-sex relations: was legal; now a crime.");
+    const marriage = alert.text.indexOf("- Couples and marriage: was same-sex couples can marry");
+    expect(crime).toBeGreaterThan(0);
+    expect(marriage).toBeGreaterThan(crime);
+    const notice = sent.find((mail) => mail.kind === "safety_change_notice")!;
+    expect(notice.subject).toMatch(/^Safety records changed: Thailand; Taiwan /);
+    expect(notice.text.indexOf("\nTHAILAND\n")).toBeGreaterThan(0);
+    expect(notice.text.indexOf("\nTAIWAN\n")).toBeGreaterThan(notice.text.indexOf("\nTHAILAND\n"));
+    // The desk keeps the mail's order, a page at a time too.
+    const desk = await listDeskSafetyChanges(connection.db);
+    expect(desk.changes.map((change) => change.recordName)).toEqual(["Thailand", "Taiwan"]);
+    const next = await listDeskSafetyChanges(connection.db, desk.changes[0]!.id);
+    expect(next.changes.map((change) => change.recordName)).toEqual(["Taiwan"]);
+  });
+
   it("tells travelers of a change for the better as good news, without the options a worse one needs", async () => {
     const booked = await travelers();
     // Travelers were last told that Thailand criminalises; the new deploy says it no longer does.

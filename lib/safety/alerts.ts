@@ -27,7 +27,13 @@ import {
   type RecordChange,
   type TravelerBooking,
 } from "../mail/safety-messages";
-import { materialChanges, versionNow, type FieldChange, type SafetyRecord } from "./records";
+import {
+  alertRank,
+  materialChanges,
+  versionNow,
+  type FieldChange,
+  type SafetyRecord,
+} from "./records";
 
 export interface SafetyWatchOptions {
   records: SafetyRecord[];
@@ -100,6 +106,7 @@ export async function watchSafetyRecords(
       if (changes.length > 0) found.push({ record, changes });
     }
     await saveRecordVersions(tx, versions, now);
+    found.sort((a, b) => alertRank(a.record, a.changes) - alertRank(b.record, b.changes));
     if (found.length === 0) return { baseline: false, changes: 0, travelersMailed: 0 };
 
     const packageIds = [...new Set(found.flatMap(({ record }) => record.packageIds))];
@@ -108,12 +115,13 @@ export async function watchSafetyRecords(
       underWayOrAhead(booking, options.packageDays, options.today),
     );
     const recorded: Found[] = [];
-    for (const { record, changes } of found) {
+    for (const [position, { record, changes }] of found.entries()) {
       const id = await insertSafetyChange(tx, {
         recordKey: record.key,
         recordName: record.name,
         changes,
         detectedAt: now,
+        position,
       });
       const bookings = upcoming.filter((booking) => record.packageIds.includes(booking.packageId));
       recorded.push({ record, changes, id, bookings });

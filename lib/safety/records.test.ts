@@ -14,6 +14,7 @@ import {
   materialChanges,
   penaltyYears,
   safetyRecords,
+  versionNow,
   type SafetyRecord,
 } from "./records";
 
@@ -178,43 +179,74 @@ describe("the material fields of a safety record", () => {
         { ...bangkok, safety_index: level, overall_score: score },
         [],
       );
-    const alerted = at(4, 4.0);
+    const alerted = versionNow(at(4, 4.0), []);
     // A fall of 0.2 is not material: the version alerted on keeps the old score.
-    const small = materialChanges(alerted.material, at(4, 3.8));
+    const small = materialChanges(alerted, at(4, 3.8));
     expect(small).toEqual({ changes: [], next: undefined });
     // Another 0.1 makes 0.3 from the score travelers were told.
     expect(
-      materialChanges(alerted.material, at(4, 3.7)).changes.map((c) => [c.label, c.from, c.to]),
+      materialChanges(alerted, at(4, 3.7)).changes.map((c) => [c.label, c.from, c.to]),
     ).toEqual([["Overall score", "4.0 of 5", "3.7 of 5"]]);
     // It says the scores the overall one is made of now, so the traveler sees where the fall is.
-    expect(materialChanges(alerted.material, at(4, 3.7)).changes[0]!.now).toMatch(
-      /^legal protection [\d.]+\/5, social acceptance ([\d.]+\/5|not scored), safety index 4\/5\.$/,
+    expect(materialChanges(alerted, at(4, 3.7)).changes[0]!.now).toMatch(
+      /^Legal protection [\d.]+\/5, social acceptance ([\d.]+\/5|not scored), safety index 4\/5\.$/,
     );
     // A rise is taken up silently, so a later fall counts from the higher score.
-    const risen = materialChanges(alerted.material, at(4, 4.4));
+    const risen = materialChanges(alerted, at(4, 4.4));
     expect(risen.changes).toEqual([]);
     expect(risen.next).toMatchObject({ overall_score: "4.4" });
     expect(
       materialChanges(risen.next!, at(4, 4.1)).changes.map((c) => [c.label, c.from, c.to]),
     ).toEqual([["Overall score", "4.4 of 5", "4.1 of 5"]]);
     expect(
-      materialChanges(alerted.material, at(2, 4.0)).changes.map((c) => [c.label, c.from, c.to]),
+      materialChanges(alerted, at(2, 4.0)).changes.map((c) => [c.label, c.from, c.to]),
     ).toEqual([["Safety level", "4 of 5", "2 of 5"]]);
     // The level's pages count as its source only when read after the day of the last alert.
     const latestRead = bangkok.sources
       .map((source) => source.as_of)
       .sort()
       .at(-1)!;
-    const after = materialChanges(alerted.material, at(2, 4.0), { since: latestRead }).changes[0]!;
+    const after = materialChanges(alerted, at(2, 4.0), { since: latestRead }).changes[0]!;
     expect(after).toMatchObject({ sources: [], unrecorded: true });
-    const before = materialChanges(alerted.material, at(2, 4.0), { since: "2026-01-01" })
-      .changes[0]!;
+    const before = materialChanges(alerted, at(2, 4.0), { since: "2026-01-01" }).changes[0]!;
     expect(before.unrecorded).toBeUndefined();
     expect(before.sources.length).toBeGreaterThan(0);
     // Our own index is always the overall score's source.
     expect(
-      materialChanges(alerted.material, at(4, 3.7), { since: "2999-01-01" }).changes[0]!.sources,
+      materialChanges(alerted, at(4, 3.7), { since: "2999-01-01" }).changes[0]!.sources,
     ).toEqual([expect.objectContaining({ url: "/destinations/bangkok" })]);
+  });
+
+  it("says which of the scores behind the overall one fell, measured from those travelers were told", () => {
+    const at = (social: number, legal: number, score: number) =>
+      destinationRecord(
+        "Bangkok, Thailand",
+        { ...bangkok, social_acceptance: social, legal_protection: legal, overall_score: score },
+        [],
+      );
+    const told = versionNow(at(4, 4.5, 4.0), []);
+    expect(materialChanges(told, at(2.5, 4.5, 3.6)).changes[0]!.now).toBe(
+      `Social acceptance fell from 4/5 to 2.5/5; legal protection 4.5/5, safety index ${bangkok.safety_index}/5 as before.`,
+    );
+    // A fall too small to alert on keeps the scores told with the overall one, so the fall that
+    // does alert names every score that moved since.
+    const small = materialChanges(told, at(3.5, 4.5, 3.8));
+    expect(small).toEqual({ changes: [], next: undefined });
+    expect(materialChanges(told, at(3.5, 4.2, 3.6)).changes[0]!.now).toBe(
+      `Legal protection fell from 4.5/5 to 4.2/5; social acceptance fell from 4/5 to 3.5/5; safety index ${bangkok.safety_index}/5 as before.`,
+    );
+    // A rise is taken up with its scores, and a later fall counts from them.
+    const risen = materialChanges(told, at(4.8, 4.5, 4.4)).next!;
+    expect(materialChanges(risen, at(4.8, 3.5, 4.0)).changes[0]!.now).toBe(
+      `Legal protection fell from 4.5/5 to 3.5/5; social acceptance 4.8/5, safety index ${bangkok.safety_index}/5 as before.`,
+    );
+    // A version stored before the scores were kept takes them up silently, and meanwhile a fall
+    // gives the scores as they are now.
+    const { [`_overall_score_parts`]: _parts, ...older } = told;
+    expect(materialChanges(older, at(4, 4.5, 4.0))).toEqual({ changes: [], next: told });
+    expect(materialChanges(older, at(2.5, 4.5, 3.6)).changes[0]!.now).toBe(
+      `Legal protection 4.5/5, social acceptance 2.5/5, safety index ${bangkok.safety_index}/5.`,
+    );
   });
 
   it.each([

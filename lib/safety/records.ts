@@ -45,6 +45,8 @@ export interface SafetyRecord {
    * destination indicator's detail, the level's rationale.
    */
   statements?: Record<string, string>;
+  /** The scores a destination's overall score is made of, by name ("legal protection": "4.2"). */
+  scoreParts?: Record<string, string>;
 }
 
 export interface FieldChange {
@@ -292,6 +294,13 @@ export function destinationRecord(
         ? `survey of ${safety.survey.year}`
         : `read ${formatLongDate(source.as_of)}`,
   });
+  // The scores the overall one is made of, so a fall says where it came from.
+  const scoreParts = {
+    "legal protection": String(safety.legal_protection),
+    "social acceptance":
+      safety.social_acceptance === null ? "not scored" : String(safety.social_acceptance),
+    "safety index": String(safety.safety_index),
+  };
   const record: SafetyRecord = {
     key: `destination:${safety.destination_id}`,
     kind: "destination",
@@ -309,8 +318,7 @@ export function destinationRecord(
         Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).detail]),
       ),
       safety_level: safety.safety_rationale,
-      // The scores the overall one is made of, so a fall says where it came from.
-      overall_score: `legal protection ${formatScore(safety.legal_protection)}, social acceptance ${safety.social_acceptance === null ? "not scored" : formatScore(safety.social_acceptance)}, safety index ${formatScore(safety.safety_index)}.`,
+      overall_score: describeParts(scoreParts),
     },
     sources: {
       ...Object.fromEntries(
@@ -328,6 +336,7 @@ export function destinationRecord(
         },
       ],
     },
+    scoreParts,
   };
   return record;
 }
@@ -422,15 +431,74 @@ export function direction(field: string, before: string, after: string): ChangeD
  */
 const CHANGELOG_SEEN = "_changelog_entries";
 
+/**
+ * The key a stored version keeps, beside its overall score, of the scores that one was made of, so
+ * a later fall says which of them fell.
+ */
+const SCORE_PARTS = "_overall_score_parts";
+
+const partsOf = (version: Material): Record<string, string> | undefined =>
+  version[SCORE_PARTS] === undefined ? undefined : JSON.parse(version[SCORE_PARTS]);
+
+const scoreText = (value: string) => (value === "not scored" ? value : formatScore(Number(value)));
+
+/**
+ * The scores an overall score is made of, as a traveler reads them: each with its value now, and,
+ * given the ones travelers were last told, which of them moved and from what.
+ */
+export function describeParts(
+  parts: Record<string, string>,
+  before?: Record<string, string>,
+): string {
+  const moved = Object.entries(parts).filter(
+    ([name, value]) => before?.[name] !== undefined && before[name] !== value,
+  );
+  const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  if (moved.length === 0) {
+    return sentence(
+      Object.entries(parts)
+        .map(([name, value]) => `${name} ${scoreText(value)}`)
+        .join(", "),
+    );
+  }
+  const fell = (from: string, to: string) =>
+    from !== "not scored" && to !== "not scored" && Number(to) > Number(from) ? "rose" : "fell";
+  const changed = moved.map(
+    ([name, value]) =>
+      `${name} ${fell(before![name]!, value)} from ${scoreText(before![name]!)} to ${scoreText(value)}`,
+  );
+  const same = Object.entries(parts)
+    .filter(([name]) => !moved.some(([other]) => other === name))
+    .map(([name, value]) => `${name} ${scoreText(value)}`);
+  return sentence(
+    `${changed.join("; ")}${same.length > 0 ? `; ${same.join(", ")} as before` : ""}`,
+  );
+}
+
+/**
+ * Where an alert lists a changed place: first a place where same-sex relations are a crime now, as
+ * the brief opens with the route's criminalising countries; then a place changed for the worse;
+ * then the rest. Places of one rank keep the content's order.
+ */
+export function alertRank(record: SafetyRecord, changes: FieldChange[]): number {
+  const { criminalisation, decriminalised } = record.material;
+  if (criminalisation === "yes" || criminalisation === "de_facto" || decriminalised === "no") {
+    return 0;
+  }
+  return changes.some((change) => change.direction !== "better") ? 1 : 2;
+}
+
 /** A country's changelog entries, in the order written. */
 const entriesOf = (changelog: ChangelogEntry[], code: string | undefined) =>
   code ? changelog.filter((entry) => entry.code === code) : [];
 
 /** A record's version as travelers are told it now: its material fields and the entries behind it. */
 export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): Material {
-  return record.code
-    ? { ...record.material, [CHANGELOG_SEEN]: String(entriesOf(changelog, record.code).length) }
-    : record.material;
+  return {
+    ...record.material,
+    ...(record.code && { [CHANGELOG_SEEN]: String(entriesOf(changelog, record.code).length) }),
+    ...(record.scoreParts && { [SCORE_PARTS]: JSON.stringify(record.scoreParts) }),
+  };
 }
 
 /**
@@ -487,21 +555,30 @@ export function materialChanges(
       ? entries.filter((entry) => entry.date >= since)
       : entries.slice(Number(seen));
   if (seen !== undefined || entries.length > 0) next[CHANGELOG_SEEN] = String(entries.length);
+  // The scores behind the overall one move with it: kept while it is kept, taken up when it is.
+  const storedParts = partsOf(stored);
+  const takeUp = (field: string, value: string) => {
+    next[field] = value;
+    if (field === "overall_score" && record.scoreParts) {
+      next[SCORE_PARTS] = JSON.stringify(record.scoreParts);
+    }
+  };
+  if (!storedParts && record.scoreParts) next[SCORE_PARTS] = JSON.stringify(record.scoreParts);
   for (const [field, value] of Object.entries(record.material)) {
     const before = stored[field];
     if (before === value) continue;
     if (before === undefined) {
-      next[field] = value;
+      takeUp(field, value);
       continue;
     }
     if (field === "overall_score") {
       const fall = Number(before) - Number(value);
       if (fall < SCORE_FALL - 1e-9) {
-        if (fall < 0) next[field] = value;
+        if (fall < 0) takeUp(field, value);
         continue;
       }
     }
-    next[field] = value;
+    takeUp(field, value);
     // Whether the law reaches women follows from a change of the law itself, said on its own line.
     if (field === "criminalisation_women" && [before, value].includes("not_a_crime")) continue;
     const group = record.groups?.[field];
@@ -516,7 +593,12 @@ export function materialChanges(
       ...changeSources(record.sources[field] ?? [], correction, { country: !!group, since }),
       direction: direction(field, before, value),
       ...(correction && { why: correction.why }),
-      ...(record.statements?.[field] && { now: record.statements[field] }),
+      ...(record.statements?.[field] && {
+        now:
+          field === "overall_score" && record.scoreParts
+            ? describeParts(record.scoreParts, storedParts)
+            : record.statements[field],
+      }),
     });
   }
   const changed = Object.keys(next).some((field) => next[field] !== stored[field]);

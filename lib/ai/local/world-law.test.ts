@@ -53,18 +53,24 @@ describe("the law of a country we don't cover", () => {
   });
 
   it("keeps a law on expression in an answer with little room, in a few words with its source", () => {
-    // Senegal's law on 'promotion' is named first, with its source (the state of the law shortened on
-    // Nov 28, 2026, when an unsourced conviction was removed, so the offense now fits in full). No page
-    // read says Pride marches are banned there (pride_banned false since Nov 28, 2026).
-    const senegal = chat("Is Senegal safe for a lesbian couple?");
-    expect(senegal).toMatch(
-      /Be careful: Senegal has a law against LGBTQ\+ "propaganda"\.(?: [^\n]*)? \(.+; read November \d+, 2026\)$/m,
+    // Mali's law on 'promotion' is named after the warning and the state of the law, with its source.
+    const mali = chat("Is Mali safe for a lesbian couple?");
+    expect(mali).toMatch(
+      /Be careful: Mali has a law against LGBTQ\+ "propaganda"\.(?: [^\n]*)? \(.+[;,] read November \d+, 2026\)$/m,
     );
+    // Senegal's 'promotion' offence is in the law passed in March 2026, which no page read says was
+    // signed: the answer gives no ban in force, and the authorities' practice, with its source.
+    const senegal = chat("Is Senegal safe for a lesbian couple?");
+    expect(senegal).not.toMatch(/law against LGBTQ\+ "propaganda"/);
+    expect(senegal).toMatch(
+      /^Expression: No law in force names LGBTQ\+ expression, but police have arrested men .* \(.+; read November \d+, 2026\)$/m,
+    );
+    expect(senegal).toMatch(/awaited the president's signature/);
     expect(senegal).not.toMatch(/Pride marches/);
     // Myanmar's restriction has no name of its own: the first sentence of its text says it.
     const myanmar = chat("Is Myanmar safe for gay travelers?");
     expect(myanmar).toMatch(/Expression: The military government bans LGBTQ\+ books as 'obscene'/);
-    for (const answer of [senegal, myanmar])
+    for (const answer of [mali, senegal, myanmar])
       expect(tooLong(answer, CHAT_WORD_LIMIT)).toBeUndefined();
   });
 

@@ -3,7 +3,7 @@
  * found, the bookings each touched with the mail its traveler got, and the "before you go" mails.
  */
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   bookings,
@@ -93,7 +93,14 @@ export async function listBookingsOfPackages(
 
 export async function insertSafetyChange(
   db: Database,
-  change: { recordKey: string; recordName: string; changes: unknown; detectedAt: Date },
+  change: {
+    recordKey: string;
+    recordName: string;
+    changes: unknown;
+    detectedAt: Date;
+    /** Its place among the changes found at the same start. */
+    position: number;
+  },
 ): Promise<string> {
   const id = crypto.randomUUID();
   await db.insert(safetyChanges).values({
@@ -102,6 +109,7 @@ export async function insertSafetyChange(
     recordName: change.recordName,
     changes: JSON.stringify(change.changes),
     detectedAt: change.detectedAt,
+    position: change.position,
   });
   return id;
 }
@@ -116,7 +124,10 @@ export async function insertChangeBookings(
 
 export const SAFETY_CHANGES_PAGE = 20;
 
-/** The newest changes first, SAFETY_CHANGES_PAGE a page, before the change `before` when given. */
+/**
+ * The newest changes first (those of one start in the order their mail lists them),
+ * SAFETY_CHANGES_PAGE a page, after the change `before` when given.
+ */
 export async function listDeskSafetyChanges(
   db: Database,
   before?: string,
@@ -131,11 +142,17 @@ export async function listDeskSafetyChanges(
       cursor
         ? or(
             lt(safetyChanges.detectedAt, cursor.detectedAt),
-            and(eq(safetyChanges.detectedAt, cursor.detectedAt), lt(safetyChanges.id, cursor.id)),
+            and(
+              eq(safetyChanges.detectedAt, cursor.detectedAt),
+              or(
+                gt(safetyChanges.position, cursor.position),
+                and(eq(safetyChanges.position, cursor.position), lt(safetyChanges.id, cursor.id)),
+              ),
+            ),
           )
         : undefined,
     )
-    .orderBy(desc(safetyChanges.detectedAt), desc(safetyChanges.id))
+    .orderBy(desc(safetyChanges.detectedAt), safetyChanges.position, desc(safetyChanges.id))
     .limit(SAFETY_CHANGES_PAGE + 1);
   const page = rows.slice(0, SAFETY_CHANGES_PAGE);
   const [{ total } = { total: 0 }] = await db

@@ -1,0 +1,1 @@
+ALTER TABLE "safety_changes" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
