@@ -240,6 +240,21 @@ describe("the material fields of a safety record", () => {
     expect(materialChanges(risen, at(4.8, 3.5, 4.0)).changes[0]!.now).toBe(
       `Legal protection fell from 4.5/5 to 3.5/5; social acceptance 4.8/5, safety index ${bangkok.safety_index}/5 as before.`,
     );
+    // Where relations become a crime the overall score is capped, and the alert says why it fell so far.
+    const capped = destinationRecord(
+      "Bangkok, Thailand",
+      {
+        ...bangkok,
+        social_acceptance: 4,
+        legal_protection: 3.5,
+        criminalised: true,
+        overall_score: 1,
+      },
+      [],
+    );
+    expect(materialChanges(told, capped).changes[0]!.now).toBe(
+      `Legal protection fell from 4.5/5 to 3.5/5; social acceptance 4/5, safety index ${bangkok.safety_index}/5 as before. Where same-sex relations are a crime, the overall score is at most 1/5.`,
+    );
     // A version stored before the scores were kept takes them up silently, and meanwhile a fall
     // gives the scores as they are now.
     const { [`_overall_score_parts`]: _parts, ...older } = told;

@@ -13,7 +13,7 @@ import {
 } from "../contract/safety";
 import type { SafetyData } from "../contract";
 import type { Catalog } from "../content/catalog";
-import { indicatorLabels } from "../content/safety-score";
+import { CRIMINALISATION_CAP, indicatorLabels } from "../content/safety-score";
 import type {
   ChangelogEntry,
   ClaimGroup,
@@ -47,6 +47,8 @@ export interface SafetyRecord {
   statements?: Record<string, string>;
   /** The scores a destination's overall score is made of, by name ("legal protection": "4.2"). */
   scoreParts?: Record<string, string>;
+  /** What else sets the overall score: its cap where same-sex relations are a crime. */
+  scoreNote?: string;
 }
 
 export interface FieldChange {
@@ -301,6 +303,9 @@ export function destinationRecord(
       safety.social_acceptance === null ? "not scored" : String(safety.social_acceptance),
     "safety index": String(safety.safety_index),
   };
+  const scoreNote = safety.criminalised
+    ? `Where same-sex relations are a crime, the overall score is at most ${formatScore(CRIMINALISATION_CAP)}.`
+    : undefined;
   const record: SafetyRecord = {
     key: `destination:${safety.destination_id}`,
     kind: "destination",
@@ -318,7 +323,7 @@ export function destinationRecord(
         Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).detail]),
       ),
       safety_level: safety.safety_rationale,
-      overall_score: describeParts(scoreParts),
+      overall_score: [describeParts(scoreParts), scoreNote].filter(Boolean).join(" "),
     },
     sources: {
       ...Object.fromEntries(
@@ -337,6 +342,7 @@ export function destinationRecord(
       ],
     },
     scoreParts,
+    ...(scoreNote && { scoreNote }),
   };
   return record;
 }
@@ -596,7 +602,9 @@ export function materialChanges(
       ...(record.statements?.[field] && {
         now:
           field === "overall_score" && record.scoreParts
-            ? describeParts(record.scoreParts, storedParts)
+            ? [describeParts(record.scoreParts, storedParts), record.scoreNote]
+                .filter(Boolean)
+                .join(" ")
             : record.statements[field],
       }),
     });
