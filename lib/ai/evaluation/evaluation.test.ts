@@ -28,7 +28,13 @@ describe("the assistants' evaluation", () => {
     for (const c of cases) expect(c.facts.length).toBeGreaterThan(0);
   });
 
-  it("answers at least 90% of them on topic", () => {
+  /**
+   * The goal is 90%; this floor is what the engine scores now (136 of 137 on November 28, 2026), so
+   * a change that loses a question fails here instead of passing under the goal. Raise it with them.
+   */
+  const floor = 136;
+
+  it(`answers at least 90% of them on topic, and no fewer than ${floor}`, () => {
     const onTopic = results.length - failures.length;
     const share = onTopic / results.length;
     const report = [
@@ -36,7 +42,11 @@ describe("the assistants' evaluation", () => {
       ...failures.map(describeFailure),
     ].join("\n\n");
     if (failures.length > 0) console.log(report);
-    expect({ share: share >= 0.9, report }).toEqual({ share: true, report });
+    expect({ share: share >= 0.9, floor: onTopic >= floor, report }).toEqual({
+      share: true,
+      floor: true,
+      report,
+    });
   });
 
   it("warns first about Dubai, Jamaica and Uganda, from the chat and the safety research agent", () => {
