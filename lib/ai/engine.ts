@@ -3,6 +3,7 @@
  * retrieved context and may answer instead (agents) or alongside (recommendations). A provider that
  * fails, times out or strays from the data is left out, and never takes the others down with it.
  */
+import type { HoldRules } from "../bookings/hold-rules";
 import type { Catalog } from "../content/catalog";
 import { agentList } from "./agents";
 import { placesNamedIn } from "./knowledge/destinations";
@@ -24,6 +25,8 @@ export interface EngineOptions {
   maxOutputTokens?: number;
   /** Told why a provider was left out (never the visitor's words); logs a warning by default. */
   onProviderFailure?: (provider: ModelProvider, reason: string) => void;
+  /** The booking rules a party asked about is measured against; the defaults unless configured. */
+  holdRules?: HoldRules;
 }
 
 const logFailure = (provider: ModelProvider, reason: string) =>
@@ -51,7 +54,7 @@ function strayedFrom(
 }
 
 export function createQueerIntelligence(options: EngineOptions): QueerIntelligence {
-  const local = createLocalEngine(options.catalog);
+  const local = createLocalEngine(options.catalog, options.holdRules);
   const providers = options.providers ?? [];
   const limits: AskOptions = {
     timeoutMs: options.timeoutMs ?? 20_000,

@@ -1,6 +1,6 @@
 /** The site's Queer Intelligence, built once per process from the catalog and the configured keys. */
 import "server-only";
-import { getConfig } from "../config";
+import { getConfig, holdRulesOf } from "../config";
 import { getCatalog } from "../content/catalog";
 import { createQueerIntelligence } from "./engine";
 import { providersFromConfig } from "./providers/models";
@@ -14,6 +14,7 @@ export function getQueerIntelligence(): QueerIntelligence {
   holder.__lavenderAi ??= createQueerIntelligence({
     catalog: getCatalog,
     providers: providersFromConfig(getConfig()),
+    holdRules: holdRulesOf(getConfig()),
   });
   return holder.__lavenderAi;
 }

@@ -4,6 +4,7 @@
  * sentences of our policies that answer it, naming each section, when the question is about one.
  */
 import type { AgentChatRequest, AnswerSource } from "../../contract";
+import { DEFAULT_HOLD_RULES, type HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
 import { journalQuote } from "../knowledge/journal-sections";
@@ -77,7 +78,11 @@ function asksDetail(u: Understanding): boolean {
   );
 }
 
-export function answerCustomer(catalog: Catalog, input: AgentChatRequest): LocalAnswer {
+export function answerCustomer(
+  catalog: Catalog,
+  input: AgentChatRequest,
+  holdRules: HoldRules = DEFAULT_HOLD_RULES,
+): LocalAnswer {
   const u = understandQuestion(catalog, input.message, input.context.previous_messages);
   // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
   // nearest fact about a place or package the question happens to name.
@@ -116,7 +121,7 @@ export function answerCustomer(catalog: Catalog, input: AgentChatRequest): Local
       : asksDetail(u)
         ? journalQuote(catalog, input.message, 3, { rareWords: u.places.length === 0 })
         : undefined;
-  const composed = composeAnswer(catalog, u, { answered: journal !== undefined });
+  const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
   const context: Passage[] = [...composed.passages];
   const rules = u.topics.flatMap((topic) => (topic.rule ? [topic.rule()] : []));

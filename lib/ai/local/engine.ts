@@ -6,6 +6,7 @@ import type {
   SafetyResearchRequest,
   TravelPlanningRequest,
 } from "../../contract";
+import type { HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import type { LocalAnswer } from "../types";
 import { answerCustomer } from "./customer-service";
@@ -22,10 +23,11 @@ export interface LocalEngine {
   comparePrices(input: PriceComparisonRequest): LocalAnswer;
 }
 
-export function createLocalEngine(catalog: () => Catalog): LocalEngine {
+/** `holdRules`: how many travelers one online booking may name, which a party is measured against. */
+export function createLocalEngine(catalog: () => Catalog, holdRules?: HoldRules): LocalEngine {
   return {
-    recommend: (input) => recommendLocally(catalog(), input),
-    chat: (input) => answerCustomer(catalog(), input),
+    recommend: (input) => recommendLocally(catalog(), input, holdRules),
+    chat: (input) => answerCustomer(catalog(), input, holdRules),
     planTravel: (input) => planTravel(catalog(), input.data, input.message),
     researchSafety: (input) => researchSafety(catalog(), input.data.destination, input.message),
     comparePrices: (input) => comparePrices(catalog(), input.data, input.message),

@@ -3,6 +3,7 @@
  * departures, the price for the party named, the carbon offset of its flights, and the sentence of
  * its itinerary that holds the detail asked.
  */
+import { DEFAULT_HOLD_RULES } from "../../bookings/hold-rules";
 import { loadCatalog } from "../../content/catalog";
 import { getFlightOffset } from "../../content/flights";
 import { formatLongDate, formatPrice } from "../../format";
@@ -36,6 +37,25 @@ describe("a package's own details", () => {
     // "For two weeks" is a length, not a party.
     expect(chat("how much is the malta and gozo island hop for two weeks?")).not.toMatch(
       /travelers it is/,
+    );
+  });
+
+  it("sends a party too large for the booking form to an enquiry, with the trip filled in", () => {
+    const answer = chat("how much is the malta and gozo island hop for 8 of us?");
+    expect(answer).toContain(formatPrice(pkg("malta-gozo-island-hop").price * 8));
+    expect(answer).toContain(
+      "The booking form takes up to 6 travelers on it; for 8, send us an enquiry and we will plan it with you (/contact?package=malta-gozo-island-hop&travelers=8).",
+    );
+    // The limit is the configured one: a site that takes 4 a booking says 4.
+    const strict = createLocalEngine(() => catalog, { ...DEFAULT_HOLD_RULES, maxTravelers: 4 });
+    expect(
+      strict.chat({
+        message: "how much is the malta and gozo island hop for 5 of us?",
+        context: { previous_messages: [] },
+      }).text,
+    ).toContain("The booking form takes up to 4 travelers on it; for 5,");
+    expect(chat("how much is the malta and gozo island hop for 5 of us?")).not.toMatch(
+      /booking form takes/,
     );
   });
 

@@ -5,6 +5,7 @@
  */
 import type { Destination, SafetyData, TravelPackage } from "../../contract";
 import { INDICATOR_STATUS_WORDS, type LegalIndicatorKey } from "../../contract/safety";
+import { DEFAULT_HOLD_RULES, type HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import { getPackageRouteCountries } from "../../content/world-baseline";
 import { getFlightOffset } from "../../content/flights";
@@ -24,7 +25,7 @@ import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
 import { analyseRequest } from "./recommendations/analysis";
-import { partyCounted } from "./recommendations/constraints";
+import { partyCounted, partyFit } from "./recommendations/constraints";
 import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
@@ -302,7 +303,12 @@ const askingWords = new Set(
  * party it names, the carbon offset of its flights, and the sentence of its description,
  * itinerary or inclusions that holds the detail asked ("where does the ship leave from?").
  */
-function packageDetails(catalog: Catalog, pkg: TravelPackage, u: Understanding): string[] {
+function packageDetails(
+  catalog: Catalog,
+  pkg: TravelPackage,
+  u: Understanding,
+  holdRules: HoldRules,
+): string[] {
   const lines: string[] = [];
   if (asksDepartures.test(u.text)) {
     const year = /\b(20\d\d)\b/.exec(u.text)?.[1];
@@ -319,6 +325,8 @@ function packageDetails(catalog: Catalog, pkg: TravelPackage, u: Understanding):
     lines.push(
       `For ${party} travelers it is ${formatPrice(pkg.price * party)} in all (${formatPrice(pkg.price)} per person).`,
     );
+  const fit = partyFit(pkg, party, holdRules);
+  if (fit) lines.push(fit);
   if (asksOffset.test(u.text)) {
     const offset = getFlightOffset(pkg.id);
     lines.push(
@@ -351,11 +359,12 @@ function packageFacts(
   catalog: Catalog,
   pkg: TravelPackage,
   u: Understanding,
+  holdRules: HoldRules,
 ): { lead: string[]; facts: string[]; detailed: boolean } {
   const pp = isPricedPerPerson(pkg);
   const sharing = /two sharing/i.test(pkg.description) ? " (based on two sharing)" : "";
   const price = `The ${pkg.name} costs ${formatPrice(pkg.price)}${pp ? ` per person${sharing}` : ""} for ${pkg.duration_days} days.`;
-  const details = packageDetails(catalog, pkg, u);
+  const details = packageDetails(catalog, pkg, u, holdRules);
   const lead = [...details, price];
   const facts = [
     `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
@@ -738,7 +747,10 @@ export const asksForPlacesToGo =
 export function composeAnswer(
   catalog: Catalog,
   u: Understanding,
-  { answered = false }: { answered?: boolean } = {},
+  {
+    answered = false,
+    holdRules = DEFAULT_HOLD_RULES,
+  }: { answered?: boolean; holdRules?: HoldRules } = {},
 ): Composed {
   const lead: string[] = [];
   const facts: string[] = [];
@@ -843,7 +855,7 @@ export function composeAnswer(
     hrefs.set(pkg.name, `/packages#${pkg.id}`);
     if (isAlternative(catalog, pkg, u)) add(alternative(catalog, pkg));
     else if (!comparing || u.packages.length < 2) {
-      const own = packageFacts(catalog, pkg, u);
+      const own = packageFacts(catalog, pkg, u, holdRules);
       direct ||= own.detailed;
       add(own);
     }

@@ -8,6 +8,7 @@ import type {
   SafetyData,
   TravelPackage,
 } from "../../../contract";
+import { DEFAULT_HOLD_RULES, type HoldRules } from "../../../bookings/hold-rules";
 import type { Catalog } from "../../../content/catalog";
 import { destinationsByCountryIn, destinationsNamedIn } from "../../knowledge/destinations";
 import { offeringsOf } from "../../knowledge/offerings";
@@ -59,6 +60,8 @@ export interface RequestAnalysis {
   packages: ScoredPackage[];
   /** Destinations under the floor that the visitor did not name: left out of every lens. */
   belowFloor: ScoredDestination[];
+  /** The booking rules a party is measured against: how many one online booking may name. */
+  holdRules: HoldRules;
 }
 
 /** Safety priority 5 asks for 4/5 or more overall; 1 and 2 set no floor. */
@@ -74,6 +77,7 @@ export function analyseRequest(
   catalog: Catalog,
   input: RecommendationRequest,
   places: Place[] = understandQuestion(catalog, input.preferences).places,
+  holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): RequestAnalysis {
   const text = input.preferences;
   const offerings = offeringsOf(catalog);
@@ -142,6 +146,7 @@ export function analyseRequest(
     matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
     floor,
     hard,
+    holdRules,
     noneFits,
     destinations: noneFits ? nearestFirst(destinations) : fitting,
     packages: noneFits ? nearestFirst(packages) : packages.filter((p) => p.unmet.length === 0),

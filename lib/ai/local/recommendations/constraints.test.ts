@@ -29,6 +29,14 @@ describe("reading the hard constraints", () => {
     expect(read("we are 3 friends in our 40s").budgetPerPerson).toBeUndefined();
   });
 
+  it("reads the party, counted in digits or words, and not a length of stay or a year", () => {
+    expect(read("a group of ten friends, Pride in Europe").party).toBe(10);
+    expect(read("12 friends going to Mardi Gras").party).toBe(12);
+    expect(read("our honeymoon in June").party).toBe(2);
+    expect(read("for 10 days in Portugal").party).toBeUndefined();
+    expect(read("something for 2027").party).toBeUndefined();
+  });
+
   it("reads regions, countries we cover and places we do not", () => {
     expect(read("somewhere in asia")).toMatchObject({ regions: ["Asia"], where: ["Asia"] });
     expect(read("Canada or Germany, in the spring")).toMatchObject({
@@ -117,5 +125,42 @@ describe("the lenses keep to them", () => {
     );
     // Nothing to warn of in a country whose law is on the traveler's side.
     expect(recommend("a week in Peru").lenses[0]!.response).toMatch(/^None of our destinations/);
+  });
+});
+
+describe("a party the booking form cannot take", () => {
+  const linesAbout = (preferences: string, packageName: string) =>
+    recommend(preferences)
+      .lenses.flatMap((lens) => lens.response.split("\n"))
+      .filter((line) => line.includes(packageName));
+
+  it("sends a group larger than one online booking may name to an enquiry, with the trip filled in", () => {
+    // The island hop takes 12 guests a departure; one online booking names up to 6 of them.
+    const lines = linesAbout(
+      "Pride by train through Europe for 8 of us",
+      "Malta and Gozo Island Hop",
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line).toContain(
+        "The booking form takes up to 6 travelers on it; for 8, send us an enquiry and we will plan it with you (/contact?package=malta-gozo-island-hop&travelers=8).",
+      );
+  });
+
+  it("tells a group larger than a departure that it cannot join one, and offers to plan theirs", () => {
+    const lines = linesAbout(
+      "Pride by train through Europe, a group of 14",
+      "Malta and Gozo Island Hop",
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line).toContain("Its departures take at most 12 guests, fewer than your 14");
+  });
+
+  it("says nothing of the form to a couple or a party it takes", () => {
+    for (const party of ["for the two of us", "4 friends"])
+      expect(
+        linesAbout(`Pride by train through Europe ${party}`, "Pride Express").join("\n"),
+      ).not.toMatch(/booking form takes|send us an enquiry/);
   });
 });

@@ -8,6 +8,7 @@
 import type { Destination, TravelPackage } from "../../../contract";
 import type { Catalog } from "../../../content/catalog";
 import { formatPrice, formatScore } from "../../../format";
+import { groupEnquiryPath, onlineGroupLimit, type HoldRules } from "../../../bookings/hold-rules";
 import { bookingTotal } from "../../../bookings/money";
 import { destinationsByCountryIn } from "../../knowledge/destinations";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
@@ -38,6 +39,8 @@ export interface HardConstraints {
   minScore: number | undefined;
   /** The trip's length asked for, in days: "at least 10 days", "a week or less". */
   days: { min?: number; max?: number };
+  /** How many travel, where the request counts them or names a couple's trip. */
+  party: number | undefined;
 }
 
 /** Words for a region, and the regions or countries of our destinations they mean. */
@@ -76,18 +79,26 @@ const numberWords: Record<string, number> = {
   six: 6,
   seven: 7,
   eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 
+/** A count of people: a number under 100 or one of `numberWords`. */
+const count = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
+
 /**
- * How many travel, where the question counts them: "3 of us", "6 friends", "for two" (not "for two
- * weeks"), "me and my husband", "both of us".
+ * How many travel, where the question counts them: "3 of us", "12 friends", "a group of ten", "for
+ * two" (not "for two weeks"), "me and my husband", "both of us".
  */
 export function partyCounted(text: string): number | undefined {
-  const counted =
-    /\b(?:(\d|two|three|four|five|six|seven|eight) (?:of us|people|persons|friends|adults|travell?ers|guests)|for (\d|two|three|four|five|six|seven|eight)(?! (?:weeks?|days?|nights?|months?|years?|hours?)\b))\b/.exec(
-      text,
-    );
-  const word = counted?.[1] ?? counted?.[2];
+  const counted = new RegExp(
+    `\\b(?:${count} (?:of us|people|persons|friends|adults|travell?ers|guests)|(?:group|party) of ${count}|for ${count}(?! (?:weeks?|days?|nights?|months?|years?|hours?|k\\b|grand|thousand)\\b))\\b`,
+  ).exec(text);
+  const word = counted?.[1] ?? counted?.[2] ?? counted?.[3];
   if (word) return Number(word) || numberWords[word];
   return /\b(me and my|my (husband|wife|partner|boyfriend|girlfriend) and i|(for )?both of us|for us two)\b/.test(
     text,
@@ -96,8 +107,29 @@ export function partyCounted(text: string): number | undefined {
     : undefined;
 }
 
+/**
+ * What a party too large to book a package online is told: the booking form takes up to the
+ * online limit of its largest departure (as the form and the checkout count it), and a party larger
+ * than a departure's seats cannot join one. Either way, the enquiry with the trip filled in.
+ */
+export function partyFit(
+  pkg: TravelPackage,
+  party: number | undefined,
+  rules: HoldRules,
+): string | undefined {
+  const seats = Math.max(0, ...pkg.departures.map((departure) => departure.seats_left));
+  if (!party || seats === 0) return undefined;
+  const enquiry = groupEnquiryPath({ packageId: pkg.id, travelers: party });
+  if (party > seats)
+    return `Its departures take at most ${seats} guests, fewer than your ${party}: send us an enquiry and we will plan a trip for your group with you (${enquiry}).`;
+  const limit = onlineGroupLimit(seats, rules);
+  if (party > limit)
+    return `The booking form takes up to ${limit} travelers on it; for ${party}, send us an enquiry and we will plan it with you (${enquiry}).`;
+  return undefined;
+}
+
 /** How many travel, counted or implied by a couple's trip ("our honeymoon", "two grooms"). */
-function partyOf(text: string): number | undefined {
+export function partyOf(text: string): number | undefined {
   return (
     partyCounted(text) ??
     (/\b(couple|honeymoon|two (grooms|brides|women|men|moms|dads))\b/.test(text) ? 2 : undefined)
@@ -247,6 +279,7 @@ export function hardConstraintsOf(
     months,
     minScore,
     days,
+    party: partyOf(text),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Local recommendations: three lenses over one analysis of the request, plus the providers' context. */
 import type { RecommendationRequest } from "../../../contract";
+import { DEFAULT_HOLD_RULES, type HoldRules } from "../../../bookings/hold-rules";
 import type { Catalog } from "../../../content/catalog";
 import { knowledgeOf, type Passage } from "../../knowledge/retrieval";
 import { allowedBySafety, analyseRequest, type RequestAnalysis } from "./analysis";
@@ -15,8 +16,9 @@ export interface LocalRecommendations {
 export function recommendLocally(
   catalog: Catalog,
   input: RecommendationRequest,
+  holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalRecommendations {
-  const analysis = analyseRequest(catalog, input);
+  const analysis = analyseRequest(catalog, input, undefined, holdRules);
   const lenses = [
     safetyFirstLens(catalog, analysis),
     experiencesLens(catalog, analysis),

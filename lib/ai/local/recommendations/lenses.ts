@@ -6,6 +6,7 @@ import type { Catalog } from "../../../content/catalog";
 import { formatLongDate, formatPrice, formatScore } from "../../../format";
 import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
 import { interestFit } from "../../knowledge/text";
+import { partyFit } from "./constraints";
 import {
   allowedBySafety,
   type RequestAnalysis,
@@ -38,8 +39,9 @@ function safetyReason(catalog: Catalog, analysis: RequestAnalysis, d: ScoredDest
   const pkg = analysis.packages.find(
     (p) => p.pkg.destination_ids.includes(d.destination.id) && allowedBySafety(analysis, p),
   )?.pkg;
+  const party = pkg && partyFit(pkg, analysis.hard.party, analysis.holdRules);
   const via = pkg
-    ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there.`
+    ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there.${party ? ` ${party}` : ""}`
     : "";
   return `${formatScore(s.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(s.legal_protection)}, ${social}, safety index ${formatScore(s.safety_index)}), ${inFull} of ${s.indicators.length} legal protections in full, last reviewed ${formatLongDate(s.last_reviewed)}. Best time: ${d.destination.best_time_to_visit}.${via}`;
 }
@@ -56,11 +58,17 @@ function destinationPick(d: ScoredDestination, reason: string): Pick {
   };
 }
 
-function packagePick(catalog: Catalog, p: ScoredPackage, reason: string): Pick {
+function packagePick(
+  catalog: Catalog,
+  analysis: RequestAnalysis,
+  p: ScoredPackage,
+  reason: string,
+): Pick {
+  const party = partyFit(p.pkg, analysis.hard.party, analysis.holdRules);
   return {
     name: `${p.pkg.name} (${routeOf(catalog, p.pkg)})`,
     places: p.pkg.destination_ids,
-    line: `${reason}${unmetNote(p.unmet)}`,
+    line: `${reason}${unmetNote(p.unmet)}${party ? ` ${party}` : ""}`,
   };
 }
 
@@ -178,7 +186,7 @@ export function experiencesLens(catalog: Catalog, analysis: RequestAnalysis): Le
   }
   const picks = chosen.map((item) =>
     "pkg" in item
-      ? packagePick(catalog, item, experienceReason(catalog, analysis, item))
+      ? packagePick(catalog, analysis, item, experienceReason(catalog, analysis, item))
       : destinationPick(item, experienceReason(catalog, analysis, item)),
   );
   const words = analysis.matchedWords.slice(0, 6);
@@ -216,6 +224,7 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
   const picks = [...chosen, ...above].map((p) =>
     packagePick(
       catalog,
+      analysis,
       p,
       `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.hard.budgetPerPerson ? ` Above the ${formatPrice(analysis.hard.budgetPerPerson)} you mention; shown as the nearest option.` : ""}`,
     ),
