@@ -184,6 +184,12 @@ const identity = {
   name: z.string().min(2).max(60),
   /** Everyday names travelers type ("UAE", "Holland"); cities go in `cities`. */
   aliases: z.array(z.string().min(2).max(60)),
+  /**
+   * Names that are another country's too ("Congo" for the Democratic Republic of the Congo, whose
+   * neighbour is also called Congo): a question using one is answered for both, never silently for
+   * one. The name stays the other country's for a lookup that wants one country.
+   */
+  shared_names: z.array(z.string().min(2).max(60)).optional(),
   /** What its people are called ("Emirati", "Jamaican"); also languages ("French"), so they count after places. */
   demonyms: z.array(z.string().min(2).max(60)),
   /** Major tourist cities and islands. */

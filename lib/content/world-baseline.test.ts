@@ -254,6 +254,13 @@ describe("what the baseline refuses, each shown on a broken copy of the content"
     expect(problemsOf(() => loadWorldChangelog(dir))).toBe("");
   });
 
+  it("refuses a shared name that names no other country", () => {
+    edit("baseline.json", (data) => (entry(data, "NE").shared_names = ["Sahel"]));
+    expect(problemsOf(() => loadWorldBaseline(dir))).toMatch(
+      'NE shares "Sahel", which names no other country',
+    );
+  });
+
   it("refuses a page read after its entry's review", () => {
     edit("baseline.json", (data) => {
       firstRead(data, "AO", "criminalised").read = "2026-11-26";

@@ -173,6 +173,14 @@ export function loadWorldBaseline(dir = defaultContentDir): WorldBaseline {
       claim(name, country, places);
     for (const name of country.demonyms) claim(name, country, demonyms);
   }
+  for (const country of countries)
+    for (const name of country.shared_names ?? []) {
+      const owner = owners.get(normalizeName(name));
+      if (!owner || owner === country)
+        problems.add(
+          `world/baseline.json: ${country.code} shares "${name}", which names no other country`,
+        );
+    }
   const codes = new Map(countries.map((country) => [country.code, country]));
   const longestName = Math.max(...[...owners.keys()].map((name) => name.split(" ").length));
 

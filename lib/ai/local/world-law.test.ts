@@ -52,6 +52,17 @@ describe("the law of a country we don't cover", () => {
     expect(state).toMatch(/Privy Council is pending/);
   });
 
+  it("answers a name two countries share for both, each by its full name", () => {
+    const congo = chat("Is Congo safe for gay travelers?");
+    expect(congo).toMatch(/legal in Democratic Republic of the Congo\./);
+    expect(congo).toMatch(/legal in Republic of the Congo\./);
+    // Named in full, each is one country.
+    expect(chat("Is the DRC safe for a gay couple?")).not.toMatch(
+      /(?<!Democratic )Republic of the Congo/,
+    );
+    expect(chat("Is it safe to go to Brazzaville?")).not.toMatch(/Democratic Republic/);
+  });
+
   it("keeps a law on expression in an answer with little room, in a few words with its source", () => {
     // Mali's law on 'promotion' is named after the warning and the state of the law, with its source.
     const mali = chat("Is Mali safe for a lesbian couple?");

@@ -115,16 +115,21 @@ function packagesNamedIn(catalog: Catalog, text: string): TravelPackage[] {
     .map(({ pkg }) => pkg);
 }
 
-/** Every name of the world baseline, longest first, for finding several countries in one text. */
+/**
+ * Every name of the world baseline, longest first, for finding several countries in one text. A
+ * name two countries share ("Congo") comes once for each, so a question using it gets both.
+ */
 const worldNames = perCatalog("world-names", () =>
   listCountryBaselines()
     .flatMap((country) =>
-      [country.name, ...country.aliases, ...country.cities].map((name) => ({
-        name,
-        key: normalize(name),
-        country,
-        isCity: country.cities.includes(name),
-      })),
+      [country.name, ...country.aliases, ...country.cities, ...(country.shared_names ?? [])].map(
+        (name) => ({
+          name,
+          key: normalize(name),
+          country,
+          isCity: country.cities.includes(name),
+        }),
+      ),
     )
     .filter(({ key }) => key.length > 2)
     .sort((a, b) => b.key.length - a.key.length),
@@ -151,7 +156,8 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
   const matched: string[] = [];
   for (const { name, key, country, isCity } of worldNames(catalog)) {
     const phrase = ` ${key.replace(/[^a-z0-9]+/g, " ")} `;
-    if (!rest.includes(phrase)) continue;
+    // A shared name already found for one country (names of one length come together) is the other's too.
+    if (!rest.includes(phrase) && !matched.includes(name)) continue;
     // A name that is also an everyday word ("Malé" and "male") counts only when capitalised.
     if (!key.includes(" ") && speller.isOrdinary(key) && !capitalised.has(key)) continue;
     rest = rest.replaceAll(phrase, " ");
