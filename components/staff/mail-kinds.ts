@@ -12,6 +12,7 @@ const labels: Record<MailKind, string> = {
   departure_held: "Seats held unpaid",
   departure_brief: "Before you go",
   safety_alert: "Safety change alert",
+  safety_alert_sources: "Sources of a safety alert",
   safety_change_notice: "Safety change notice",
   newsletter_confirm: "Newsletter confirmation",
   newsletter: "Newsletter",

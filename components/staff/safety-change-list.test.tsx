@@ -14,6 +14,7 @@ const change: DeskSafetyChange = {
   recordKey: "country:TH",
   recordName: "Thailand",
   detectedAt: new Date("2026-12-20T15:00:00Z"),
+  sourcesSentAt: null,
   changes: [
     {
       label: "Same-sex relations",
@@ -71,6 +72,29 @@ describe("the desk's safety changes", () => {
     );
     expect(rows[1]!.textContent).toContain("Sent");
     expect(rows[2]!.textContent).toContain("Not mailed: the traveler was erased");
+  });
+
+  it("flags a source owed to travelers, and says when it was sent to them", () => {
+    const owed: DeskSafetyChange = {
+      ...change,
+      changes: [{ ...change.changes[0]!, why: undefined, sources: [], unrecorded: true }],
+    };
+    const { unmount } = render(<SafetyChangeList changes={[owed]} />);
+    expect(screen.getByRole("article", { name: "Thailand" }).textContent).toContain(
+      "Source not yet recorded: travelers were told we would write to them with it.",
+    );
+    unmount();
+    const sent: DeskSafetyChange = {
+      ...change,
+      sourcesSentAt: new Date("2026-12-22T09:30:00Z"),
+      changes: [{ ...change.changes[0]!, sourcedLater: true }],
+    };
+    render(<SafetyChangeList changes={[sent]} />);
+    const article = screen.getByRole("article", { name: "Thailand" });
+    expect(article.textContent).not.toContain("Source not yet recorded");
+    expect(article.textContent).toMatch(
+      /Source recorded after the alert, and mailed to travelers .*22/,
+    );
   });
 
   it("says so when no change has been found", () => {

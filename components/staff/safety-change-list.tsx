@@ -60,6 +60,18 @@ function SafetyChange({ change }: { change: DeskSafetyChange }) {
                 ({source.dated})
               </p>
             ))}
+            {field.unrecorded && (
+              <p className="text-sm font-semibold text-rose-800">
+                Source not yet recorded: travelers were told we would write to them with it. Record
+                it in the changelog; the next deploy mails it to them.
+              </p>
+            )}
+            {field.sourcedLater && change.sourcesSentAt && (
+              <p className="text-sm text-muted">
+                Source recorded after the alert, and mailed to travelers{" "}
+                {deskTime(change.sourcesSentAt)}.
+              </p>
+            )}
           </li>
         ))}
       </ul>

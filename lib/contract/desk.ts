@@ -86,8 +86,14 @@ export interface DeskSafetyChange {
     now?: string;
     why?: string;
     sources: { label: string; url: string; dated: string }[];
+    /** Mailed without a source: none was recorded with the change yet. */
+    unrecorded?: true;
+    /** Its source was found after the change was mailed, and sent on `sourcesSentAt`. */
+    sourcedLater?: true;
   }[];
   detectedAt: Date;
+  /** When travelers were sent the sources their alert lacked; null while owed or never owed. */
+  sourcesSentAt: Date | null;
   bookings: {
     reference: string | null;
     packageName: string;

@@ -495,6 +495,16 @@ export const safetyChanges = pgTable(
      * the traveler's mail lists them.
      */
     position: integer("position").notNull().default(0),
+    /**
+     * How many changelog entries its country had when it was found: a correction written after
+     * them gives a change mailed without a source its source. Null for a destination.
+     */
+    changelogSeen: integer("changelog_seen"),
+    /**
+     * When travelers were mailed the sources of its fields that were mailed without one ("we will
+     * write to you with it"); null while any is still owed, or when none was.
+     */
+    sourcesSentAt: timestamp("sources_sent_at", { withTimezone: true }),
   },
   (table) => [index("safety_changes_detected_idx").on(table.detectedAt, table.id)],
 );

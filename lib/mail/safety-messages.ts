@@ -171,6 +171,52 @@ export function safetyAlert(
   };
 }
 
+/**
+ * The mail an alert promised ("we will write to you with it"): the sources of the changes it sent
+ * without one, once a correction or a page read since records them, each with what it says now.
+ */
+export function safetyAlertSources(
+  bookings: TravelerBooking[],
+  changes: (RecordChange & { detectedAt: Date })[],
+  { origin, emergencyPhone }: { origin: string; emergencyPhone: string },
+): Mail {
+  const [first] = bookings as [TravelerBooking, ...TravelerBooking[]];
+  const places = changes.map((change) => change.recordName).join("; ");
+  const one = bookings.length === 1;
+  const trips = one
+    ? `the route of your trip, ${first.packageName}${departing(first)}`
+    : `the routes of your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
+  const days = [
+    ...new Set(
+      changes.map((change) => formatLongDate(change.detectedAt.toISOString().slice(0, 10))),
+    ),
+  ];
+  return {
+    to: first.customerEmail,
+    kind: "safety_alert_sources",
+    about: first.customerEmail,
+    subject: testSubject(first, `The source of a change on your route: ${places}`),
+    text: [
+      ...testNotice(first),
+      `Dear ${first.customerName},`,
+      "",
+      `On ${days.join(" and ")} we wrote to you about a change on ${trips}, and said we had not yet recorded its source. Here it is. What changed is as we told you; your options are those of that mail, and your booking page shows the law as it stands now.`,
+      "",
+      ...bookings.map((booking) => `Booking reference: ${booking.reference ?? ""}`),
+      "",
+      "WHAT CHANGED, WITH ITS SOURCE",
+      ...absolute(changes, origin).flatMap((change) => changeLines(change, "")),
+      `Questions? Reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
+      "",
+      ...bookings.flatMap((booking) => [
+        ...(one ? [] : [`${booking.packageName} (${booking.reference ?? ""}):`]),
+        ...bookingLinkLines(origin, booking.linkToken),
+      ]),
+      ...signature,
+    ].join("\n"),
+  };
+}
+
 /** To staff, once per change found: what changed and the bookings it touches, with the desk page. */
 export function safetyChangeNotice(
   changes: (RecordChange & { references: string[] })[],

@@ -11,6 +11,7 @@ export type MailKind =
   | "departure_held"
   | "departure_brief"
   | "safety_alert"
+  | "safety_alert_sources"
   | "safety_change_notice"
   | "newsletter_confirm"
   | "newsletter"

@@ -10,7 +10,12 @@ import { findBookingByToken, insertBookingOnce } from "../db/queries/bookings";
 import { listDeskSafetyChanges } from "../db/queries/safety-alerts";
 import { allRows, countRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import { watchSafetyRecords } from "./alerts";
-import { copyContent, criminaliseInCopy, type ContentCopy } from "./test-content";
+import {
+  copyContent,
+  criminaliseInCopy,
+  type BaselineEntry,
+  type ContentCopy,
+} from "./test-content";
 
 const today = "2026-12-20";
 const origin = "https://lavendercompass.example";
@@ -144,6 +149,7 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
       baseline: true,
       changes: 0,
       travelersMailed: 0,
+      sourcesMailed: 0,
     });
     expect(await countRows(connection.db, "safety_record_versions")).toBe(after.records.length);
     expect(await mails(connection)).toHaveLength(0);
@@ -160,6 +166,7 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
       baseline: false,
       changes: 1,
       travelersMailed: 3,
+      sourcesMailed: 0,
     });
     const sent = await mails(connection);
     const alerts = sent.filter((mail) => mail.kind === "safety_alert");
@@ -286,6 +293,102 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     expect(alerts[0]!.text.match(/\/bookings\/[\w-]{43}\b/g)).toHaveLength(2);
     const [change] = (await listDeskSafetyChanges(connection.db)).changes;
     expect(change!.bookings.map((b) => b.mailStatus)).toEqual(["queued", "queued"]);
+  });
+
+  it("mails the source an alert lacked once a correction records it, once, and the desk says so", async () => {
+    const booked = await travelers();
+    await watch(connection, before);
+    // Taiwan's marriage claim changes with no changelog entry: the alert says its source is owed.
+    const unrecorded = copyContent();
+    const recorded = copyContent();
+    try {
+      for (const copy of [unrecorded, recorded])
+        copy.edit<{ countries: { code: string; marriage: { status: string } }[] }>(
+          "world/baseline.json",
+          (file) => {
+            file.countries.find((country) => country.code === "TW")!.marriage.status =
+              "civil_union";
+          },
+        );
+      expect(await watch(connection, unrecorded.load())).toMatchObject({
+        changes: 1,
+        sourcesMailed: 0,
+      });
+      const alert = (await mails(connection)).find(
+        (mail) => mail.to === booked.ahead.customerEmail,
+      )!;
+      expect(alert.text).toContain(
+        "Source: not yet recorded with this change; we will write to you",
+      );
+      const [owed] = (await listDeskSafetyChanges(connection.db)).changes;
+      expect(owed!.changes[0]).toMatchObject({ unrecorded: true, sources: [] });
+      // Restarted with the source still missing: nothing to send.
+      expect(await watch(connection, unrecorded.load())).toMatchObject({ sourcesMailed: 0 });
+
+      // The next deploy records the correction: the travelers it touched get its source, once.
+      const today = new Date().toISOString().slice(0, 10);
+      const citation = {
+        label: "Example Review: Taiwan's marriage law",
+        url: "https://review.example/taiwan-marriage",
+        read: today,
+        says: "The law now recognises civil unions only.",
+      };
+      recorded.edit<{ reviewed_on: string; countries: BaselineEntry[] }>(
+        "world/baseline.json",
+        (file) => {
+          file.reviewed_on = today;
+          file.countries.find((country) => country.code === "TW")!.reviewed_on = today;
+        },
+      );
+      recorded.edit<unknown[]>("world/changelog.json", (entries) => {
+        entries.push({
+          date: today,
+          code: "TW",
+          group: "marriage",
+          kind: "correction",
+          from: "status marriage",
+          to: "status civil_union",
+          why: "The marriage law was replaced by civil unions.",
+          sources: [citation],
+        });
+      });
+      await connection.db.execute(sql`truncate mail_outbox`);
+      expect(await watch(connection, recorded.load())).toMatchObject({
+        changes: 0,
+        sourcesMailed: 3,
+      });
+      const sent = await mails(connection);
+      expect(sent.every((mail) => mail.kind === "safety_alert_sources")).toBe(true);
+      expect(sent.map((mail) => mail.to).sort()).toEqual(
+        [
+          booked.ahead.customerEmail,
+          booked.underWay.customerEmail,
+          booked.cancelling.customerEmail,
+        ].sort(),
+      );
+      const follow = sent.find((mail) => mail.to === booked.ahead.customerEmail)!;
+      expect(follow.subject).toBe("The source of a change on your route: Taiwan");
+      expect(follow.text).toContain("said we had not yet recorded its source. Here it is.");
+      expect(follow.text).toContain(
+        "- Couples and marriage: was same-sex couples can marry; now a civil union or partnership, not marriage.",
+      );
+      expect(follow.text).toContain("Why: The marriage law was replaced by civil unions.");
+      expect(follow.text).toContain("Source: Example Review: Taiwan's marriage law (read ");
+      expect(follow.text).toMatch(/\/bookings\/[\w-]{43}\b/);
+      // Restarted: sent once.
+      expect(await watch(connection, recorded.load())).toMatchObject({ sourcesMailed: 0 });
+      expect(await mails(connection)).toHaveLength(3);
+      const [paid] = (await listDeskSafetyChanges(connection.db)).changes;
+      expect(paid!.sourcesSentAt).toBeInstanceOf(Date);
+      expect(paid!.changes[0]).toMatchObject({
+        sourcedLater: true,
+        sources: [expect.objectContaining({ url: citation.url })],
+      });
+      expect(paid!.changes[0]).not.toHaveProperty("unrecorded");
+    } finally {
+      unrecorded.remove();
+      recorded.remove();
+    }
   });
 
   it("does not lend a later change the reason or the source of an earlier one", async () => {

@@ -16,20 +16,26 @@ import {
   insertChangeBookings,
   insertSafetyChange,
   listBookingsOfPackages,
+  listOwedSafetyChanges,
   listRecordVersions,
+  listStandingChangeBookings,
   lockSafetyWatch,
+  recordSourcesSent,
   saveRecordVersions,
 } from "../db/queries/safety-alerts";
 import type { ChangelogEntry } from "../content/world-baseline";
 import {
   safetyAlert,
+  safetyAlertSources,
   safetyChangeNotice,
   type RecordChange,
   type TravelerBooking,
 } from "../mail/safety-messages";
 import {
   alertRank,
+  changelogCount,
   materialChanges,
+  sourcesFoundLater,
   versionNow,
   type FieldChange,
   type SafetyRecord,
@@ -53,6 +59,8 @@ export interface SafetyWatchResult {
   changes: number;
   /** Travelers mailed (one mail each, whatever number of their bookings and changes it lists). */
   travelersMailed: number;
+  /** Travelers sent the sources that earlier alerts promised them (one mail each). */
+  sourcesMailed: number;
 }
 
 interface Found {
@@ -87,7 +95,7 @@ export async function watchSafetyRecords(
     if (stored.size === 0) {
       // The first start with the watch: today's content is what travelers were told.
       await saveRecordVersions(tx, options.records.map(asToldNow), now);
-      return { baseline: true, changes: 0, travelersMailed: 0 };
+      return { baseline: true, changes: 0, travelersMailed: 0, sourcesMailed: 0 };
     }
 
     const versions: { recordKey: string; material: Record<string, string> }[] = [];
@@ -107,7 +115,10 @@ export async function watchSafetyRecords(
     }
     await saveRecordVersions(tx, versions, now);
     found.sort((a, b) => alertRank(a.record, a.changes) - alertRank(b.record, b.changes));
-    if (found.length === 0) return { baseline: false, changes: 0, travelersMailed: 0 };
+    // Sources owed by earlier alerts go first: a change found now owes its own to a later start.
+    const sourcesMailed = await sendOwedSources(tx, options, now);
+    if (found.length === 0)
+      return { baseline: false, changes: 0, travelersMailed: 0, sourcesMailed };
 
     const packageIds = [...new Set(found.flatMap(({ record }) => record.packageIds))];
     const earliest = addDays(options.today, -longestTrip(options.packageDays));
@@ -122,6 +133,7 @@ export async function watchSafetyRecords(
         changes,
         detectedAt: now,
         position,
+        changelogSeen: changelogCount(record, options.changelog),
       });
       const bookings = upcoming.filter((booking) => record.packageIds.includes(booking.packageId));
       recorded.push({ record, changes, id, bookings });
@@ -143,17 +155,7 @@ export async function watchSafetyRecords(
     const mailOf = new Map<string, string>();
     for (const { bookings, found: touching } of byTraveler.values()) {
       const travelerBookings: TravelerBooking[] = [];
-      for (const booking of bookings) {
-        travelerBookings.push({
-          provider: booking.provider === "local" ? ("local" as const) : ("stripe" as const),
-          customerEmail: booking.customerEmail,
-          customerName: booking.customerName,
-          packageName: booking.packageName,
-          reference: booking.reference,
-          startsOn: booking.startsOn,
-          linkToken: await issueBookingLink(tx, booking.id),
-        });
-      }
+      for (const booking of bookings) travelerBookings.push(await travelerBooking(tx, booking));
       const mailId = await queueMail(
         tx,
         safetyAlert(
@@ -189,6 +191,94 @@ export async function watchSafetyRecords(
         { origin: options.origin, staffAddress: options.staffAddress },
       ),
     );
-    return { baseline: false, changes: recorded.length, travelersMailed: byTraveler.size };
+    return {
+      baseline: false,
+      changes: recorded.length,
+      travelersMailed: byTraveler.size,
+      sourcesMailed,
+    };
   });
+}
+
+/** A booking as the safety mails name it, with a fresh link to its page. */
+async function travelerBooking(tx: Database, booking: BookingRow): Promise<TravelerBooking> {
+  return {
+    provider: booking.provider === "local" ? ("local" as const) : ("stripe" as const),
+    customerEmail: booking.customerEmail,
+    customerName: booking.customerName,
+    packageName: booking.packageName,
+    reference: booking.reference,
+    startsOn: booking.startsOn,
+    linkToken: await issueBookingLink(tx, booking.id),
+  };
+}
+
+/**
+ * Keeps the alerts' promise "we will write to you with it": for each change mailed with a field
+ * whose source was not yet recorded, once every such field has one (a changelog correction written
+ * since, or a page read after the day it was found), mails the travelers it touched whose trip has
+ * not ended, once, and records it on the change. Returns the travelers mailed.
+ */
+async function sendOwedSources(
+  tx: Database,
+  options: SafetyWatchOptions,
+  now: Date,
+): Promise<number> {
+  const sourced: { id: string; change: RecordChange & { detectedAt: Date } }[] = [];
+  for (const owed of await listOwedSafetyChanges(tx)) {
+    const record = options.records.find((candidate) => candidate.key === owed.recordKey);
+    if (!record) continue;
+    const since = owed.detectedAt.toISOString().slice(0, 10);
+    const fields = JSON.parse(owed.changes) as FieldChange[];
+    const found = fields.map((field) =>
+      field.unrecorded
+        ? sourcesFoundLater(record, field.field, options.changelog, {
+            seen: owed.changelogSeen,
+            since,
+          })
+        : { sources: field.sources },
+    );
+    if (found.some((sources) => sources === undefined)) continue;
+    const completed = fields.map(({ unrecorded, ...field }, index) =>
+      unrecorded ? { ...field, ...found[index]!, sourcedLater: true as const } : field,
+    );
+    await recordSourcesSent(tx, owed.id, completed, now);
+    sourced.push({
+      id: owed.id,
+      change: {
+        recordName: owed.recordName,
+        detectedAt: owed.detectedAt,
+        changes: completed.filter((field) => field.sourcedLater),
+      },
+    });
+  }
+  if (sourced.length === 0) return 0;
+
+  const touched = (
+    await listStandingChangeBookings(
+      tx,
+      sourced.map(({ id }) => id),
+    )
+  ).filter(({ booking }) => underWayOrAhead(booking, options.packageDays, options.today));
+  const byTraveler = new Map<string, { bookings: BookingRow[]; ids: Set<string> }>();
+  for (const { changeId, booking } of touched) {
+    const key = booking.customerEmail.trim().toLowerCase();
+    const entry = byTraveler.get(key) ?? { bookings: [], ids: new Set<string>() };
+    if (!entry.bookings.some((known) => known.id === booking.id)) entry.bookings.push(booking);
+    entry.ids.add(changeId);
+    byTraveler.set(key, entry);
+  }
+  for (const { bookings, ids } of byTraveler.values()) {
+    const travelerBookings: TravelerBooking[] = [];
+    for (const booking of bookings) travelerBookings.push(await travelerBooking(tx, booking));
+    await queueMail(
+      tx,
+      safetyAlertSources(
+        travelerBookings,
+        sourced.filter(({ id }) => ids.has(id)).map(({ change }) => change),
+        { origin: options.origin, emergencyPhone: options.emergencyPhone },
+      ),
+    );
+  }
+  return byTraveler.size;
 }

@@ -14,6 +14,7 @@ import {
   materialChanges,
   penaltyYears,
   safetyRecords,
+  sourcesFoundLater,
   versionNow,
   type SafetyRecord,
 } from "./records";
@@ -262,6 +263,20 @@ describe("the material fields of a safety record", () => {
     expect(materialChanges(older, at(2.5, 4.5, 3.6)).changes[0]!.now).toBe(
       `Legal protection 4.5/5, social acceptance 2.5/5, safety index ${bangkok.safety_index}/5.`,
     );
+  });
+
+  it("finds a destination field's source later only in a page read after the day it was found", () => {
+    const record = destinationRecord("Bangkok, Thailand", bangkok, []);
+    const read = record.sources.safety_level!.map((source) => source.read!).sort();
+    expect(
+      sourcesFoundLater(record, "safety_level", [], { seen: null, since: read.at(-1)! }),
+    ).toBeUndefined();
+    const found = sourcesFoundLater(record, "safety_level", [], {
+      seen: null,
+      since: "2026-01-01",
+    });
+    expect(found?.sources.length).toBeGreaterThan(0);
+    expect(found).not.toHaveProperty("why");
   });
 
   it.each([

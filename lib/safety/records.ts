@@ -67,6 +67,8 @@ export interface FieldChange {
    * on what source, and the alert says so instead of citing the record's older source.
    */
   unrecorded?: true;
+  /** Mailed without a source, and sent its source later, when one was recorded. */
+  sourcedLater?: true;
 }
 
 /** An overall score that falls by this much, or more, is material. */
@@ -497,6 +499,36 @@ export function alertRank(record: SafetyRecord, changes: FieldChange[]): number 
 /** A country's changelog entries, in the order written. */
 const entriesOf = (changelog: ChangelogEntry[], code: string | undefined) =>
   code ? changelog.filter((entry) => entry.code === code) : [];
+
+/** How many changelog entries a country's record has; null for a destination, which has none. */
+export function changelogCount(record: SafetyRecord, changelog: ChangelogEntry[]): number | null {
+  return record.code ? entriesOf(changelog, record.code).length : null;
+}
+
+/**
+ * The sources a change mailed without one has now: a changelog correction of its claim written
+ * after the `seen` entries its country had when the change was found (for a change stored before
+ * that count was kept, one dated on or after `since`), or a page the field rests on read after
+ * `since`, the day it was found, with the correction's reason. Undefined while there is still none,
+ * by the rule an alert follows.
+ */
+export function sourcesFoundLater(
+  record: SafetyRecord,
+  field: string,
+  changelog: ChangelogEntry[],
+  { seen, since }: { seen: number | null; since: string },
+): { sources: BriefSource[]; why?: string } | undefined {
+  const group = record.groups?.[field];
+  const entries = entriesOf(changelog, record.code);
+  const later =
+    seen === null ? entries.filter((entry) => entry.date >= since) : entries.slice(seen);
+  const correction = group
+    ? later.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
+    : undefined;
+  const found = changeSources(record.sources[field] ?? [], correction, { country: !!group, since });
+  if (found.unrecorded || found.sources.length === 0) return undefined;
+  return { sources: found.sources, ...(correction && { why: correction.why }) };
+}
 
 /** A record's version as travelers are told it now: its material fields and the entries behind it. */
 export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): Material {

@@ -42,6 +42,11 @@ export async function runSafetyWatch(): Promise<void> {
       `[safety] ${watched.changes} material changes; ${watched.travelersMailed} travelers mailed`,
     );
   }
+  if (watched.sourcesMailed > 0) {
+    console.log(
+      `[safety] the sources earlier alerts lacked, mailed to ${watched.sourcesMailed} travelers`,
+    );
+  }
   const briefs = await sendDepartureBriefs(db, {
     today,
     origin: SITE_URL,

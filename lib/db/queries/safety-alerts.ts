@@ -100,6 +100,8 @@ export async function insertSafetyChange(
     detectedAt: Date;
     /** Its place among the changes found at the same start. */
     position: number;
+    /** A country's changelog entries when it was found; null for a destination. */
+    changelogSeen: number | null;
   },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -110,8 +112,68 @@ export async function insertSafetyChange(
     changes: JSON.stringify(change.changes),
     detectedAt: change.detectedAt,
     position: change.position,
+    changelogSeen: change.changelogSeen,
   });
   return id;
+}
+
+export interface OwedSafetyChange {
+  id: string;
+  recordKey: string;
+  recordName: string;
+  changes: string;
+  detectedAt: Date;
+  changelogSeen: number | null;
+}
+
+/**
+ * Changes mailed with a field whose source was not yet recorded, whose sources travelers have not
+ * been sent yet, oldest first.
+ */
+export async function listOwedSafetyChanges(db: Database): Promise<OwedSafetyChange[]> {
+  const rows = await db
+    .select()
+    .from(safetyChanges)
+    .where(
+      and(
+        isNull(safetyChanges.sourcesSentAt),
+        sql`${safetyChanges.changes} like '%"unrecorded":true%'`,
+      ),
+    )
+    .orderBy(safetyChanges.detectedAt, safetyChanges.position);
+  return rows.map(({ sourcesSentAt: _sent, position: _position, ...row }) => row);
+}
+
+/** The bookings a change touched that may still travel, with the change each belongs to. */
+export async function listStandingChangeBookings(
+  db: Database,
+  changeIds: string[],
+): Promise<{ changeId: string; booking: BookingRow }[]> {
+  if (changeIds.length === 0) return [];
+  return db
+    .select({ changeId: safetyChangeBookings.changeId, booking: bookings })
+    .from(safetyChangeBookings)
+    .innerJoin(bookings, eq(bookings.id, safetyChangeBookings.bookingId))
+    .where(
+      and(
+        inArray(safetyChangeBookings.changeId, changeIds),
+        inArray(bookings.status, STANDING),
+        isNull(bookings.erasedAt),
+      ),
+    );
+}
+
+/** Records that a change's owed sources were mailed, with the fields as they read now. */
+export async function recordSourcesSent(
+  db: Database,
+  id: string,
+  changes: unknown,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(safetyChanges)
+    .set({ changes: JSON.stringify(changes), sourcesSentAt: at })
+    .where(eq(safetyChanges.id, id));
 }
 
 export async function insertChangeBookings(
@@ -192,6 +254,7 @@ export async function listDeskSafetyChanges(
       recordName: row.recordName,
       changes: JSON.parse(row.changes) as DeskSafetyChange["changes"],
       detectedAt: row.detectedAt,
+      sourcesSentAt: row.sourcesSentAt,
       bookings: touched
         .filter((booking) => booking.changeId === row.id)
         .map(({ changeId: _changeId, erasedAt, ...booking }) => ({

@@ -1,1 +1,0 @@
-ALTER TABLE "safety_changes" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
