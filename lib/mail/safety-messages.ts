@@ -88,7 +88,7 @@ function changeLines(change: RecordChange, unrecorded: string): string[] {
 const UNRECORDED_FOR_TRAVELERS =
   "Source: not yet recorded with this change; we will write to you with it, and our 24/7 line can tell you what we know now.";
 const UNRECORDED_FOR_STAFF =
-  "NO SOURCE RECORDED: no changelog correction and no page read since the last alert says why or on what source; record one (a correction in content/world/changelog.json for a country, a newly read source on the destination's safety record) and write to the travelers below with it.";
+  "NO SOURCE RECORDED: no changelog correction and no page read since the last alert says why or on what source; record one (a correction in content/world/changelog.json for a country, a newly read source on the destination's safety record): the first start after it is deployed mails it to the travelers below.";
 
 /** A source's address in a mail: the site's own pages in full. */
 const absolute = <T extends RecordChange>(changes: T[], origin: string): T[] =>
