@@ -140,8 +140,10 @@ export function answerCustomer(
   if (journal) {
     // Beside the data's own answer, the article follows it; otherwise it is the answer.
     const line = `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`;
+    // A warning about a law that criminalises stays first, before any article.
+    const warned = composed.lead.filter((lead) => lead.startsWith("Warning: ")).length;
     if (composed.direct) composed.facts.push(line);
-    else composed.lead.unshift(line);
+    else composed.lead.splice(warned, 0, line);
     sources.push({ label: journal.title, href: journal.href });
   }
   const found = composed.lead.length + composed.facts.length + policies.length > 0;

@@ -52,6 +52,17 @@ describe("the law of a country we don't cover", () => {
     expect(state).toMatch(/Privy Council is pending/);
   });
 
+  it("answers a question on the penalty with the warning first, not an article about elsewhere", () => {
+    for (const [question, country] of [
+      ["What is the penalty for same-sex relations in Senegal now?", "Senegal"],
+      ["what's the punishment for being gay in Jamaica", "Jamaica"],
+    ] as const) {
+      const answer = chat(question);
+      expect(answer.startsWith(`Warning: ${country} criminalises same-sex relations`)).toBe(true);
+      expect(answer).not.toMatch(/From our journal/);
+    }
+  });
+
   it("answers a name two countries share for both, each by its full name", () => {
     const congo = chat("Is Congo safe for gay travelers?");
     expect(congo).toMatch(/legal in Democratic Republic of the Congo\./);
@@ -74,7 +85,7 @@ describe("the law of a country we don't cover", () => {
     const senegal = chat("Is Senegal safe for a lesbian couple?");
     expect(senegal).not.toMatch(/law against LGBTQ\+ "propaganda"/);
     expect(senegal).toMatch(
-      /^Expression: No law in force names LGBTQ\+ expression, but police have arrested men .* \(.+; read November \d+, 2026\)$/m,
+      /^Expression: (Senegal restricts LGBTQ\+ expression\. )?No law in force names LGBTQ\+ expression, but police have arrested men .* \(.+; read November \d+, 2026\)$/m,
     );
     expect(senegal).toMatch(/awaited the president's signature/);
     expect(senegal).not.toMatch(/Pride marches/);
