@@ -55,11 +55,15 @@ describe("the booking page's brief", () => {
       name: "If things change before you travel",
     });
     expect(changes.textContent).toContain("plus a $500 credit toward a future trip");
+    // Packages booked here are under the terms; the client agreement covers custom trips.
     expect(
       within(changes)
-        .getByRole("link", { name: "Client Agreement, section 10" })
-        .getAttribute("href"),
-    ).toBe("/legal/client-agreement#10-cancellation-by-us-and-events-beyond-control");
+        .getAllByRole("link", { name: "Terms of Service, section 9" })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "/legal/terms#9-changes-and-cancellations-by-us",
+      "/legal/terms#9-changes-and-cancellations-by-us",
+    ]);
     expect(within(changes).getByRole("link", { name: "+1 (603) 555-0199" })).toBeTruthy();
   });
 

@@ -275,7 +275,7 @@ export function BeforeYouGo({
           <p className="mt-3">{safetyWatchPromise}</p>
           <ul className="mt-3 list-disc space-y-2 pl-5">
             {agencyOptions.map((option) => (
-              <li key={option.href}>
+              <li key={option.text}>
                 {option.text} (<Link href={option.href}>{option.clause}</Link>)
               </li>
             ))}

@@ -69,17 +69,35 @@ export function departureBrief(
   };
 }
 
+/**
+ * Whether a field is the same claim as the one listed before it, told in the same words (the crime
+ * and its penalty): its reason and sources are then said once, with the first.
+ */
+const sameClaim = (field: FieldChange, before: FieldChange | undefined) =>
+  before !== undefined &&
+  field.now !== undefined &&
+  field.now === before.now &&
+  field.why === before.why &&
+  JSON.stringify(field.sources) === JSON.stringify(before.sources);
+
 /** What changed, why and on what source; `unrecorded` says what a change without a record lacks. */
 function changeLines(change: RecordChange, unrecorded: string): string[] {
   return [
     change.recordName.toUpperCase(),
     ...change.changes.flatMap((field, index) => [
       `- ${field.label}: was ${field.from}; now ${field.to}${field.direction === "better" ? " (an improvement)" : ""}.`,
-      // Two fields of one claim (the crime and its penalty) say the same thing now: said once.
+      // Two fields of one claim (the crime and its penalty) say the same thing now: said once,
+      // and so are their reason and sources when those are the same too.
       ...(field.now && field.now !== change.changes[index - 1]?.now ? [`  Now: ${field.now}`] : []),
-      ...(field.why ? [`  Why: ${field.why}`] : []),
-      ...field.sources.map((source) => `  Source: ${source.label} (${source.dated}) ${source.url}`),
-      ...(field.unrecorded ? [`  ${unrecorded}`] : []),
+      ...(sameClaim(field, change.changes[index - 1])
+        ? []
+        : [
+            ...(field.why ? [`  Why: ${field.why}`] : []),
+            ...field.sources.map(
+              (source) => `  Source: ${source.label} (${source.dated}) ${source.url}`,
+            ),
+            ...(field.unrecorded ? [`  ${unrecorded}`] : []),
+          ]),
     ]),
     "",
   ];
@@ -242,7 +260,7 @@ export function safetyChangeNotice(
           : "Bookings: none upcoming",
         "",
       ]),
-      "The travelers' options under the client agreement:",
+      "The travelers' options under the terms:",
       ...agencyOptionLines(origin),
       "",
       `Every change, the bookings it touched and whether their mails went: ${origin}/staff/safety`,

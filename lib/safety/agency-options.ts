@@ -1,7 +1,8 @@
 /**
  * What the agency does when the law or safety on a booked route changes, and what the traveler
- * may do, as the client agreement and the terms say it: the brief, the alert mails and the staff
- * desk all state these in the same words.
+ * may do, as the terms say it for the packages booked here (the client agreement covers custom
+ * trips, planned and signed apart): the brief, the alert mails and the staff desk all state these
+ * in the same words.
  */
 export interface AgencyOption {
   text: string;
@@ -16,8 +17,8 @@ export const safetyWatchPromise =
 export const agencyOptions: AgencyOption[] = [
   {
     text: "If we judge that your trip can no longer be run safely, we cancel it and refund everything you have paid us, plus a $500 credit toward a future trip.",
-    clause: "Client Agreement, section 10",
-    href: "/legal/client-agreement#10-cancellation-by-us-and-events-beyond-control",
+    clause: "Terms of Service, section 9",
+    href: "/legal/terms#9-changes-and-cancellations-by-us",
   },
   {
     text: "If we believe it can still run safely but you no longer feel safe going, we work with you on another destination first, before any cancellation charge applies.",

@@ -188,11 +188,16 @@ describe.each(databaseTargets)("alerts on safety changes on %s", (_name, databas
     );
     // The crime and its penalty are one claim: what it says now is said once.
     expect(alert.text.split("  Now: up to 10 years.")).toHaveLength(2);
+    // So are its reason and source, the same for both.
+    expect(alert.text.split("  Why: A new penal code")).toHaveLength(2);
+    expect(alert.text.split("  Source: Example Gazette")).toHaveLength(2);
     expect(alert.text).toContain(
       "Source: Example Gazette: parliament passes a new penal code (published November 20, 2026; read November 25, 2026) https://gazette.example/2026/11/new-penal-code",
     );
     expect(alert.text).toContain("plus a $500 credit toward a future trip");
-    expect(alert.text).toContain(`${origin}/legal/client-agreement#10-cancellation-by-us`);
+    expect(alert.text).toContain(
+      `plus a $500 credit toward a future trip. (Terms of Service, section 9: ${origin}/legal/terms#9-changes-and-cancellations-by-us)`,
+    );
     expect(alert.text).toContain("before any cancellation charge applies");
     // Its link opens the traveler's own booking.
     const token = /\/bookings\/([\w-]{43})\b/.exec(alert.text)![1]!;

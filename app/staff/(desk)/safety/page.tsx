@@ -41,16 +41,16 @@ export default async function SafetyChangesPage({
         <p>
           At each start the site compares every country of the world baseline and every
           destination&apos;s safety record with the version travelers were last alerted on. A
-          material change (criminalisation, the maximum penalty, a law on expression, gender
-          recognition, HIV entry, a safety level, or an overall score that falls by 0.3 or more)
-          mails each traveler whose trip through that place has not ended, once, with what changed,
-          its source and their options, and staff once. A new source or a reworded note mails no
-          one.
+          material change (criminalisation, the maximum penalty, a law on expression, the
+          recognition of couples, gender recognition, HIV entry, a safety level, or an overall score
+          that falls by 0.3 or more) mails each traveler whose trip through that place has not
+          ended, once, with what changed, its source and their options, and staff once. A new source
+          or a reworded note mails no one.
         </p>
-        <p>The travelers&apos; options under the client agreement, as their mail states them:</p>
+        <p>The travelers&apos; options under the terms, as their mail states them:</p>
         <ul className="list-disc space-y-1 pl-5">
           {agencyOptions.map((option) => (
-            <li key={option.href}>
+            <li key={option.text}>
               {option.text} (
               <Link href={option.href} className="text-lavender-700 underline underline-offset-4">
                 {option.clause}
