@@ -18,7 +18,7 @@ import {
   markTollFreeInCopy,
   restrictInCopy,
 } from "@/lib/safety/test-content";
-import { BeforeYouGo, RouteLawFirst } from "./before-you-go";
+import { BeforeYouGo, RouteLawBeforePaying, RouteLawFirst } from "./before-you-go";
 
 const origin = "https://lavendercompass.example";
 const world = loadWorldBaseline();
@@ -91,6 +91,33 @@ describe("the booking page's brief", () => {
       // It comes before the first country of the route.
       const taiwan = screen.getByRole("article", { name: "Taiwan" });
       expect(note.compareDocumentPosition(taiwan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it("tells a buyer on Book Now's step, before paying, of a criminalising country on the route", () => {
+    const copy = copyContent();
+    try {
+      criminaliseInCopy(copy, "TH", "up to 10 years");
+      const { catalog, world: copied, help } = copy.load();
+      const { unmount } = render(
+        <RouteLawBeforePaying
+          brief={buildBeforeYouGo("taipei-bangkok-night-markets", { catalog, world: copied, help })}
+        />,
+      );
+      const note = screen.getByRole("note", {
+        name: "Before you book: same-sex relations are against the law in Thailand, on this route",
+      });
+      expect(note.textContent).toContain("the maximum penalty is prison (up to 10 years)");
+      expect(within(note).getByRole("link", { name: "Example Gazette" })).toBeTruthy();
+      expect(within(note).getByRole("link", { name: "+1 (603) 555-0199" })).toBeTruthy();
+      unmount();
+      // A route through no such country shows nothing.
+      const { container } = render(
+        <RouteLawBeforePaying brief={buildBeforeYouGo("taipei-bangkok-night-markets", content)} />,
+      );
+      expect(container.textContent).toBe("");
     } finally {
       copy.remove();
     }

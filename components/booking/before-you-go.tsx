@@ -199,6 +199,33 @@ export function RouteLawFirst({ brief }: { brief: Brief | undefined }) {
 }
 
 /**
+ * What a buyer reads on Book Now's step, before paying, where the route passes through a country
+ * that criminalises same-sex relations: the law there with its source, and what we do about it.
+ */
+export function RouteLawBeforePaying({ brief }: { brief: Brief | undefined }) {
+  if (!brief || brief.criminalising.length === 0) return null;
+  return (
+    <LawCallout
+      id="route-law-before-paying"
+      tone="border-rose-700 bg-rose-50"
+      heading={`Before you book: same-sex relations are against the law in ${namesOf(brief.criminalising)}, on this route`}
+      lines={brief.criminalising.map((country) => ({
+        text: country.facts[0]!.text,
+        sources: country.facts[0]!.sources,
+      }))}
+    >
+      We plan every part of the trip there with this in mind, and your booking page carries a full
+      brief on the law along the route and whom to call. Questions before you book? Call our 24/7
+      line, <Phone phone={brief.emergencyPhone} />, or{" "}
+      <Link href="/contact" className="text-lavender-700 underline">
+        send us an enquiry
+      </Link>
+      .
+    </LawCallout>
+  );
+}
+
+/**
  * The traveler's pre-departure safety brief for the booked package's route: what the law says in
  * each country, our notes, and whom to call, each fact with its source and date. A route through
  * a country that criminalises same-sex relations opens with that, plainly. Prints on its own.

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { RouteLawBeforePaying } from "@/components/booking/before-you-go";
 import { BookingChoiceForm } from "@/components/booking/booking-choice-form";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
@@ -12,6 +13,7 @@ import { getFlightOffset } from "@/lib/content/flights";
 import type { TravelPackage } from "@/lib/contract";
 import { slugSchema } from "@/lib/contract/common";
 import { loadSection } from "@/lib/load-section";
+import { getBeforeYouGo } from "@/lib/safety/before-you-go";
 
 // Seats change with every booking: this step is always rendered with the seats left now.
 export const dynamic = "force-dynamic";
@@ -92,6 +94,9 @@ export default async function BookPackagePage({ params, searchParams }: Props) {
               </p>
             )}
           </header>
+          <div className="mt-8 max-w-3xl">
+            <RouteLawBeforePaying brief={getBeforeYouGo(id)} />
+          </div>
           <div className="mt-10">
             <BookingChoiceForm
               pkg={bookable(section.data)}
