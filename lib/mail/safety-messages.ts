@@ -251,7 +251,7 @@ export function safetyChangeNotice(
         150,
       ),
     text: [
-      `A deploy changed ${changes.length === 1 ? "a safety record" : `${changes.length} safety records`} materially. ${touched === 0 ? "No upcoming booking passes through them." : `Each traveler of the ${touched === 1 ? "booking" : `${touched} bookings`} below has been mailed what changed and their options.`}`,
+      `A deploy changed ${changes.length === 1 ? "a safety record" : `${changes.length} safety records`} materially. ${touched === 0 ? "No upcoming booking passes through them." : `Each traveler of the ${touched === 1 ? "booking" : `${touched} bookings`} below is mailed what changed and their options (queued with this notice; the desk shows when each goes).`}`,
       "",
       ...absolute(changes, origin).flatMap((change) => [
         ...changeLines(change, UNRECORDED_FOR_STAFF),

@@ -186,7 +186,11 @@ export async function watchSafetyRecords(
         recorded.map(({ record, changes, bookings }) => ({
           recordName: record.name,
           changes,
-          references: bookings.map((booking) => booking.reference ?? booking.id),
+          // With the departure, so a trip about to start stands out.
+          references: bookings.map(
+            (booking) =>
+              `${booking.reference ?? booking.id}${booking.startsOn ? ` (departs ${booking.startsOn})` : ""}`,
+          ),
         })),
         { origin: options.origin, staffAddress: options.staffAddress },
       ),
@@ -235,11 +239,12 @@ async function sendOwedSources(
         ? sourcesFoundLater(record, field.field, options.changelog, {
             seen: owed.changelogSeen,
             since,
+            citedBefore: field.citedBefore,
           })
         : { sources: field.sources },
     );
     if (found.some((sources) => sources === undefined)) continue;
-    const completed = fields.map(({ unrecorded, ...field }, index) =>
+    const completed = fields.map(({ unrecorded, citedBefore: _cited, ...field }, index) =>
       unrecorded ? { ...field, ...found[index]!, sourcedLater: true as const } : field,
     );
     await recordSourcesSent(tx, owed.id, completed, now);

@@ -265,6 +265,40 @@ describe("the material fields of a safety record", () => {
     );
   });
 
+  it("cites a destination's page added with the change, even one read the day travelers were last told", () => {
+    const told = versionNow(destinationRecord("Bangkok, Thailand", bangkok, []), []);
+    const page = {
+      label: "Example News: unrest",
+      url: "https://news.example/level",
+      as_of: "2026-11-28",
+    };
+    const changed = destinationRecord(
+      "Bangkok, Thailand",
+      { ...bangkok, safety_index: 2, sources: [page, ...bangkok.sources] },
+      [],
+    );
+    const [level] = materialChanges(told, changed, { since: "2026-11-28" }).changes;
+    expect(level).toMatchObject({ field: "safety_level" });
+    expect(level!.unrecorded).toBeUndefined();
+    expect(level!.sources.map((source) => source.url)).toEqual([page.url]);
+    // Without the new page, the change is mailed without a source, keeping the pages cited then;
+    // a page added by a later deploy is then its source.
+    const [unsourced] = materialChanges(
+      told,
+      destinationRecord("Bangkok, Thailand", { ...bangkok, safety_index: 2 }, []),
+      { since: "2026-11-28" },
+    ).changes;
+    expect(unsourced).toMatchObject({ unrecorded: true, sources: [] });
+    expect(unsourced!.citedBefore).toEqual(bangkok.sources.slice(0, 3).map((source) => source.url));
+    expect(
+      sourcesFoundLater(changed, "safety_level", [], {
+        seen: null,
+        since: "2026-11-28",
+        citedBefore: unsourced!.citedBefore,
+      })?.sources.map((source) => source.url),
+    ).toEqual([page.url]);
+  });
+
   it("finds a destination field's source later only in a page read after the day it was found", () => {
     const record = destinationRecord("Bangkok, Thailand", bangkok, []);
     const read = record.sources.safety_level!.map((source) => source.read!).sort();

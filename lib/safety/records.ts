@@ -69,6 +69,11 @@ export interface FieldChange {
   unrecorded?: true;
   /** Mailed without a source, and sent its source later, when one was recorded. */
   sourcedLater?: true;
+  /**
+   * A destination field mailed without a source: the pages it cited when it was found, so a page
+   * added since counts as its source.
+   */
+  citedBefore?: string[];
 }
 
 /** An overall score that falls by this much, or more, is material. */
@@ -445,6 +450,23 @@ const CHANGELOG_SEEN = "_changelog_entries";
  */
 const SCORE_PARTS = "_overall_score_parts";
 
+/**
+ * The key a destination's stored version keeps of the pages each field cited when travelers were
+ * told: a page cited now that was not then was added with the change, and says what it is now.
+ */
+const CITED = "_cited";
+
+const citedNow = (record: SafetyRecord): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.keys(record.material).map((field) => [
+      field,
+      (record.sources[field] ?? []).map((source) => source.url),
+    ]),
+  );
+
+const citedIn = (version: Material): Record<string, string[]> | undefined =>
+  version[CITED] === undefined ? undefined : JSON.parse(version[CITED]);
+
 const partsOf = (version: Material): Record<string, string> | undefined =>
   version[SCORE_PARTS] === undefined ? undefined : JSON.parse(version[SCORE_PARTS]);
 
@@ -516,7 +538,7 @@ export function sourcesFoundLater(
   record: SafetyRecord,
   field: string,
   changelog: ChangelogEntry[],
-  { seen, since }: { seen: number | null; since: string },
+  { seen, since, citedBefore }: { seen: number | null; since: string; citedBefore?: string[] },
 ): { sources: BriefSource[]; why?: string } | undefined {
   const group = record.groups?.[field];
   const entries = entriesOf(changelog, record.code);
@@ -525,7 +547,11 @@ export function sourcesFoundLater(
   const correction = group
     ? later.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
     : undefined;
-  const found = changeSources(record.sources[field] ?? [], correction, { country: !!group, since });
+  const found = changeSources(record.sources[field] ?? [], correction, {
+    country: !!group,
+    since,
+    citedBefore,
+  });
   if (found.unrecorded || found.sources.length === 0) return undefined;
   return { sources: found.sources, ...(correction && { why: correction.why }) };
 }
@@ -536,20 +562,22 @@ export function versionNow(record: SafetyRecord, changelog: ChangelogEntry[]): M
     ...record.material,
     ...(record.code && { [CHANGELOG_SEEN]: String(entriesOf(changelog, record.code).length) }),
     ...(record.scoreParts && { [SCORE_PARTS]: JSON.stringify(record.scoreParts) }),
+    ...(record.kind === "destination" && { [CITED]: JSON.stringify(citedNow(record)) }),
   };
 }
 
 /**
  * What a change rests on. A correction written with it: that correction's pages. Without one, only
  * a page read after the day travelers were last alerted (dates are days: one read that day or
- * before may say what the record said then); a country's claim with none is "not recorded", as is
- * a destination field whose pages are all older. Our own index, which has no reading date, is
+ * before may say what the record said then), or, for a destination, a page the field did not cite
+ * then (`citedBefore`: added with the change); a country's claim with none is "not recorded", as
+ * is a destination field whose pages are all older. Our own index, which has no reading date, is
  * always the overall score's source.
  */
 function changeSources(
   current: BriefSource[],
   correction: ChangelogEntry | undefined,
-  { country, since }: { country: boolean; since: string },
+  { country, since, citedBefore }: { country: boolean; since: string; citedBefore?: string[] },
 ): { sources: BriefSource[]; unrecorded?: true } {
   if (correction) {
     const cited = correction.sources.flatMap((source) =>
@@ -557,7 +585,10 @@ function changeSources(
     );
     return { sources: cited.length > 0 ? cited : current };
   }
-  const readSince = (source: BriefSource) => source.read !== undefined && source.read > since;
+  // A page read after that day, or one the field did not cite then (added with the change).
+  const readSince = (source: BriefSource) =>
+    source.read !== undefined &&
+    (source.read > since || (citedBefore !== undefined && !citedBefore.includes(source.url)));
   // A country's compiled sources (no reading date) say what it was compiled from, not what changed.
   const sources = current.filter(
     (source) => readSince(source) || (!country && source.read === undefined),
@@ -565,6 +596,26 @@ function changeSources(
   const unrecorded =
     !current.some(readSince) && (country || current.some((source) => source.read !== undefined));
   return unrecorded ? { sources, unrecorded: true } : { sources };
+}
+
+/**
+ * A field's change's sources; a destination's mailed without one keeps the pages it cited then,
+ * so a page added later counts as its source.
+ */
+function sourcesOfChange(
+  record: SafetyRecord,
+  field: string,
+  correction: ChangelogEntry | undefined,
+  since: string,
+  storedCited: Record<string, string[]> | undefined,
+): { sources: BriefSource[]; unrecorded?: true; citedBefore?: string[] } {
+  const current = record.sources[field] ?? [];
+  const country = record.groups?.[field] !== undefined;
+  const citedBefore = country ? undefined : storedCited?.[field];
+  const found = changeSources(current, correction, { country, since, citedBefore });
+  return found.unrecorded && !country
+    ? { ...found, citedBefore: citedBefore ?? current.map((source) => source.url) }
+    : found;
 }
 
 /**
@@ -602,6 +653,10 @@ export function materialChanges(
     }
   };
   if (!storedParts && record.scoreParts) next[SCORE_PARTS] = JSON.stringify(record.scoreParts);
+  // A destination keeps the pages each field cites as told now; its changes are measured against
+  // the pages of the version before.
+  const storedCited = citedIn(stored);
+  if (record.kind === "destination") next[CITED] = JSON.stringify(citedNow(record));
   for (const [field, value] of Object.entries(record.material)) {
     const before = stored[field];
     if (before === value) continue;
@@ -628,7 +683,7 @@ export function materialChanges(
       label: fieldLabel(field),
       from: describeValue(field, before),
       to: describeValue(field, value),
-      ...changeSources(record.sources[field] ?? [], correction, { country: !!group, since }),
+      ...sourcesOfChange(record, field, correction, since, storedCited),
       direction: direction(field, before, value),
       ...(correction && { why: correction.why }),
       ...(record.statements?.[field] && {
