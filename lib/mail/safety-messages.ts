@@ -157,7 +157,7 @@ export function safetyAlert(
       "",
       good
         ? `The law or our safety record has changed for the better on ${trips}. ${stands} and there is nothing you need to do; here is what changed.`
-        : `Something has changed on ${trips} that you should know about before you travel. ${stands}; here is what changed and what you can do.`,
+        : `Something you should know about before you travel has changed on ${trips}. ${stands}; here is what changed and what you can do.`,
       "",
       ...bookings.map((booking) => `Booking reference: ${booking.reference ?? ""}`),
       "",

@@ -114,7 +114,8 @@ function whoOf(u: Understanding): string | undefined {
   return alone && !kind.startsWith("someone") ? `${kind} on their own` : kind;
 }
 
-function verdict(score: number): string {
+function verdict(score: number, criminalised: boolean): string {
+  if (criminalised) return "With great caution";
   return score >= 4 ? "Yes" : score >= 3 ? "Mostly yes, with some care" : "With caution";
 }
 
@@ -133,9 +134,12 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
   // this destination's, and says so.
   const head = crimeElsewhere(u, d)
     ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
-    : `${verdict(s.overall_score)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
-  // Below 3/5 the reason comes with the verdict, cut to its first clause.
-  const reason = firstSentence(s.safety_rationale).split(/[;,] (?:and |but |with )?/)[0]!;
+    : `${verdict(s.overall_score, s.criminalised)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
+  // Below 3/5 the reason comes with the verdict, cut to its first clause; where the law makes
+  // same-sex relations a crime, that is the reason (the score is capped for it).
+  const reason = s.criminalised
+    ? "same-sex relations are a crime there, which caps the score"
+    : firstSentence(s.safety_rationale).split(/[;,] (?:and |but |with )?/)[0]!;
   return s.overall_score < 3
     ? `${head}, mainly because ${lowerFirst(reason).replace(/\.$/, "")}.`
     : `${head}.`;

@@ -5,6 +5,7 @@
 import { loadCatalog } from "../../content/catalog";
 import { listCountryBaselines } from "../../content/world-baseline";
 import { CHAT_WORD_LIMIT, tooLong, WORD_LIMIT } from "../knowledge/length";
+import { copyContent, criminaliseInCopy } from "../../safety/test-content";
 import { createLocalEngine } from "./engine";
 
 const catalog = loadCatalog();
@@ -198,5 +199,36 @@ describe("a destination's safety report", () => {
     expect(answer).toMatch(/- ILGA-Europe Rainbow Map 2026 – Greece \(read November 22, 2026\)/);
     expect(answer).toMatch(/\(survey of 2024\)/);
     expect(answer).not.toMatch(/as of/);
+  });
+});
+
+describe("a destination whose country criminalises", () => {
+  it("gives the crime as the reason for its capped score, not its safety level", () => {
+    const copy = copyContent();
+    try {
+      criminaliseInCopy(copy, "TH", "up to 10 years");
+      copy.edit<{ indicators: Record<string, Record<string, unknown>> }>(
+        "safety/bangkok.json",
+        (file) => {
+          file.indicators.decriminalised = {
+            ...file.indicators.decriminalised,
+            status: "no",
+            since: 2026,
+            detail: "A new penal code punishes consensual same-sex relations.",
+          };
+        },
+      );
+      const { catalog: copied } = copy.load();
+      const answer = createLocalEngine(() => copied).chat({
+        message: "Is Bangkok safe for a gay couple?",
+        context: { previous_messages: [] },
+      }).text;
+      expect(answer).toMatch(
+        /With great caution for a gay couple: Bangkok scores 1\/5 overall on our Queer Safety Index, mainly because same-sex relations are a crime there, which caps the score\./,
+      );
+      expect(answer).not.toMatch(/mainly because we rate/);
+    } finally {
+      copy.remove();
+    }
   });
 });
