@@ -138,6 +138,13 @@ function Country({ country }: { country: CountryBrief }) {
   );
 }
 
+/** Each criminalising country's criminal law, with its source, as the brief opens with it. */
+const crimeLines = (brief: Brief) =>
+  brief.criminalising.map((country) => ({
+    text: country.facts[0]!.text,
+    sources: country.facts[0]!.sources,
+  }));
+
 const namesOf = (countries: CountryBrief[]) =>
   countries.map((country) => country.name).join(" and ");
 
@@ -209,10 +216,7 @@ export function RouteLawBeforePaying({ brief }: { brief: Brief | undefined }) {
       id="route-law-before-paying"
       tone="border-rose-700 bg-rose-50"
       heading={`Before you book: same-sex relations are against the law in ${namesOf(brief.criminalising)}, on this route`}
-      lines={brief.criminalising.map((country) => ({
-        text: country.facts[0]!.text,
-        sources: country.facts[0]!.sources,
-      }))}
+      lines={crimeLines(brief)}
     >
       We plan every part of the trip there with this in mind, and your booking page carries a full
       brief on the law along the route and whom to call. Questions before you book? Call our 24/7
@@ -267,10 +271,7 @@ export function BeforeYouGo({
           id="byg-crime"
           tone="border-rose-700 bg-rose-50"
           heading={`Same-sex relations are against the law in ${namesOf(brief.criminalising)}`}
-          lines={brief.criminalising.map((country) => ({
-            text: country.facts[0]!.text,
-            sources: country.facts[0]!.sources,
-          }))}
+          lines={crimeLines(brief)}
         >
           We plan every part of your trip there with this in mind. Keep affection private in public,
           and call our 24/7 line, <Phone phone={brief.emergencyPhone} />, at once if anything

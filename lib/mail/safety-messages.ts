@@ -126,6 +126,26 @@ const onlyImprovements = (changes: RecordChange[]) =>
   changes.every((change) => change.changes.every((field) => field.direction === "better"));
 
 /**
+ * Whom a safety mail about `changes` is to, and the words for their trips and the changed places:
+ * one mail a traveler, whatever the number of their bookings on the routes.
+ */
+function addressed(bookings: TravelerBooking[], changes: RecordChange[]) {
+  const [first] = bookings as [TravelerBooking, ...TravelerBooking[]];
+  const one = bookings.length === 1;
+  const trips = one
+    ? `the route of your trip, ${first.packageName}${departing(first)}`
+    : `the routes of your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
+  return { first, one, trips, places: changes.map((change) => change.recordName).join("; ") };
+}
+
+/** Each booking's private page, named by its package when the mail is about several. */
+const bookingPages = (bookings: TravelerBooking[], origin: string) =>
+  bookings.flatMap((booking) => [
+    ...(bookings.length === 1 ? [] : [`${booking.packageName} (${booking.reference ?? ""}):`]),
+    ...bookingLinkLines(origin, booking.linkToken),
+  ]);
+
+/**
  * To a traveler whose route a material change touches, once whatever the number of their bookings
  * on it: what changed, why and on what source, and their options, with each booking's page; a
  * change only for the better says so and asks nothing of them.
@@ -135,13 +155,8 @@ export function safetyAlert(
   changes: RecordChange[],
   { origin, emergencyPhone }: { origin: string; emergencyPhone: string },
 ): Mail {
-  const [first] = bookings as [TravelerBooking, ...TravelerBooking[]];
-  const places = changes.map((change) => change.recordName).join("; ");
+  const { first, one, trips, places } = addressed(bookings, changes);
   const good = onlyImprovements(changes);
-  const one = bookings.length === 1;
-  const trips = one
-    ? `the route of your trip, ${first.packageName}${departing(first)}`
-    : `the routes of your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
   const stands = one ? "Your booking stands as it is" : "Your bookings stand as they are";
   return {
     to: first.customerEmail,
@@ -178,10 +193,7 @@ export function safetyAlert(
             `- Talk it through with us: reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
           ]),
       "",
-      ...bookings.flatMap((booking) => [
-        ...(one ? [] : [`${booking.packageName} (${booking.reference ?? ""}):`]),
-        ...bookingLinkLines(origin, booking.linkToken),
-      ]),
+      ...bookingPages(bookings, origin),
       'The booking page\'s "Before you go" brief already shows the law as it stands now.',
       "",
       ...signature,
@@ -198,12 +210,7 @@ export function safetyAlertSources(
   changes: (RecordChange & { detectedAt: Date })[],
   { origin, emergencyPhone }: { origin: string; emergencyPhone: string },
 ): Mail {
-  const [first] = bookings as [TravelerBooking, ...TravelerBooking[]];
-  const places = changes.map((change) => change.recordName).join("; ");
-  const one = bookings.length === 1;
-  const trips = one
-    ? `the route of your trip, ${first.packageName}${departing(first)}`
-    : `the routes of your trips (${bookings.map((booking) => `${booking.packageName}${departing(booking)}`).join("; ")})`;
+  const { first, trips, places } = addressed(bookings, changes);
   const days = [
     ...new Set(
       changes.map((change) => formatLongDate(change.detectedAt.toISOString().slice(0, 10))),
@@ -226,10 +233,7 @@ export function safetyAlertSources(
       ...absolute(changes, origin).flatMap((change) => changeLines(change, "")),
       `Questions? Reply to this e-mail, or call our 24/7 line, ${emergencyPhone}.`,
       "",
-      ...bookings.flatMap((booking) => [
-        ...(one ? [] : [`${booking.packageName} (${booking.reference ?? ""}):`]),
-        ...bookingLinkLines(origin, booking.linkToken),
-      ]),
+      ...bookingPages(bookings, origin),
       ...signature,
     ].join("\n"),
   };

@@ -141,25 +141,17 @@ export async function watchSafetyRecords(
 
     // One mail per traveler, listing every change on the routes of their bookings and each
     // booking's page; a traveler erased from a booking is not written to about it.
-    const byTraveler = new Map<string, { bookings: BookingRow[]; found: Found[] }>();
-    for (const item of recorded) {
-      for (const booking of item.bookings) {
-        if (booking.erasedAt) continue;
-        const key = booking.customerEmail.trim().toLowerCase();
-        const entry = byTraveler.get(key) ?? { bookings: [], found: [] };
-        if (!entry.bookings.includes(booking)) entry.bookings.push(booking);
-        if (!entry.found.includes(item)) entry.found.push(item);
-        byTraveler.set(key, entry);
-      }
-    }
+    const byTraveler = groupByTraveler(
+      recorded.flatMap((item) =>
+        item.bookings.filter((booking) => !booking.erasedAt).map((booking) => ({ booking, item })),
+      ),
+    );
     const mailOf = new Map<string, string>();
-    for (const { bookings, found: touching } of byTraveler.values()) {
-      const travelerBookings: TravelerBooking[] = [];
-      for (const booking of bookings) travelerBookings.push(await travelerBooking(tx, booking));
+    for (const { bookings, items: touching } of byTraveler) {
       const mailId = await queueMail(
         tx,
         safetyAlert(
-          travelerBookings,
+          await travelerBookings(tx, bookings),
           touching.map(({ record, changes }): RecordChange => ({
             recordName: record.name,
             changes,
@@ -198,23 +190,45 @@ export async function watchSafetyRecords(
     return {
       baseline: false,
       changes: recorded.length,
-      travelersMailed: byTraveler.size,
+      travelersMailed: byTraveler.length,
       sourcesMailed,
     };
   });
 }
 
-/** A booking as the safety mails name it, with a fresh link to its page. */
-async function travelerBooking(tx: Database, booking: BookingRow): Promise<TravelerBooking> {
-  return {
-    provider: booking.provider === "local" ? ("local" as const) : ("stripe" as const),
-    customerEmail: booking.customerEmail,
-    customerName: booking.customerName,
-    packageName: booking.packageName,
-    reference: booking.reference,
-    startsOn: booking.startsOn,
-    linkToken: await issueBookingLink(tx, booking.id),
-  };
+/**
+ * The bookings and the items (changes) of each traveler, by e-mail address as typed in any case:
+ * one mail a traveler, whatever the number of their bookings and changes.
+ */
+function groupByTraveler<T>(
+  touched: { booking: BookingRow; item: T }[],
+): { bookings: BookingRow[]; items: T[] }[] {
+  const byTraveler = new Map<string, { bookings: BookingRow[]; items: T[] }>();
+  for (const { booking, item } of touched) {
+    const key = booking.customerEmail.trim().toLowerCase();
+    const entry = byTraveler.get(key) ?? { bookings: [], items: [] };
+    if (!entry.bookings.some((known) => known.id === booking.id)) entry.bookings.push(booking);
+    if (!entry.items.includes(item)) entry.items.push(item);
+    byTraveler.set(key, entry);
+  }
+  return [...byTraveler.values()];
+}
+
+/** The bookings as the safety mails name them, each with a fresh link to its page. */
+async function travelerBookings(tx: Database, bookings: BookingRow[]): Promise<TravelerBooking[]> {
+  const named: TravelerBooking[] = [];
+  for (const booking of bookings) {
+    named.push({
+      provider: booking.provider === "local" ? "local" : "stripe",
+      customerEmail: booking.customerEmail,
+      customerName: booking.customerName,
+      packageName: booking.packageName,
+      reference: booking.reference,
+      startsOn: booking.startsOn,
+      linkToken: await issueBookingLink(tx, booking.id),
+    });
+  }
+  return named;
 }
 
 /**
@@ -259,31 +273,29 @@ async function sendOwedSources(
   }
   if (sourced.length === 0) return 0;
 
-  const touched = (
-    await listStandingChangeBookings(
-      tx,
-      sourced.map(({ id }) => id),
-    )
-  ).filter(({ booking }) => underWayOrAhead(booking, options.packageDays, options.today));
-  const byTraveler = new Map<string, { bookings: BookingRow[]; ids: Set<string> }>();
-  for (const { changeId, booking } of touched) {
-    const key = booking.customerEmail.trim().toLowerCase();
-    const entry = byTraveler.get(key) ?? { bookings: [], ids: new Set<string>() };
-    if (!entry.bookings.some((known) => known.id === booking.id)) entry.bookings.push(booking);
-    entry.ids.add(changeId);
-    byTraveler.set(key, entry);
-  }
-  for (const { bookings, ids } of byTraveler.values()) {
-    const travelerBookings: TravelerBooking[] = [];
-    for (const booking of bookings) travelerBookings.push(await travelerBooking(tx, booking));
+  const touched = await listStandingChangeBookings(
+    tx,
+    sourced.map(({ id }) => id),
+  );
+  // In the order the changes were found, as their alerts listed them.
+  const byTraveler = groupByTraveler(
+    sourced.flatMap(({ id, change }) =>
+      touched
+        .filter(
+          ({ changeId, booking }) =>
+            changeId === id && underWayOrAhead(booking, options.packageDays, options.today),
+        )
+        .map(({ booking }) => ({ booking, item: change })),
+    ),
+  );
+  for (const { bookings, items } of byTraveler) {
     await queueMail(
       tx,
-      safetyAlertSources(
-        travelerBookings,
-        sourced.filter(({ id }) => ids.has(id)).map(({ change }) => change),
-        { origin: options.origin, emergencyPhone: options.emergencyPhone },
-      ),
+      safetyAlertSources(await travelerBookings(tx, bookings), items, {
+        origin: options.origin,
+        emergencyPhone: options.emergencyPhone,
+      }),
     );
   }
-  return byTraveler.size;
+  return byTraveler.length;
 }

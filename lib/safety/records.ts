@@ -330,7 +330,7 @@ export function destinationRecord(
         Object.entries(destinationIndicators).map(([field, key]) => [field, indicator(key).detail]),
       ),
       safety_level: safety.safety_rationale,
-      overall_score: [describeParts(scoreParts), scoreNote].filter(Boolean).join(" "),
+      overall_score: overallStatement({ scoreParts, scoreNote }),
     },
     sources: {
       ...Object.fromEntries(
@@ -522,6 +522,31 @@ export function alertRank(record: SafetyRecord, changes: FieldChange[]): number 
 const entriesOf = (changelog: ChangelogEntry[], code: string | undefined) =>
   code ? changelog.filter((entry) => entry.code === code) : [];
 
+/**
+ * A country's entries written since a version or a change: those after the `seen` it kept, or, for
+ * one stored before the count was kept, those dated on or after `since`.
+ */
+const entriesSince = (entries: ChangelogEntry[], seen: number | undefined, since: string) =>
+  seen === undefined ? entries.filter((entry) => entry.date >= since) : entries.slice(seen);
+
+/** The latest correction of a claim group among `entries`; none for a destination's field. */
+const correctionOf = (entries: ChangelogEntry[], group: ClaimGroup | undefined) =>
+  group
+    ? entries.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
+    : undefined;
+
+/**
+ * What a destination's overall score is made of now, in words: its scores (which moved since
+ * `before`, the ones travelers were told) and its cap where same-sex relations are a crime.
+ */
+const overallStatement = (
+  record: Pick<SafetyRecord, "scoreParts" | "scoreNote">,
+  before?: Record<string, string>,
+) =>
+  [record.scoreParts && describeParts(record.scoreParts, before), record.scoreNote]
+    .filter(Boolean)
+    .join(" ");
+
 /** How many changelog entries a country's record has; null for a destination, which has none. */
 export function changelogCount(record: SafetyRecord, changelog: ChangelogEntry[]): number | null {
   return record.code ? entriesOf(changelog, record.code).length : null;
@@ -541,12 +566,10 @@ export function sourcesFoundLater(
   { seen, since, citedBefore }: { seen: number | null; since: string; citedBefore?: string[] },
 ): { sources: BriefSource[]; why?: string } | undefined {
   const group = record.groups?.[field];
-  const entries = entriesOf(changelog, record.code);
-  const later =
-    seen === null ? entries.filter((entry) => entry.date >= since) : entries.slice(seen);
-  const correction = group
-    ? later.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
-    : undefined;
+  const correction = correctionOf(
+    entriesSince(entriesOf(changelog, record.code), seen ?? undefined, since),
+    group,
+  );
   const found = changeSources(record.sources[field] ?? [], correction, {
     country: !!group,
     since,
@@ -639,10 +662,7 @@ export function materialChanges(
   const next: Material = { ...stored };
   const entries = entriesOf(changelog, record.code);
   const seen = stored[CHANGELOG_SEEN];
-  const fresh =
-    seen === undefined
-      ? entries.filter((entry) => entry.date >= since)
-      : entries.slice(Number(seen));
+  const fresh = entriesSince(entries, seen === undefined ? undefined : Number(seen), since);
   if (seen !== undefined || entries.length > 0) next[CHANGELOG_SEEN] = String(entries.length);
   // The scores behind the overall one move with it: kept while it is kept, taken up when it is.
   const storedParts = partsOf(stored);
@@ -675,9 +695,7 @@ export function materialChanges(
     // Whether the law reaches women follows from a change of the law itself, said on its own line.
     if (field === "criminalisation_women" && [before, value].includes("not_a_crime")) continue;
     const group = record.groups?.[field];
-    const correction = group
-      ? fresh.filter((entry) => entry.group === group && entry.kind === "correction").at(-1)
-      : undefined;
+    const correction = correctionOf(fresh, group);
     changes.push({
       field,
       label: fieldLabel(field),
@@ -689,9 +707,7 @@ export function materialChanges(
       ...(record.statements?.[field] && {
         now:
           field === "overall_score" && record.scoreParts
-            ? [describeParts(record.scoreParts, storedParts), record.scoreNote]
-                .filter(Boolean)
-                .join(" ")
+            ? overallStatement(record, storedParts)
             : record.statements[field],
       }),
     });

@@ -137,13 +137,13 @@ export function answerCustomer(
     ),
   );
 
+  const warnings = composed.lead.filter((line) => line.startsWith("Warning: "));
   if (journal) {
-    // Beside the data's own answer, the article follows it; otherwise it is the answer.
+    // Beside the data's own answer, the article follows it; otherwise it is the answer, after
+    // any warning about a law that criminalises, which stays first.
     const line = `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`;
-    // A warning about a law that criminalises stays first, before any article.
-    const warned = composed.lead.filter((lead) => lead.startsWith("Warning: ")).length;
     if (composed.direct) composed.facts.push(line);
-    else composed.lead.splice(warned, 0, line);
+    else composed.lead.splice(warnings.length, 0, line);
     sources.push({ label: journal.title, href: journal.href });
   }
   const found = composed.lead.length + composed.facts.length + policies.length > 0;
@@ -155,7 +155,6 @@ export function answerCustomer(
     !(u.laws.length > 0 && composed.lead.length > 0) &&
     !composed.direct &&
     !journal;
-  const warnings = composed.lead.filter((line) => line.startsWith("Warning: "));
   let body: string[] = policyFirst
     ? [
         ...warnings,

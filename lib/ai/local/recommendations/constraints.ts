@@ -129,15 +129,21 @@ export function partyFit(
 }
 
 /** How many travel, counted or implied by a couple's trip ("our honeymoon", "two grooms"). */
-export function partyOf(text: string): number | undefined {
+function partyOf(text: string): number | undefined {
   return (
     partyCounted(text) ??
     (/\b(couple|honeymoon|two (grooms|brides|women|men|moms|dads))\b/.test(text) ? 2 : undefined)
   );
 }
 
-/** A budget: "max $5,000 per person", "20k total for me and my husband", "€3000 total max". */
-function budgetOf(text: string): { perPerson: number; said: string } | undefined {
+/**
+ * A budget: "max $5,000 per person", "20k total for me and my husband", "€3000 total max"; a total
+ * is shared by the `party` the request counts (two when it does not).
+ */
+function budgetOf(
+  text: string,
+  party: number | undefined,
+): { perPerson: number; said: string } | undefined {
   const amount =
     /([$€£])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?\b\s*(usd|dollars?|eur|euros?|gbp|pounds?)?/g;
   const budgetWords =
@@ -154,7 +160,6 @@ function budgetOf(text: string): { perPerson: number; said: string } | undefined
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
       /\b(total|together|combined|for (the )?(two|2|both) of us|for two|for both)\b/;
-    const party = partyOf(text);
     const each =
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
@@ -259,7 +264,8 @@ export function hardConstraintsOf(
     if (law && !lawElsewhere.includes(law)) lawElsewhere.push(law);
   }
   const said = where.length > 0 ? [`in ${listInProse(where, "or")}`] : [];
-  const budget = budgetOf(text);
+  const party = partyOf(text);
+  const budget = budgetOf(text, party);
   if (budget) said.push(`within ${budget.said}`);
   const months = monthsMentioned(text);
   if (months.size > 0)
@@ -279,7 +285,7 @@ export function hardConstraintsOf(
     months,
     minScore,
     days,
-    party: partyOf(text),
+    party,
   };
 }
 
