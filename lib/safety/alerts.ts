@@ -9,7 +9,6 @@
 import "server-only";
 import { addDays } from "../bookings/money";
 import type { Database } from "../db/client";
-import { issueBookingLink } from "../db/queries/booking-links";
 import type { BookingRow } from "../db/queries/bookings";
 import { queueMail } from "../db/queries/mail-outbox";
 import {
@@ -40,6 +39,7 @@ import {
   type FieldChange,
   type SafetyRecord,
 } from "./records";
+import { travelerBooking } from "./traveler-booking";
 
 export interface SafetyWatchOptions {
   records: SafetyRecord[];
@@ -217,17 +217,7 @@ function groupByTraveler<T>(
 /** The bookings as the safety mails name them, each with a fresh link to its page. */
 async function travelerBookings(tx: Database, bookings: BookingRow[]): Promise<TravelerBooking[]> {
   const named: TravelerBooking[] = [];
-  for (const booking of bookings) {
-    named.push({
-      provider: booking.provider === "local" ? "local" : "stripe",
-      customerEmail: booking.customerEmail,
-      customerName: booking.customerName,
-      packageName: booking.packageName,
-      reference: booking.reference,
-      startsOn: booking.startsOn,
-      linkToken: await issueBookingLink(tx, booking.id),
-    });
-  }
+  for (const booking of bookings) named.push(await travelerBooking(tx, booking));
   return named;
 }
 

@@ -7,7 +7,6 @@
 import "server-only";
 import { addDays, daysBetween, isoDay } from "../bookings/money";
 import type { Database } from "../db/client";
-import { issueBookingLink } from "../db/queries/booking-links";
 import { queueMail } from "../db/queries/mail-outbox";
 import {
   claimDepartureBrief,
@@ -15,6 +14,7 @@ import {
   recordDepartureBriefMail,
 } from "../db/queries/safety-alerts";
 import { departureBrief } from "../mail/safety-messages";
+import { travelerBooking } from "./traveler-booking";
 
 export const BRIEF_DAYS_BEFORE_DEPARTURE = 21;
 
@@ -42,26 +42,13 @@ export async function sendDepartureBriefs(
       continue;
     const queued = await db.transaction(async (tx) => {
       if (!(await claimDepartureBrief(tx, booking.id))) return false;
-      const linkToken = await issueBookingLink(tx, booking.id);
       const mailId = await queueMail(
         tx,
-        departureBrief(
-          {
-            provider: booking.provider === "local" ? "local" : "stripe",
-            customerEmail: booking.customerEmail,
-            customerName: booking.customerName,
-            packageName: booking.packageName,
-            reference: booking.reference,
-            startsOn: booking.startsOn,
-            linkToken,
-          },
-          options.briefOf(booking.packageId),
-          {
-            origin: options.origin,
-            emergencyPhone: options.emergencyPhone,
-            daysToGo: daysBetween(options.today, booking.startsOn!),
-          },
-        ),
+        departureBrief(await travelerBooking(tx, booking), options.briefOf(booking.packageId), {
+          origin: options.origin,
+          emergencyPhone: options.emergencyPhone,
+          daysToGo: daysBetween(options.today, booking.startsOn!),
+        }),
       );
       await recordDepartureBriefMail(tx, booking.id, mailId);
       return true;
