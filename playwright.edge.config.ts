@@ -9,6 +9,7 @@ import path from "node:path";
 import chromiumArgs from "./e2e/support/chromium-flags.json";
 import { dataRoot, servers, staffToken } from "./e2e/support/servers";
 import type { HostUnderTest } from "./e2e/support/host";
+import type { SiteFixtures } from "./e2e/support/test";
 import { serverNodeFlags } from "./server/node-flags.mjs";
 
 const edgePort = Number(process.env.EDGE_PORT ?? 8787);
@@ -37,7 +38,7 @@ const nodeBackend = {
   },
 };
 
-export default defineConfig<{ host: HostUnderTest }>({
+export default defineConfig<{ host: HostUnderTest }, Pick<SiteFixtures, "siteUnderTest">>({
   testDir: "./e2e/hosts",
   fullyParallel: false,
   workers: 1,
@@ -53,6 +54,8 @@ export default defineConfig<{ host: HostUnderTest }>({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,
     },
+    // The sites are the ones below, not the suite's shared instances.
+    siteUnderTest: null,
     host: {
       url: edgeUrl,
       ...(databaseUrl

@@ -3,10 +3,12 @@
  * verification: confirmed, declined card, expired session, polling that runs out, failed checks.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, useSites, type Page } from "./support/test";
 import { bookingRecordSchema, outboxRecordSchema, type TravelPackage } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 import { holdCheckoutCreation } from "./support/checkout-hold";
+
+useSites("remote");
 
 const yacht = { id: "cyclades-private-yacht" };
 const violations = (results: { violations: { id: string; nodes: { target: unknown }[] }[] }) =>

@@ -1,10 +1,19 @@
 /** Destinations: the list, the safety modal, profiles, the method and compare. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import {
+  expect,
+  test,
+  useSites,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "./support/test";
 import type { Destination, SafetyData, TravelPackage } from "../lib/contract";
 import { indicatorLabels, indicatorWeights, noSurveyNote } from "../lib/content/safety-score";
 import { formatLongDate, formatScore } from "../lib/format";
 import { servers } from "./support/servers";
+
+useSites("remoteDown");
 
 const scoreKeys = [
   "overall_score",

@@ -5,8 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test, useSites } from "./support/test";
 import { servers } from "./support/servers";
+
+useSites("remoteDown");
 
 const { url } = servers.remoteDown;
 

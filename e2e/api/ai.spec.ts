@@ -2,7 +2,7 @@
  * Queer Intelligence over HTTP, embedded and through remote mode: the five endpoints and the agent
  * list answer contract-valid, identical bodies; bad input gets 400 envelopes; every POST is limited.
  */
-import { expect, test, type APIRequestContext } from "../support/test";
+import { expect, test, useSites, type APIRequestContext } from "../support/test";
 import {
   agentListSchema,
   agentResponseSchema,
@@ -10,6 +10,8 @@ import {
   recommendationResponseSchema,
 } from "@/lib/contract";
 import { servers } from "../support/servers";
+
+useSites("remote", "remoteDown");
 
 const { embedded, remote, remoteDown } = servers;
 

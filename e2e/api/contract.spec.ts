@@ -2,7 +2,7 @@
  * The API contract, run against the embedded backend and through remote mode: every endpoint answers
  * contract-valid data, and the remote instance answers exactly what the embedded one does.
  */
-import { expect, test, type APIRequestContext } from "../support/test";
+import { expect, test, useSites, type APIRequestContext } from "../support/test";
 import {
   categoryListSchema,
   destinationListSchema,
@@ -14,6 +14,8 @@ import {
   safetyDataSchema,
 } from "@/lib/contract";
 import { servers, staffToken } from "../support/servers";
+
+useSites("remote");
 
 const { embedded, remote } = servers;
 

@@ -3,10 +3,19 @@
  * violation on any route: one walk over the sitemap and the pages it does not list, in Chromium,
  * listening for `securitypolicyviolation` events and CSP console errors.
  */
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "../support/test";
+import {
+  expect,
+  test,
+  useSites,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from "../support/test";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { servers } from "../support/servers";
+
+useSites("remote", "remoteDown");
 
 const site = servers.embedded.url;
 

@@ -1,4 +1,7 @@
-/** The site instances the end-to-end suites run against (started by playwright.config.ts). */
+/**
+ * The ports and addresses of the site instances the end-to-end suites run against: the shared ones
+ * (started by e2e/support/sites.ts when a spec needs them) and those a spec starts itself.
+ */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

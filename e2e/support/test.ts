@@ -1,5 +1,11 @@
 /**
- * Playwright's `test` with one change: after `page.goto` or `page.reload` of one of the site's
+ * Playwright's `test` with the site it runs against, and one change to pages.
+ *
+ * The site: each worker starts its main instance (`siteUnderTest`: the embedded one unless a
+ * project names another) before the first test, and the instances a spec names with `useSites`
+ * before that spec; all stop when the worker ends (e2e/support/sites.ts).
+ *
+ * Pages: after `page.goto` or `page.reload` of one of the site's
  * pages, it waits until React has hydrated it (`<html data-hydrated>`, set by HydrationMark).
  * Pages paint before their scripts run, so "loaded" no longer means "responds to clicks"; a person
  * waits for a page to respond, and so do the tests. Pages opened with JavaScript off, or with
@@ -7,6 +13,7 @@
  * waited for.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
+import { Sites, type SiteName } from "./sites";
 
 export { expect } from "@playwright/test";
 export type {
@@ -23,7 +30,33 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-export const test = base.extend({
+export interface SiteFixtures {
+  /** The instance every test of the worker uses (null: one the configuration starts itself). */
+  siteUnderTest: SiteName | null;
+  sites: Sites;
+  startSiteUnderTest: void;
+}
+
+// A starting instance may wait for another, on a busy two-core machine.
+const startTimeout = 240_000;
+
+export const test = base.extend<object, SiteFixtures>({
+  siteUnderTest: ["embedded", { scope: "worker", option: true }],
+  sites: [
+    async ({}, provide) => {
+      const sites = new Sites();
+      await provide(sites);
+      await sites.stopAll();
+    },
+    { scope: "worker", timeout: startTimeout },
+  ],
+  startSiteUnderTest: [
+    async ({ sites, siteUnderTest }, provide) => {
+      if (siteUnderTest) await sites.start(siteUnderTest);
+      await provide();
+    },
+    { scope: "worker", auto: true, timeout: startTimeout },
+  ],
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -45,3 +78,11 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Starts the named instances (and those they forward to) before the spec's tests run. */
+export function useSites(...names: SiteName[]): void {
+  test.beforeAll(async ({ sites }) => {
+    test.setTimeout(startTimeout);
+    await sites.start(...names);
+  });
+}
