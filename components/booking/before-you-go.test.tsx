@@ -51,6 +51,17 @@ describe("the booking page's brief", () => {
     expect(thailand.textContent).toContain(
       "We have no verified LGBTQ+ help line number for Thailand yet",
     );
+    // Taiwan's LGBTQ+ association is named, its number not yet verified; a service line's name
+    // does not repeat its number.
+    const taiwan = within(brief).getByRole("article", { name: "Taiwan" });
+    expect(taiwan.textContent).toContain("Taiwan Tongzhi (LGBTQ+) Hotline Association");
+    expect(taiwan.textContent).toContain(
+      "We have not verified a telephone number for this organisation yet: in an emergency, call an emergency number above, then our 24/7 line.",
+    );
+    expect(taiwan.textContent).not.toContain("We have no verified LGBTQ+ help line number");
+    expect(taiwan.textContent).toContain(
+      "The National Immigration Agency's service line for foreigners: 1990, free information",
+    );
     const changes = within(brief).getByRole("region", {
       name: "If things change before you travel",
     });

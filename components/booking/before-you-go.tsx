@@ -67,6 +67,11 @@ function HelpList({ entries }: { entries: HelpNumber[] }) {
 
 function Country({ country }: { country: CountryBrief }) {
   const id = `byg-${country.code.toLowerCase()}`;
+  const named = country.lgbtqHelp.length;
+  const unverified =
+    named > 0
+      ? `We have not verified a telephone number for ${named > 1 ? "these organisations" : "this organisation"} yet`
+      : `We have no verified LGBTQ+ help line number for ${country.name} yet`;
   return (
     <article
       aria-labelledby={id}
@@ -116,9 +121,9 @@ function Country({ country }: { country: CountryBrief }) {
         )}
         {country.noVerifiedLgbtqLine && (
           <p className="mt-4">
-            We have no verified LGBTQ+ help line number for {country.name} yet: in an emergency,
-            call {country.emergency.length > 1 ? "an emergency number" : "the number"} above, then
-            our 24/7 line.
+            {unverified}: in an emergency, call{" "}
+            {country.emergency.length > 1 ? "an emergency number" : "the number"} above, then our
+            24/7 line.
           </p>
         )}
         {country.otherHelp.length > 0 && (
