@@ -71,7 +71,7 @@ function Country({ country }: { country: CountryBrief }) {
   const unverified =
     named > 0
       ? `We have not verified a telephone number for ${named > 1 ? "these organisations" : "this organisation"} yet`
-      : `We have no verified LGBTQ+ help line number for ${country.name} yet`;
+      : `We have no verified LGBTQ+ help line number for ${country.nameInProse} yet`;
   return (
     <article
       aria-labelledby={id}
@@ -109,7 +109,7 @@ function Country({ country }: { country: CountryBrief }) {
       ))}
       <section aria-labelledby={`${id}-help`} className="mt-6">
         <h4 id={`${id}-help`} className={subheading}>
-          Help in {country.name}
+          Help in {country.nameInProse}
         </h4>
         <p className="mt-1 font-semibold">Emergency numbers</p>
         <HelpList entries={country.emergency} />

@@ -6,6 +6,7 @@
  */
 import type { Destination, SafetyData, TravelPackage } from "../contract";
 import {
+  countryName,
   criminalisationWarning,
   discriminationLine,
   expressionLine,
@@ -73,6 +74,8 @@ export interface HelpNumber {
 export interface CountryBrief {
   code: string;
   name: string;
+  /** The name as a sentence says it ("the Netherlands"). */
+  nameInProse: string;
   /** Same-sex relations are a crime here, by law or in practice. */
   criminalising: boolean;
   /** The warning a traveler reads first, with its source, where `criminalising`. */
@@ -279,6 +282,7 @@ export function buildBeforeYouGo(
     return {
       code: country.code,
       name: country.name,
+      nameInProse: countryName(country),
       criminalising,
       ...(warning && { warning: warning.replace(/^Warning: /, "") }),
       restrictions: restrictionsOf(country),

@@ -44,7 +44,7 @@ function countryLines(brief: CountryBrief, origin: string): string[] {
     `- Emergency: ${brief.emergency.map(numberLine).join("; ")}.`,
     lgbtq.length > 0
       ? `- LGBTQ+ help: ${lgbtq.map(numberLine).join("; ")}.`
-      : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.name} yet${unnumbered.length > 0 ? `; ${unnumbered.map(serviceLine).join("; ")}` : ""}.`,
+      : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.nameInProse} yet${unnumbered.length > 0 ? `; ${unnumbered.map(serviceLine).join("; ")}` : ""}.`,
     ...(other.length > 0
       ? [`- Other help for visitors: ${other.map(numberLine).join("; ")}.`]
       : []),

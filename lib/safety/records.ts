@@ -121,7 +121,7 @@ const countryWords: Record<string, Record<string, string>> = {
   marriage: {
     marriage: "same-sex couples can marry",
     civil_union: "a civil union or partnership, not marriage",
-    none: "no legal recognition of same-sex couples",
+    none: "no marriage or registered partnership for same-sex couples",
     banned: "marriage limited to a man and a woman by the constitution",
   },
   gender: {

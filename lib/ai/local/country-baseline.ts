@@ -12,9 +12,12 @@ import type { Understanding } from "../understanding/question";
 
 export { citeClaim };
 
-/** "the United Arab Emirates", "Jamaica". */
-export function countryName(country: CountryBaseline): string {
-  return /^(United|Netherlands|Philippines|Bahamas|Gambia|Maldives|Czech|Central African|Dominican|Marshall|Solomon|Comoros)/.test(
+/**
+ * A country's name as a sentence says it: "the United Arab Emirates", "the Democratic Republic of
+ * the Congo", "the Cayman Islands", "the Gambia"; "Jamaica", "Czechia".
+ */
+export function countryName(country: Pick<CountryBaseline, "name">): string {
+  return /^(United |US |Netherlands$|Caribbean Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Comoros$|Central African Republic$|Dominican Republic$|Democratic Republic |Republic of |Isle of )|Islands$/.test(
     country.name,
   )
     ? `the ${country.name}`
@@ -165,7 +168,7 @@ export function discriminationLine(country: CountryBaseline): string {
 const marriageWords = {
   marriage: "same-sex couples can marry{since}",
   civil_union: "same-sex couples can register a civil union or partnership{since}, but not marry",
-  none: "same-sex couples have no legal recognition",
+  none: "same-sex couples cannot marry or register a partnership",
   banned:
     "the constitution limits marriage to a man and a woman{since}, and there is no partnership",
 } as const;
