@@ -19,11 +19,11 @@ function serverActionOrigins(): string[] {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Next.js compresses under `next start` and the standalone build. Our own server (server/server.mjs,
+  // Next.js compresses under `next start` and the standalone build. Our own server (server/node/server.mjs,
   // `npm start`) compresses itself, after rewriting HTML pages so they paint before hydrating, and
   // turns this off by setting LAVENDER_OWN_SERVER before Next.js reads this file.
   compress: process.env.LAVENDER_OWN_SERVER !== "1",
-  // `npm run start:standalone` and the container serve .next/standalone (server/standalone.mjs): the
+  // `npm run start:standalone` and the container serve .next/standalone (server/node/standalone.mjs): the
   // server with only the files it needs. `next start` and `npm start` serve the same build.
   output: "standalone",
   // Read from disk at run time, so the standalone folder must carry them.

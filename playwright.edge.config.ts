@@ -10,7 +10,7 @@ import chromiumArgs from "./e2e/support/chromium-flags.json";
 import { dataRoot, servers, staffToken } from "./e2e/support/servers";
 import type { HostUnderTest } from "./e2e/support/host";
 import type { SiteFixtures } from "./e2e/support/test";
-import { serverNodeFlags } from "./server/node-flags.mjs";
+import { serverNodeFlags } from "./server/node/node-flags.mjs";
 
 const edgePort = Number(process.env.EDGE_PORT ?? 8787);
 const edgeUrl = `http://127.0.0.1:${edgePort}`;
@@ -22,7 +22,7 @@ const edgeStaffToken = "edge-staff-token-for-the-smoke-suite";
 /** The Node.js backend the worker forwards to in remote mode. */
 const nodeBackend = {
   // It trusts the one X-Forwarded-For entry the worker adds.
-  command: `rm -rf "${backendData}" && node ${serverNodeFlags.join(" ")} server/server.mjs`,
+  command: `rm -rf "${backendData}" && node ${serverNodeFlags.join(" ")} server/node/server.mjs`,
   url: `${backend.url}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -68,7 +68,7 @@ export default defineConfig<{ host: HostUnderTest }, Pick<SiteFixtures, "siteUnd
   webServer: [
     ...(databaseUrl ? [] : [nodeBackend]),
     {
-      command: "node server/preview-edge.mjs --reuse",
+      command: "node server/edge/preview-edge.mjs --reuse",
       url: `${edgeUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

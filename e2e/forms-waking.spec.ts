@@ -1,6 +1,6 @@
 /**
  * Forms keep what the browser or the visitor put in them while the page wakes. Pages paint before
- * their scripts run (server/paint-first.mjs), so for a second or more, longer on a phone, a form is
+ * their scripts run (server/node/paint-first.mjs), so for a second or more, longer on a phone, a form is
  * on screen before React has hydrated it: just when autofill fills it and quick visitors type. Each
  * form here is opened many times, on a phone and a desktop screen, and filled with no artificial
  * delay the moment its fields exist (as autofill does), and again key by key from the first paint;

@@ -150,7 +150,7 @@ if (!quick && step("build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "
   // The smoke suite on the edge build (workerd), made from the same `next build`: about a minute.
   if (
     step("edge build", process.execPath, [
-      "server/preview-edge.mjs",
+      "server/edge/preview-edge.mjs",
       "--build-only",
       "--next-built",
     ])

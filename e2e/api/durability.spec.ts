@@ -20,7 +20,7 @@ const env = {
 };
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ["server/server.mjs"], { env, stdio: "ignore" });
+  return spawn(process.execPath, ["server/node/server.mjs"], { env, stdio: "ignore" });
 }
 
 async function waitUntilUp() {

@@ -15,7 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { packageListSchema } from "@/lib/contract";
-import { serverNodeFlags } from "../../server/node-flags.mjs";
+import { serverNodeFlags } from "../../server/node/node-flags.mjs";
 import { startOwnSite, type OwnSite } from "../support/own-site";
 import { rawRequest } from "../support/raw-http";
 import { dataRoot, servers } from "../support/servers";
@@ -89,7 +89,7 @@ test.afterAll(async () => {
 });
 
 test("refuses to start on the free test checkout, in one line that says what to set", async () => {
-  const server = spawn(process.execPath, [...serverNodeFlags, "server/server.mjs"], {
+  const server = spawn(process.execPath, [...serverNodeFlags, "server/node/server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

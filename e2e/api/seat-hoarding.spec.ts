@@ -37,7 +37,7 @@ async function waitUntilUp() {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ["server/server.mjs"], {
+  server = spawn(process.execPath, ["server/node/server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

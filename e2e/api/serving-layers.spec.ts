@@ -1,5 +1,5 @@
 /**
- * The layers of our own server (server/server.mjs) rely on what one version of Next.js writes: the
+ * The layers of our own server (server/node/server.mjs) rely on what one version of Next.js writes: the
  * paint-first rewrite on its `<script src="/_next/static/..." async="">` tags, the response cache on
  * its Cache-Control and internal request headers. These tests read the real production build, so an
  * upgrade that changes that output fails here instead of quietly turning a layer into a no-op; and
@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { serverNodeFlags } from "../../server/node-flags.mjs";
+import { serverNodeFlags } from "../../server/node/node-flags.mjs";
 import { startOwnSite, type OwnSite } from "../support/own-site";
 import { dataRoot, servers } from "../support/servers";
 import { expect, test } from "../support/test";
@@ -83,7 +83,7 @@ test.describe("with PAINT_FIRST=off and RESPONSE_CACHE=off", () => {
   });
 
   test("a switch set to anything but on or off stops the server with the reason", () => {
-    const result = spawnSync(process.execPath, [...serverNodeFlags, "server/server.mjs"], {
+    const result = spawnSync(process.execPath, [...serverNodeFlags, "server/node/server.mjs"], {
       env: {
         ...process.env,
         PORT: String(port + 100),

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { serverNodeFlags } from "../../server/node-flags.mjs";
+import { serverNodeFlags } from "../../server/node/node-flags.mjs";
 
 export interface OwnSite {
   stop(): Promise<void>;
@@ -15,9 +15,9 @@ export interface OwnSite {
 /** How each kind of host serves the production build. */
 const hostCommands = {
   /** Our own server, as `npm start` runs it. */
-  server: [...serverNodeFlags, "server/server.mjs"],
+  server: [...serverNodeFlags, "server/node/server.mjs"],
   /** The standalone build, as `npm run start:standalone` and the container run it. */
-  standalone: ["server/standalone.mjs"],
+  standalone: ["server/node/standalone.mjs"],
   /** Next.js's own production server. */
   nextStart: ["node_modules/next/dist/bin/next", "start"],
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Where content/ is read: the disk on every Node.js host; on Cloudflare Workers, which has no such
- * folder, the snapshot of it the edge build bundles into the worker (server/edge-worker.mjs).
+ * folder, the snapshot of it the edge build bundles into the worker (server/edge/edge-worker.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

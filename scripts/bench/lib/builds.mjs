@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "../../../server/node-flags.mjs";
+import { serverNodeFlags } from "../../../server/node/node-flags.mjs";
 import { root, siteDistDir, spawnNode, waitForHttp, freePort } from "./servers.mjs";
 
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -96,7 +96,7 @@ export function ensureBareBuild({ reuse = reuseRequested() } = {}) {
   return bareDir;
 }
 
-/** Serves the bare page the way server/server.mjs serves the site (Node http + Next's handler). */
+/** Serves the bare page the way server/node/server.mjs serves the site (Node http + Next's handler). */
 export async function startBare() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

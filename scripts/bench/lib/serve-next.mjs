@@ -1,4 +1,4 @@
-// Serves a built Next.js app in production mode exactly as server/server.mjs serves the site:
+// Serves a built Next.js app in production mode exactly as server/node/server.mjs serves the site:
 // Node's http server in front of Next's request handler. Usage: node serve-next.mjs <dir> <port>
 import { createServer } from "node:http";
 import { createRequire } from "node:module";

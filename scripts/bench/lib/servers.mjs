@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, createWriteStream, mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { serverNodeFlags } from "../../../server/node-flags.mjs";
+import { serverNodeFlags } from "../../../server/node/node-flags.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const benchDir = path.join(root, ".bench");
@@ -73,7 +73,7 @@ export async function waitForHttp(url, timeoutMs = 90_000) {
 }
 
 /**
- * Starts the site's own server (server/server.mjs) from the bench build, in production mode.
+ * Starts the site's own server (server/node/server.mjs) from the bench build, in production mode.
  * fresh: empty DATA_DIR first. Returns { url, port, dataDir, kill(signal), stop() }.
  */
 export async function startSite(name, { env = {}, port, fresh = true, waitPath = "/" } = {}) {
@@ -83,7 +83,7 @@ export async function startSite(name, { env = {}, port, fresh = true, waitPath =
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const site = { name, url, port, dataDir, env };
   const launch = () => {
-    const handle = spawnNode(name, [...serverNodeFlags, "server/server.mjs"], {
+    const handle = spawnNode(name, [...serverNodeFlags, "server/node/server.mjs"], {
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: url,

@@ -4,8 +4,10 @@ import path from "node:path";
 import { serverNodeFlags } from "./node-flags.mjs";
 
 test("the start script passes every server flag to node", () => {
-  const pkg = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as {
+  const pkg = JSON.parse(
+    readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8"),
+  ) as {
     scripts: Record<string, string>;
   };
-  expect(pkg.scripts.start).toBe(`node ${serverNodeFlags.join(" ")} server/start.mjs`);
+  expect(pkg.scripts.start).toBe(`node ${serverNodeFlags.join(" ")} server/node/start.mjs`);
 });

@@ -3,11 +3,11 @@
 // as a container or a bare Node.js host would, on PORT (default 3000) and HOSTNAME (default 0.0.0.0).
 // Next.js leaves the browser's files out of .next/standalone; they are copied in beside the server
 // first, as the Dockerfile does. The standalone server compresses itself and records socket addresses
-// through instrumentation.ts; it has none of the layers of server/server.mjs.
+// through instrumentation.ts; it has none of the layers of server/node/server.mjs.
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const standalone = path.join(root, distDir, "standalone");
 const server = path.join(standalone, "server.js");

@@ -9,7 +9,7 @@
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const modules = path.join(root, "node_modules");
 

@@ -25,7 +25,7 @@ function layerOn(name) {
   process.exit(1);
 }
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const cache = layerOn("RESPONSE_CACHE") ? createResponseCache() : undefined;
 const rewrites = layerOn("PAINT_FIRST");

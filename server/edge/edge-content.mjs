@@ -1,9 +1,9 @@
 // Run after `opennextjs-cloudflare build`: the worker has no content/ folder to read, so this writes
-// content/'s files into one JSON module that server/edge-worker.mjs bundles (lib/content/source.ts).
+// content/'s files into one JSON module that server/edge/edge-worker.mjs bundles (lib/content/source.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "content");
 
 function filesUnder(dir) {

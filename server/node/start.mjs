@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.log("[start] no build found; building the site first (a minute or two)...");
   const build = spawnSync(

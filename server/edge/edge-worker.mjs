@@ -2,5 +2,5 @@
 // content/ installed first, since Workers have no folder to read it from.
 import "./edge-content-install.mjs";
 
-export { default } from "../.open-next/worker.js";
-export * from "../.open-next/worker.js";
+export { default } from "../../.open-next/worker.js";
+export * from "../../.open-next/worker.js";

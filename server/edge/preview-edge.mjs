@@ -13,7 +13,7 @@ import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { startEdgeFront } from "./edge-front.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const openNext = path.join(root, ".open-next");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const port = process.env.PORT ?? "8787";
@@ -51,14 +51,14 @@ if (
 ) {
   // The same `next build` as every Node.js host, then the worker made from it.
   if (!process.argv.includes("--next-built")) run(bin("next"), ["build"]);
-  run(process.execPath, [path.join(root, "server", "edge-traces.mjs")]);
+  run(process.execPath, [path.join(root, "server", "edge", "edge-traces.mjs")]);
   run(bin("opennextjs-cloudflare"), ["build", "--skipNextBuild"]);
-  // The prerendered pages, where the worker's page cache reads them (server/edge-page-cache.ts).
+  // The prerendered pages, where the worker's page cache reads them (server/edge/edge-page-cache.ts).
   cpSync(path.join(openNext, "cache"), path.join(openNext, "assets", "cdn-cgi", "_next_cache"), {
     recursive: true,
   });
-  run(process.execPath, [path.join(root, "server", "edge-headers.mjs")]);
-  run(process.execPath, [path.join(root, "server", "edge-content.mjs")]);
+  run(process.execPath, [path.join(root, "server", "edge", "edge-headers.mjs")]);
+  run(process.execPath, [path.join(root, "server", "edge", "edge-content.mjs")]);
 }
 if (process.argv.includes("--build-only")) process.exit(0);
 

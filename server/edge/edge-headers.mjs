@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const manifest = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
 
