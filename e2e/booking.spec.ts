@@ -3,12 +3,12 @@
  * verification: confirmed, declined card, expired session, polling that runs out, failed checks.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, useSites, type Page } from "./support/test";
+import { expect, test, needsSites, type Page } from "./support/test";
 import { bookingRecordSchema, outboxRecordSchema, type TravelPackage } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 import { holdCheckoutCreation } from "./support/checkout-hold";
 
-useSites("remote");
+needsSites("remote");
 
 const yacht = { id: "cyclades-private-yacht" };
 const violations = (results: { violations: { id: string; nodes: { target: unknown }[] }[] }) =>

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
-  useSites,
+  needsSites,
   type APIRequestContext,
   type Locator,
   type Page,
@@ -13,7 +13,7 @@ import { indicatorLabels, indicatorWeights, noSurveyNote } from "../lib/content/
 import { formatLongDate, formatScore } from "../lib/format";
 import { servers } from "./support/servers";
 
-useSites("remoteDown");
+needsSites("remoteDown");
 
 const scoreKeys = [
   "overall_score",

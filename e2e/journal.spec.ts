@@ -1,11 +1,11 @@
 /** The journal: /blog (search, categories, featured and latest) and /blog/{slug}. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, useSites, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, needsSites, type APIRequestContext, type Page } from "./support/test";
 import type { Category, Post, PostSummary } from "../lib/contract";
 import { formatLongDate } from "../lib/format";
 import { servers } from "./support/servers";
 
-useSites("remoteDown");
+needsSites("remoteDown");
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`);

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, useSites } from "./support/test";
+import { expect, test, needsSites } from "./support/test";
 import { servers } from "./support/servers";
 
-useSites("remoteDown");
+needsSites("remoteDown");
 
 const { url } = servers.remoteDown;
 

@@ -2,7 +2,7 @@
  * Queer Intelligence over HTTP, embedded and through remote mode: the five endpoints and the agent
  * list answer contract-valid, identical bodies; bad input gets 400 envelopes; every POST is limited.
  */
-import { expect, test, useSites, type APIRequestContext } from "../support/test";
+import { expect, test, needsSites, type APIRequestContext } from "../support/test";
 import {
   agentListSchema,
   agentResponseSchema,
@@ -11,7 +11,7 @@ import {
 } from "@/lib/contract";
 import { servers } from "../support/servers";
 
-useSites("remote", "remoteDown");
+needsSites("remote", "remoteDown");
 
 const { embedded, remote, remoteDown } = servers;
 

@@ -2,7 +2,7 @@
  * The API contract, run against the embedded backend and through remote mode: every endpoint answers
  * contract-valid data, and the remote instance answers exactly what the embedded one does.
  */
-import { expect, test, useSites, type APIRequestContext } from "../support/test";
+import { expect, test, needsSites, type APIRequestContext } from "../support/test";
 import {
   categoryListSchema,
   destinationListSchema,
@@ -15,7 +15,7 @@ import {
 } from "@/lib/contract";
 import { servers, staffToken } from "../support/servers";
 
-useSites("remote");
+needsSites("remote");
 
 const { embedded, remote } = servers;
 

@@ -9,9 +9,9 @@
 import { outboxRecordSchema } from "@/lib/contract";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { servers, staffToken } from "../support/servers";
-import { expect, test, useSites } from "../support/test";
+import { expect, test, needsSites } from "../support/test";
 
-useSites("remote");
+needsSites("remote");
 
 const site = servers.embedded.url;
 const packageId = "cyclades-private-yacht";

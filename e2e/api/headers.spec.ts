@@ -6,7 +6,7 @@
 import {
   expect,
   test,
-  useSites,
+  needsSites,
   type APIRequestContext,
   type APIResponse,
   type Page,
@@ -15,7 +15,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { servers } from "../support/servers";
 
-useSites("remote", "remoteDown");
+needsSites("remote", "remoteDown");
 
 const site = servers.embedded.url;
 

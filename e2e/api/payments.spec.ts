@@ -2,7 +2,7 @@
  * The payments API, embedded and through remote mode: checkout creation and its rules (allowed origins only, unknown package 404, client amounts ignored),
  * status reads, the local test checkout's pay call, and staff reads of bookings and mail.
  */
-import { expect, test, useSites, type APIRequestContext } from "../support/test";
+import { expect, test, needsSites, type APIRequestContext } from "../support/test";
 import {
   CHECKOUT_HOLD_HEADER,
   bookingRecordSchema,
@@ -13,7 +13,7 @@ import {
 } from "@/lib/contract";
 import { servers, staffToken } from "../support/servers";
 
-useSites("remote");
+needsSites("remote");
 
 const packageId = "cyclades-private-yacht";
 const card = { card_number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };

@@ -1,9 +1,9 @@
 /** Remote mode with its upstream stopped or silent: envelopes, within 15 seconds, never a crash. */
-import { expect, test, useSites } from "../support/test";
+import { expect, test, needsSites } from "../support/test";
 import { errorEnvelopeSchema } from "@/lib/contract";
 import { servers } from "../support/servers";
 
-useSites("remoteDown", "remoteSlow");
+needsSites("remoteDown", "remoteSlow");
 
 const reads = [
   "/api/destinations",

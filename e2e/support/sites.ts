@@ -1,6 +1,6 @@
 /**
  * The shared site instances the end-to-end specs run against. None starts up front: a Playwright
- * worker starts an instance the first time a spec needs it (its main site, or what `useSites`
+ * worker starts an instance the first time a spec needs it (its main site, or what `needsSites`
  * names) and stops it when the worker ends, so running one spec starts only what that spec uses.
  * Each starts on an empty data directory under `.e2e-data`.
  */

@@ -2,7 +2,7 @@
  * Playwright's `test` with the site it runs against, and one change to pages.
  *
  * The site: each worker starts its main instance (`siteUnderTest`: the embedded one unless a
- * project names another) before the first test, and the instances a spec names with `useSites`
+ * project names another) before the first test, and the instances a spec names with `needsSites`
  * before that spec; all stop when the worker ends (e2e/support/sites.ts).
  *
  * Pages: after `page.goto` or `page.reload` of one of the site's
@@ -80,7 +80,7 @@ export const test = base.extend<object, SiteFixtures>({
 });
 
 /** Starts the named instances (and those they forward to) before the spec's tests run. */
-export function useSites(...names: SiteName[]): void {
+export function needsSites(...names: SiteName[]): void {
   test.beforeAll(async ({ sites }) => {
     test.setTimeout(startTimeout);
     await sites.start(...names);

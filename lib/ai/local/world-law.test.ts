@@ -66,8 +66,8 @@ describe("the law of a country we don't cover", () => {
 
   it("answers a name two countries share for both, each by its full name", () => {
     const congo = chat("Is Congo safe for gay travelers?");
-    expect(congo).toMatch(/legal in Democratic Republic of the Congo\./);
-    expect(congo).toMatch(/legal in Republic of the Congo\./);
+    expect(congo).toMatch(/legal in the Democratic Republic of the Congo\./);
+    expect(congo).toMatch(/legal in the Republic of the Congo\./);
     // Named in full, each is one country.
     expect(chat("Is the DRC safe for a gay couple?")).not.toMatch(
       /(?<!Democratic )Republic of the Congo/,
@@ -166,7 +166,7 @@ describe("the law of a country we don't cover", () => {
 
   it("takes the US Virgin Islands for themselves, not for the United States", () => {
     const answer = chat("Is US Virgin Islands safe for a gay couple?");
-    expect(answer).toMatch(/^Same-sex relations are legal in US Virgin Islands \(since 1985\)/);
+    expect(answer).toMatch(/^Same-sex relations are legal in the US Virgin Islands \(since 1985\)/);
     expect(answer).not.toContain("New York City");
   });
 
