@@ -108,7 +108,11 @@ async function readBeforeYouGo(page: Page) {
     "href",
     "tel:112",
   );
-  await expect(malta).toContainText("We have no verified LGBTQ+ help line number for Malta yet");
+  // Malta's LGBTQ+ service is named; its number is not yet verified.
+  await expect(malta).toContainText("MGRM's Rainbow Support Service");
+  await expect(malta).toContainText(
+    "We have not verified a telephone number for this organisation yet: in an emergency, call",
+  );
   await expect(
     brief.getByRole("region", { name: "If things change before you travel" }),
   ).toContainText("plus a $500 credit toward a future trip");

@@ -82,10 +82,10 @@ describe("before you go", () => {
     );
     // Taiwan's association is named with the page that says how to reach it, as on the page.
     const association = taiwan!.lgbtqHelp[0]!;
+    expect(mail).toContain(`- LGBTQ+ help: ${association.name}: ${association.what} (`);
     expect(mail).toContain(
-      `- LGBTQ+ help: we have no verified LGBTQ+ help line number for Taiwan yet; ${association.name}: ${association.what} (`,
+      `${association.sources[0]!.url}); we have not verified a telephone number for this organisation yet.`,
     );
-    expect(mail).toContain(association.sources[0]!.url);
     expect(mail).toContain("- Emergency: 1155, tourist police");
     expect(mail).toContain('on your booking page under "Before you go"');
     expect(mail).not.toContain("IMPORTANT");

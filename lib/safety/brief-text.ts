@@ -44,7 +44,9 @@ function countryLines(brief: CountryBrief, origin: string): string[] {
     `- Emergency: ${brief.emergency.map(numberLine).join("; ")}.`,
     lgbtq.length > 0
       ? `- LGBTQ+ help: ${lgbtq.map(numberLine).join("; ")}.`
-      : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.nameInProse} yet${unnumbered.length > 0 ? `; ${unnumbered.map(serviceLine).join("; ")}` : ""}.`,
+      : unnumbered.length > 0
+        ? `- LGBTQ+ help: ${unnumbered.map(serviceLine).join("; ")}; we have not verified a telephone number for ${unnumbered.length > 1 ? "these organisations" : "this organisation"} yet.`
+        : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.nameInProse} yet.`,
     ...(other.length > 0
       ? [`- Other help for visitors: ${other.map(numberLine).join("; ")}.`]
       : []),
