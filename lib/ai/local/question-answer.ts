@@ -454,8 +454,11 @@ function notCovered(
   // Each fact only when asked, or when the question asks nothing in particular; the least asked
   // are left out first when the answer would run long (all of them, comparing several countries).
   const general = u.travelers.size === 0;
-  // Each fact: its line, whether it was asked about, and a shorter line to try before leaving it out.
-  const optional: [string, boolean, string?][] = [];
+  // Each fact: its line, whether it was asked about, a shorter line to try before leaving it out,
+  // and whether it may only be shortened, never left out: where same-sex relations are legal, a
+  // restriction on expression is the warning a traveler must hear (where they are a crime, the
+  // crime's warning leads and the restriction may give way to room).
+  const optional: [string, boolean, string?, boolean?][] = [];
   if (!isCriminalising(country) && !direct.some((line) => line.startsWith("Same-sex relations")))
     optional.push([legalLine(country), true]);
   if (u.concerns.has("discrimination")) optional.push([discriminationLine(country), true]);
@@ -469,7 +472,9 @@ function notCovered(
     optional.push([
       expressionLine(country),
       u.concerns.has("expression"),
-      expressionInBrief(country, "Expression: "),
+      // Beside other countries, the short line names its country.
+      expressionInBrief(country, compact ? `Expression in ${name}: ` : "Expression: "),
+      country.expression.status === "restricted" && !isCriminalising(country),
     ]);
   // Marriage is asked about in its own words ("recognized", "honeymoon"); a couple asking whether
   // it is safe hears of it only while the answer has room.
@@ -502,10 +507,13 @@ function notCovered(
   const limit = budget - (post ? 15 : 0);
   const kept = [...optional];
   while (words([...lead, ...kept.map(([line]) => line)]) > limit) {
-    const index = kept.findLastIndex(([, asked]) => compact || !asked);
+    const index = kept.findLastIndex(
+      ([line, asked, shorter, essential]) =>
+        (compact || !asked) && !(essential && (!shorter || shorter === line)),
+    );
     if (index >= 0) {
-      const [line, asked, shorter] = kept[index]!;
-      if (shorter && shorter !== line) kept[index] = [shorter, asked];
+      const [line, asked, shorter, essential] = kept[index]!;
+      if (shorter && shorter !== line) kept[index] = [shorter, asked, shorter, essential];
       else kept.splice(index, 1);
       continue;
     }

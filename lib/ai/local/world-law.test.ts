@@ -68,6 +68,11 @@ describe("the law of a country we don't cover", () => {
     const congo = chat("Is Congo safe for gay travelers?");
     expect(congo).toMatch(/legal in the Democratic Republic of the Congo\./);
     expect(congo).toMatch(/legal in the Republic of the Congo\./);
+    // Beside the other country, the Democratic Republic's restriction on expression is shortened,
+    // never left out, and names its country.
+    expect(congo).toContain(
+      "Expression in the Democratic Republic of the Congo: In June 2024 the justice minister ordered prosecutors to pursue people who 'promote' homosexuality",
+    );
     // Named in full, each is one country.
     expect(chat("Is the DRC safe for a gay couple?")).not.toMatch(
       /(?<!Democratic )Republic of the Congo/,
