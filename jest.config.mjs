@@ -53,6 +53,7 @@ const config = {
     "<rootDir>/components/**/*.test.tsx",
     "<rootDir>/server/**/*.test.ts",
     "<rootDir>/scripts/**/*.test.ts",
+    "<rootDir>/e2e/support/**/*.test.ts",
   ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,

@@ -24,6 +24,7 @@ if (template) process.env.PGLITE_TEMPLATE = template;
 
 export default defineConfig<{ host: HostUnderTest }, Pick<SiteFixtures, "siteUnderTest">>({
   testDir: "./e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

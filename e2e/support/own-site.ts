@@ -4,8 +4,8 @@
  * whose first account is the owner; a domain rather than an IP for passkeys; a public origin on a
  * prepared database).
  */
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { serverNodeFlags } from "../../server/node/node-flags.mjs";
 
 export interface OwnSite {
@@ -24,11 +24,50 @@ const hostCommands = {
 
 export type HostKind = keyof typeof hostCommands;
 
+/** Whether the URL answers 2xx within five seconds (a server that accepts and never answers does not). */
 const answers = (url: string) =>
-  fetch(url).then(
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
     (response) => response.ok,
     () => false,
   );
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * A server an earlier run left behind (its worker killed outright, so nothing stopped it) is
+ * stopped by the pid it wrote beside its data, if that process is still one of ours.
+ */
+function stopLeftover(pidFile: string): void {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8"));
+  rmSync(pidFile, { force: true });
+  const command = existsSync(`/proc/${pid}/cmdline`)
+    ? readFileSync(`/proc/${pid}/cmdline`, "utf8")
+    : "";
+  if (!/server\/node\/|next\/dist\/bin\/next|silent-upstream/.test(command)) return;
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // Gone already.
+  }
+}
+
+/** Spawns a process that is killed when the test runner exits, and records its pid for the next run. */
+export function spawnOwned(args: string[], env: NodeJS.ProcessEnv, pidFile: string) {
+  stopLeftover(pidFile);
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const stop = async () => {
+    process.removeListener("exit", killOnExit);
+    if (running(child)) child.kill("SIGTERM");
+    await closed;
+    rmSync(pidFile, { force: true });
+  };
+  return { child, stop };
+}
 
 export async function startOwnSite({
   port,
@@ -58,13 +97,16 @@ export async function startOwnSite({
   /** Receives what the server prints on stderr. */
   errors?: (text: string) => void;
 }): Promise<OwnSite> {
+  const pidFile = `${dataDir}.pid`;
+  stopLeftover(pidFile);
   // A server left over on the port would answer in this one's place.
   if (await answers(url + readyAt)) {
     throw new Error(`something already answers on port ${port}; stop it first`);
   }
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [...hostCommands[host]], {
-    env: {
+  const { child: server, stop } = spawnOwned(
+    [...hostCommands[host]],
+    {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -73,37 +115,26 @@ export async function startOwnSite({
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+    pidFile,
+  );
   let printed = "";
-  for (const stream of [server.stdout, server.stderr]) {
+  for (const stream of [server.stdout!, server.stderr!]) {
     stream.on("data", (chunk: Buffer) => {
       printed = (printed + chunk.toString()).slice(-4_000);
       output?.(chunk.toString());
       if (stream === server.stderr) errors?.(chunk.toString());
     });
   }
-  // A test runner that exits without stopping its sites does not leave them holding the ports.
-  const killOnExit = () => server.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const stop = async () => {
-    process.removeListener("exit", killOnExit);
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    server.kill("SIGTERM");
-    await exited;
+  const stopped = async (why: string) => {
+    await stop();
+    return new Error(`the site on port ${port} ${why}:\n${printed}`);
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (await answers(url + readyAt)) return { stop };
-    if (server.exitCode !== null || server.signalCode !== null) {
-      process.removeListener("exit", killOnExit);
-      throw new Error(`the site on port ${port} stopped before it answered:\n${printed}`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the site on port ${port} did not start:\n${printed}`);
-    }
+    // Our own server must still run when the port answers, or another process answered for it.
+    if (!running(server)) throw await stopped("stopped before it answered");
+    if ((await answers(url + readyAt)) && running(server)) return { stop };
+    if (Date.now() > deadline) throw await stopped("did not start in 120 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -4,10 +4,10 @@
  * names) and stops it when the worker ends, so running one spec starts only what that spec uses.
  * Each starts on an empty data directory under `.e2e-data`.
  */
-import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort, smtp } from "./servers";
-import { startOwnSite, type HostKind, type OwnSite } from "./own-site";
+import { spawnOwned, startOwnSite, type HostKind, type OwnSite } from "./own-site";
 
 /** What every shared instance allows beyond a visitor's limits. */
 const testerAllowances = {
@@ -60,30 +60,43 @@ export type SiteName = keyof typeof definitions;
 
 /** An upstream that accepts connections and never answers (e2e/support/silent-upstream.mjs). */
 async function startSilentUpstream(): Promise<OwnSite> {
-  const upstream = spawn(
-    process.execPath,
+  const ready = `http://127.0.0.1:${silentUpstreamPort}/ready`;
+  const { child, stop } = spawnOwned(
     ["e2e/support/silent-upstream.mjs", String(silentUpstreamPort)],
-    { stdio: "ignore" },
+    process.env,
+    path.join(dataRoot, "silentUpstream.pid"),
   );
-  const killOnExit = () => upstream.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const stop = async () => {
-    process.removeListener("exit", killOnExit);
-    if (upstream.exitCode !== null || upstream.signalCode !== null) return;
-    const exited = new Promise((resolve) => upstream.once("exit", resolve));
-    upstream.kill("SIGTERM");
-    await exited;
-  };
   for (let tries = 0; tries < 100; tries++) {
-    const ready = await fetch(`http://127.0.0.1:${silentUpstreamPort}/ready`).then(
+    if (child.exitCode !== null) break;
+    const answered = await fetch(ready, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { stop };
+    if (answered && child.exitCode === null) return { stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
   throw new Error(`the silent upstream on port ${silentUpstreamPort} did not start`);
+}
+
+/** Each line a server prints, marked with the instance that printed it. */
+const marked = (name: string) => (text: string) =>
+  process.stderr.write(
+    text
+      .split(/(?<=\n)/)
+      .map((line) => `[${name}] ${line}`)
+      .join(""),
+  );
+
+/**
+ * An instance that failed to start fails every later start in this run at once (a missing build,
+ * a port held by another program), instead of once per test as each new worker tries again.
+ */
+const failureNote = (name: string) => path.join(dataRoot, `${name}.start-failed`);
+
+export function forgetStartFailures(): void {
+  for (const name of [...Object.keys(definitions), "silentUpstream"])
+    rmSync(failureNote(name), { force: true });
 }
 
 /** The instances one worker has started, each started once, all stopped together. */
@@ -98,7 +111,20 @@ export class Sites {
   private one(name: SiteName | Dependency): Promise<OwnSite> {
     let site = this.started.get(name);
     if (!site) {
-      site = name === "silentUpstream" ? startSilentUpstream() : this.launch(name);
+      const note = failureNote(name);
+      site = existsSync(note)
+        ? Promise.reject(
+            new Error(
+              `${name} failed to start earlier in this run:\n${readFileSync(note, "utf8")}`,
+            ),
+          )
+        : (name === "silentUpstream" ? startSilentUpstream() : this.launch(name)).catch(
+            (error: Error) => {
+              mkdirSync(dataRoot, { recursive: true });
+              writeFileSync(note, error.message);
+              throw error;
+            },
+          );
       this.started.set(name, site);
     }
     return site;
@@ -117,7 +143,7 @@ export class Sites {
       readyAt: "/",
       env: { ...testerAllowances, ...definition.env },
       // A warning or a crash a server prints reaches the run's output.
-      errors: (text) => process.stderr.write(`[${name}] ${text}`),
+      errors: marked(name),
     });
   }
 
