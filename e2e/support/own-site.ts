@@ -5,7 +5,8 @@
  * prepared database).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { serverNodeFlags } from "../../server/node/node-flags.mjs";
 
 export interface OwnSite {
@@ -56,6 +57,7 @@ function stopLeftover(pidFile: string): void {
 export function spawnOwned(args: string[], env: NodeJS.ProcessEnv, pidFile: string) {
   stopLeftover(pidFile);
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  mkdirSync(path.dirname(pidFile), { recursive: true });
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
