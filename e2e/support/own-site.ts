@@ -56,11 +56,11 @@ function stopLeftover(pidFile: string): void {
 /** Spawns a process that is killed when the test runner exits, and records its pid for the next run. */
 export function spawnOwned(args: string[], env: NodeJS.ProcessEnv, pidFile: string) {
   stopLeftover(pidFile);
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   mkdirSync(path.dirname(pidFile), { recursive: true });
-  if (child.pid) writeFileSync(pidFile, String(child.pid));
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
   const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const stop = async () => {
     process.removeListener("exit", killOnExit);
