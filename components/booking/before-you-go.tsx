@@ -9,6 +9,7 @@ import {
   type BriefSource,
   type CountryBrief,
   type HelpNumber,
+  unverifiedLgbtqLine,
 } from "@/lib/safety/before-you-go";
 import { lawCheckSentence } from "@/lib/safety/law-check";
 
@@ -67,11 +68,6 @@ function HelpList({ entries }: { entries: HelpNumber[] }) {
 
 function Country({ country }: { country: CountryBrief }) {
   const id = `byg-${country.code.toLowerCase()}`;
-  const named = country.lgbtqHelp.length;
-  const unverified =
-    named > 0
-      ? `We have not verified a telephone number for ${named > 1 ? "these organisations" : "this organisation"} yet`
-      : `We have no verified LGBTQ+ help line number for ${country.nameInProse} yet`;
   return (
     <article
       aria-labelledby={id}
@@ -121,7 +117,7 @@ function Country({ country }: { country: CountryBrief }) {
         )}
         {country.noVerifiedLgbtqLine && (
           <p className="mt-4">
-            {unverified}: in an emergency, call{" "}
+            {unverifiedLgbtqLine(country)}: in an emergency, call{" "}
             {country.emergency.length > 1 ? "an emergency number" : "the number"} above, then our
             24/7 line.
           </p>

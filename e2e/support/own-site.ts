@@ -53,14 +53,45 @@ function stopLeftover(pidFile: string): void {
   }
 }
 
-/** Spawns a process that is killed when the test runner exits, and records its pid for the next run. */
-export function spawnOwned(args: string[], env: NodeJS.ProcessEnv, pidFile: string) {
+/**
+ * Starts a Node.js process and waits until `readyUrl` answers, its own answer: a server an earlier
+ * run left is stopped first, a port another program answers on is refused, and a process that
+ * exits before answering fails at once with what it printed. The process is killed if the test
+ * runner exits without stopping it, and its pid is kept in `pidFile` for the next run.
+ */
+export async function startOwned({
+  args,
+  env,
+  pidFile,
+  readyUrl,
+  what,
+  printed: print,
+}: {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  pidFile: string;
+  readyUrl: string;
+  /** How errors name it ("the site on port 3201"). */
+  what: string;
+  /** Receives what the process prints, and whether it came on stderr. */
+  printed?: (text: string, onStderr: boolean) => void;
+}): Promise<OwnSite> {
   stopLeftover(pidFile);
+  // A process left over on the port would answer in this one's place.
+  if (await answers(readyUrl))
+    throw new Error(`something already answers for ${what}; stop it first`);
   mkdirSync(path.dirname(pidFile), { recursive: true });
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
+  let lastOutput = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => {
+      lastOutput = (lastOutput + chunk.toString()).slice(-4_000);
+      print?.(chunk.toString(), stream === child.stderr);
+    });
+  }
   const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const stop = async () => {
     process.removeListener("exit", killOnExit);
@@ -68,7 +99,18 @@ export function spawnOwned(args: string[], env: NodeJS.ProcessEnv, pidFile: stri
     await closed;
     rmSync(pidFile, { force: true });
   };
-  return { child, stop };
+  const stopped = async (why: string) => {
+    await stop();
+    return new Error(`${what} ${why}:\n${lastOutput}`);
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    // Our own process must still run when the URL answers, or another answered for it.
+    if (!running(child)) throw await stopped("stopped before it answered");
+    if ((await answers(readyUrl)) && running(child)) return { stop };
+    if (Date.now() > deadline) throw await stopped("did not start in 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export async function startOwnSite({
@@ -100,15 +142,12 @@ export async function startOwnSite({
   errors?: (text: string) => void;
 }): Promise<OwnSite> {
   const pidFile = `${dataDir}.pid`;
+  // The data goes only once a leftover server, which may still write to it, is stopped.
   stopLeftover(pidFile);
-  // A server left over on the port would answer in this one's place.
-  if (await answers(url + readyAt)) {
-    throw new Error(`something already answers on port ${port}; stop it first`);
-  }
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-  const { child: server, stop } = spawnOwned(
-    [...hostCommands[host]],
-    {
+  return startOwned({
+    args: [...hostCommands[host]],
+    env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -118,25 +157,11 @@ export async function startOwnSite({
       ...env,
     },
     pidFile,
-  );
-  let printed = "";
-  for (const stream of [server.stdout!, server.stderr!]) {
-    stream.on("data", (chunk: Buffer) => {
-      printed = (printed + chunk.toString()).slice(-4_000);
-      output?.(chunk.toString());
-      if (stream === server.stderr) errors?.(chunk.toString());
-    });
-  }
-  const stopped = async (why: string) => {
-    await stop();
-    return new Error(`the site on port ${port} ${why}:\n${printed}`);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    // Our own server must still run when the port answers, or another process answered for it.
-    if (!running(server)) throw await stopped("stopped before it answered");
-    if ((await answers(url + readyAt)) && running(server)) return { stop };
-    if (Date.now() > deadline) throw await stopped("did not start in 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    readyUrl: url + readyAt,
+    what: `the site on port ${port}`,
+    printed: (text, onStderr) => {
+      output?.(text);
+      if (onStderr) errors?.(text);
+    },
+  });
 }

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort, smtp } from "./servers";
-import { spawnOwned, startOwnSite, type HostKind, type OwnSite } from "./own-site";
+import { startOwned, startOwnSite, type HostKind, type OwnSite } from "./own-site";
 
 /** What every shared instance allows beyond a visitor's limits. */
 const testerAllowances = {
@@ -59,25 +59,14 @@ const definitions = {
 export type SiteName = keyof typeof definitions;
 
 /** An upstream that accepts connections and never answers (e2e/support/silent-upstream.mjs). */
-async function startSilentUpstream(): Promise<OwnSite> {
-  const ready = `http://127.0.0.1:${silentUpstreamPort}/ready`;
-  const { child, stop } = spawnOwned(
-    ["e2e/support/silent-upstream.mjs", String(silentUpstreamPort)],
-    process.env,
-    path.join(dataRoot, "silentUpstream.pid"),
-  );
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) break;
-    const answered = await fetch(ready, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered && child.exitCode === null) return { stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`the silent upstream on port ${silentUpstreamPort} did not start`);
-}
+const startSilentUpstream = () =>
+  startOwned({
+    args: ["e2e/support/silent-upstream.mjs", String(silentUpstreamPort)],
+    env: process.env,
+    pidFile: path.join(dataRoot, "silentUpstream.pid"),
+    readyUrl: `http://127.0.0.1:${silentUpstreamPort}/ready`,
+    what: `the silent upstream on port ${silentUpstreamPort}`,
+  });
 
 /** Each line a server prints, marked with the instance that printed it. */
 const marked = (name: string) => (text: string) =>

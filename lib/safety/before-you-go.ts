@@ -257,6 +257,17 @@ function countryHelp(help: CountryHelp | undefined) {
   };
 }
 
+/**
+ * What the brief says where no LGBTQ+ line of a country has a verified number: of the
+ * organisations it names, or of the country when it names none. The page and the mail say it alike.
+ */
+export function unverifiedLgbtqLine(country: CountryBrief): string {
+  const named = country.lgbtqHelp.length;
+  return named > 0
+    ? `We have not verified a telephone number for ${named > 1 ? "these organisations" : "this organisation"} yet`
+    : `We have no verified LGBTQ+ help line number for ${country.nameInProse} yet`;
+}
+
 export interface BriefContent {
   catalog: Catalog;
   world: WorldBaseline;

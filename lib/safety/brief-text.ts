@@ -5,7 +5,7 @@
  * route through a criminalising country starts with that.
  */
 import type { BeforeYouGo, CountryBrief, HelpNumber } from "./before-you-go";
-import { getBeforeYouGo } from "./before-you-go";
+import { getBeforeYouGo, unverifiedLgbtqLine } from "./before-you-go";
 import { publisherOf } from "../content/world-baseline";
 import { formatLongDate } from "../format";
 import { agencyOptionLines, safetyWatchPromise } from "./agency-options";
@@ -30,6 +30,8 @@ const serviceLine = (entry: HelpNumber) => {
   return `${entry.name}: ${entry.what}${source ? ` (${publisherOf(source.label)}, ${source.dated}; ${source.url})` : ""}`;
 };
 
+const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 function countryLines(brief: CountryBrief, origin: string): string[] {
   const lgbtq = brief.lgbtqHelp.filter((entry) => entry.phone);
   const unnumbered = brief.lgbtqHelp.filter((entry) => !entry.phone);
@@ -44,9 +46,7 @@ function countryLines(brief: CountryBrief, origin: string): string[] {
     `- Emergency: ${brief.emergency.map(numberLine).join("; ")}.`,
     lgbtq.length > 0
       ? `- LGBTQ+ help: ${lgbtq.map(numberLine).join("; ")}.`
-      : unnumbered.length > 0
-        ? `- LGBTQ+ help: ${unnumbered.map(serviceLine).join("; ")}; we have not verified a telephone number for ${unnumbered.length > 1 ? "these organisations" : "this organisation"} yet.`
-        : `- LGBTQ+ help: we have no verified LGBTQ+ help line number for ${brief.nameInProse} yet.`,
+      : `- LGBTQ+ help: ${[...unnumbered.map(serviceLine), inSentence(unverifiedLgbtqLine(brief))].join("; ")}.`,
     ...(other.length > 0
       ? [`- Other help for visitors: ${other.map(numberLine).join("; ")}.`]
       : []),

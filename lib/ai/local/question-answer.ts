@@ -419,6 +419,19 @@ function isAlternative(catalog: Catalog, pkg: TravelPackage, u: Understanding): 
 /** The chat's answers aim at about 150 words; a country we don't cover shares them with the others named. */
 const COUNTRY_WORDS = 150;
 
+/**
+ * A fact the answer may give: its line, whether it was asked about, a shorter line to try before
+ * leaving it out, and whether it may only be shortened, never left out (where same-sex relations
+ * are legal, a restriction on expression is the warning a traveler must hear; where they are a
+ * crime, the crime's warning leads and the restriction may give way to room).
+ */
+interface Fact {
+  line: string;
+  asked: boolean;
+  shorter?: string;
+  essential?: boolean;
+}
+
 function notCovered(
   catalog: Catalog,
   place: Place,
@@ -454,14 +467,11 @@ function notCovered(
   // Each fact only when asked, or when the question asks nothing in particular; the least asked
   // are left out first when the answer would run long (all of them, comparing several countries).
   const general = u.travelers.size === 0;
-  // Each fact: its line, whether it was asked about, a shorter line to try before leaving it out,
-  // and whether it may only be shortened, never left out: where same-sex relations are legal, a
-  // restriction on expression is the warning a traveler must hear (where they are a crime, the
-  // crime's warning leads and the restriction may give way to room).
-  const optional: [string, boolean, string?, boolean?][] = [];
+  const optional: Fact[] = [];
   if (!isCriminalising(country) && !direct.some((line) => line.startsWith("Same-sex relations")))
-    optional.push([legalLine(country), true]);
-  if (u.concerns.has("discrimination")) optional.push([discriminationLine(country), true]);
+    optional.push({ line: legalLine(country), asked: true });
+  if (u.concerns.has("discrimination"))
+    optional.push({ line: discriminationLine(country), asked: true });
   // That no law restricts expression is worth saying where same-sex relations are legal, or when asked.
   if (
     !expressionLed &&
@@ -469,29 +479,38 @@ function notCovered(
       ((u.concerns.has("safety") || general) &&
         (country.expression.status === "restricted" || !isCriminalising(country))))
   )
-    optional.push([
-      expressionLine(country),
-      u.concerns.has("expression"),
+    optional.push({
+      line: expressionLine(country),
+      asked: u.concerns.has("expression"),
       // Beside other countries, the short line names its country.
-      expressionInBrief(country, compact ? `Expression in ${name}: ` : "Expression: "),
-      country.expression.status === "restricted" && !isCriminalising(country),
-    ]);
+      shorter: expressionInBrief(country, compact ? `Expression in ${name}: ` : "Expression: "),
+      essential: country.expression.status === "restricted" && !isCriminalising(country),
+    });
   // Marriage is asked about in its own words ("recognized", "honeymoon"); a couple asking whether
   // it is safe hears of it only while the answer has room.
   const asksMarriage =
     /\b(marr\w*|wedding|honeymoon|partnership|civil union|recogni[sz]\w*|spouses?)\b/.test(u.text);
   if (u.travelers.has("couple") || u.concerns.has("safety") || general)
-    optional.push([marriageLine(country), asksMarriage]);
+    optional.push({ line: marriageLine(country), asked: asksMarriage });
   if (
     u.travelers.has("trans") ||
     u.travelers.has("nonbinary") ||
     u.concerns.has("documents") ||
     general
   )
-    optional.push([genderLine(country), u.travelers.has("trans") || u.travelers.has("nonbinary")]);
+    optional.push({
+      line: genderLine(country),
+      asked: u.travelers.has("trans") || u.travelers.has("nonbinary"),
+    });
   if (u.travelers.has("hiv") || u.concerns.has("health") || general)
-    optional.push([hivLine(country), u.travelers.has("hiv") || u.concerns.has("health")]);
-  optional.push(["Where we do plan trips, with a safety record for each: /destinations.", false]);
+    optional.push({
+      line: hivLine(country),
+      asked: u.travelers.has("hiv") || u.concerns.has("health"),
+    });
+  optional.push({
+    line: "Where we do plan trips, with a safety record for each: /destinations.",
+    asked: false,
+  });
   // As answers are held: a list's own lines do not count, only the prose around it.
   const words = (lines: string[]) => {
     const length = answerLength(lines.join("\n\n"));
@@ -506,14 +525,14 @@ function notCovered(
     u.concerns.has("documents");
   const limit = budget - (post ? 15 : 0);
   const kept = [...optional];
-  while (words([...lead, ...kept.map(([line]) => line)]) > limit) {
+  while (words([...lead, ...kept.map((fact) => fact.line)]) > limit) {
     const index = kept.findLastIndex(
-      ([line, asked, shorter, essential]) =>
+      ({ line, asked, shorter, essential }) =>
         (compact || !asked) && !(essential && (!shorter || shorter === line)),
     );
     if (index >= 0) {
-      const [line, asked, shorter, essential] = kept[index]!;
-      if (shorter && shorter !== line) kept[index] = [shorter, asked, shorter, essential];
+      const fact = kept[index]!;
+      if (fact.shorter && fact.shorter !== fact.line) kept[index] = { ...fact, line: fact.shorter };
       else kept.splice(index, 1);
       continue;
     }
@@ -530,7 +549,7 @@ function notCovered(
       break;
     }
   }
-  return { lead, facts: citedOnce(kept.map(([line]) => line)) };
+  return { lead, facts: citedOnce(kept.map((fact) => fact.line)) };
 }
 
 /**
