@@ -51,23 +51,31 @@ async function connectPostgres(url: string): Promise<Connection> {
  * Tests and their servers start from a migrated copy (scripts/pglite-template.mjs) instead of
  * running initdb on every new directory; a directory that already holds a database opens as it is.
  */
-async function templateFor(directory: string) {
+async function templateFor(directory: string | undefined) {
   const template = process.env.PGLITE_TEMPLATE;
-  if (!template || existsSync(path.join(directory, "PG_VERSION"))) return undefined;
+  if (!template || (directory && existsSync(path.join(directory, "PG_VERSION")))) return undefined;
   // Read once per process: a suite opens many databases from the same 5 MB file.
   templateBytes ??= readFile(template).then((bytes) => new Blob([bytes]));
   return { loadDataDir: await templateBytes };
 }
 let templateBytes: Promise<Blob> | undefined;
 
+/** The data directory that keeps PGlite in memory: a test's throwaway database, gone when closed. */
+export const IN_MEMORY = "memory://";
+
 async function connectPglite(dataDir: string): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const directory = path.resolve(dataDir, "pglite");
-  await mkdir(directory, { recursive: true });
-  claimPgliteDirectory(directory);
-  const client = await PGlite.create(directory, await templateFor(directory));
+  let client;
+  if (dataDir === IN_MEMORY) {
+    client = await PGlite.create(await templateFor(undefined));
+  } else {
+    const directory = path.resolve(dataDir, "pglite");
+    await mkdir(directory, { recursive: true });
+    claimPgliteDirectory(directory);
+    client = await PGlite.create(directory, await templateFor(directory));
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

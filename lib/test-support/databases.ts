@@ -1,12 +1,12 @@
 /** Shared fixtures for the database tests: a package, a throwaway PGlite (or PostgreSQL) database, row counts. */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import type { TravelPackage } from "../contract";
-import { openDatabase, type Connection, type Database } from "../db/client";
+import { IN_MEMORY, openDatabase, type Connection, type Database } from "../db/client";
 
 export const yacht: TravelPackage = {
   id: "cyclades-private-yacht",
@@ -110,15 +110,13 @@ export async function openTestDatabase(serverUrl?: string): Promise<{
   connection: Connection;
   cleanup: () => Promise<void>;
 }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "lc-pay-"));
   const own = serverUrl ? await ownPostgresDatabase(serverUrl) : undefined;
-  const connection = await openDatabase({ dataDir: dir, databaseUrl: own?.url });
+  const connection = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: own?.url });
   return {
     connection,
     cleanup: async () => {
       await connection.close();
       await own?.drop();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
