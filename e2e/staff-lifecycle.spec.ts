@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { packageListSchema, type TravelPackage } from "@/lib/contract";
@@ -269,6 +270,21 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
   await expect(credit).toContainText("Used");
   await expect(credit).toContainText(`${usd(50_000)} on ${reference}`);
   await expect(staff.locator("main")).not.toContainText(creditCode);
+  // Found by its code's last four, and exported as searched: never with its code.
+  await staff.getByLabel("Search booking reference or code's last four").fill(creditCode.slice(-4));
+  await staff.getByRole("button", { name: "Show credits" }).click();
+  await expect(staff.locator("main")).toContainText("1 matching, newest first");
+  await expect(credit).toContainText(`${usd(50_000)} on ${reference}`);
+  const download = staff.waitForEvent("download");
+  await staff.getByRole("button", { name: "Export these credits (CSV)" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv).toMatch(
+    new RegExp(
+      `^code_ending,.*\r?\n${creditCode.slice(-4)},LC-[A-Z0-9]{8},used,500\.00,500\.00,0\.00,0\.00,USD,`,
+    ),
+  );
+  expect(csv).toContain(reference);
+  expect(csv).not.toContain(creditCode.slice(4, 9));
   // The command line lists it the same way, never with its code.
   const listed = await staffCommand("credits");
   expect(listed).toMatch(

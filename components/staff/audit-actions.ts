@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   "booking.cancel-by-agency": "Cancelled a booking for the agency",
   "departure.cancel": "Cancelled a departure",
   "bookings.export": "Exported bookings",
+  "credits.export": "Exported travel credits",
   "departure.export": "Exported a departure’s manifest",
   "mail.resend": "Sent a failed mail again",
   "mail.export": "Exported the mail outbox",

@@ -15,8 +15,8 @@ const STATUS_LABELS: Record<CreditRecord["status"], string> = {
  * Travel credits, newest first: the code's last four characters (never the code), the booking
  * that gave it, what is used, held by an open checkout and left, its expiry, and each use.
  */
-export function CreditList({ credits }: { credits: CreditRecord[] }) {
-  if (credits.length === 0) return <DeskEmpty>No travel credits yet.</DeskEmpty>;
+export function CreditList({ credits, empty }: { credits: CreditRecord[]; empty: string }) {
+  if (credits.length === 0) return <DeskEmpty>{empty}</DeskEmpty>;
   return (
     <ul className="space-y-3">
       {credits.map((credit) => {

@@ -87,11 +87,11 @@ export function DeskFilters({
     <form
       action={searchDeskList}
       role="search"
-      className="grid gap-4 rounded-2xl border border-lavender-200 bg-white/70 p-5 shadow-sm md:grid-cols-[1fr_14rem_auto] md:items-end"
+      className={`grid gap-4 rounded-2xl border border-lavender-200 bg-white/70 p-5 shadow-sm md:items-end ${list.filters.length ? "md:grid-cols-[1fr_14rem_auto]" : "md:grid-cols-[1fr_auto]"}`}
     >
       <input type="hidden" name="list" value={list.name} />
       {lapsed && (
-        <div className="md:col-span-3">
+        <div className="md:col-span-full">
           <SearchLapsed />
         </div>
       )}

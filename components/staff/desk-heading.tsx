@@ -1,6 +1,7 @@
+import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { Container } from "@/components/ui/container";
-import type { AnyDeskList } from "@/lib/staff/desk/list";
+import type { AnyDeskList, DeskPage } from "@/lib/staff/desk/list";
 import type { DeskAddress } from "@/lib/staff/desk/address";
 import { DeskFilters } from "./desk-filters";
 import { DeskPager } from "./desk-pager";
@@ -104,8 +105,7 @@ export function DeskListPager({
 export function DeskListFrame({
   list,
   address,
-  total,
-  nextBefore,
+  page: { total, nextBefore },
   above,
   options,
   exportClassName,
@@ -113,8 +113,8 @@ export function DeskListFrame({
 }: {
   list: AnyDeskList;
   address: DeskAddress<unknown>;
-  total: number;
-  nextBefore: string | null;
+  /** The page's count and cursor (its rows are the children). */
+  page: Pick<DeskPage<unknown>, "total" | "nextBefore">;
   above?: ReactNode;
   options?: ComponentProps<typeof DeskFilters>["options"];
   exportClassName?: string;
@@ -134,5 +134,34 @@ export function DeskListFrame({
       {children}
       <DeskListPager list={list} address={address} nextBefore={nextBefore} />
     </Container>
+  );
+}
+
+/** A desk record's page top: the way back to its list, its title and its status badges. */
+export function DeskRecordHeading({
+  back,
+  title,
+  titleClassName = "",
+  children,
+}: {
+  back: { href: string; label: string };
+  title: ReactNode;
+  titleClassName?: string;
+  /** The badges beside the title. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Link
+        href={back.href}
+        className="text-sm font-semibold text-lavender-700 underline-offset-4 hover:underline"
+      >
+        ← {back.label}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className={`text-3xl text-aubergine md:text-4xl ${titleClassName}`}>{title}</h1>
+        {children}
+      </div>
+    </>
   );
 }

@@ -5,25 +5,23 @@
  * Signed-in staff only, same-site only; nothing is stored.
  */
 import { redirect } from "next/navigation";
-import { z } from "zod";
 import { requireStaffMember } from "../auth/current";
-import { bookingsDesk, enquiriesDesk, subscribersDesk } from "../staff/desk";
+import { DESK_LISTS, enquiriesDesk } from "../staff/desk";
+import type { AnyDeskList } from "../staff/desk/list";
 import { sealForUrl } from "../staff/sealed-url";
 import { sameSiteHeaders } from "./same-site";
 
-/** Each searchable list. */
-const LISTS = {
-  enquiries: enquiriesDesk,
-  bookings: bookingsDesk,
-  subscribers: subscribersDesk,
-} as const;
-
-const listSchema = z.enum(["enquiries", "bookings", "subscribers"]);
+/** Each list with a search box, by its name; a name that is none of them searches the enquiries. */
+const SEARCHABLE = new Map<string, AnyDeskList>(
+  Object.values(DESK_LISTS)
+    .filter((list: AnyDeskList) => list.search)
+    .map((list) => [list.name, list]),
+);
 
 export async function searchDeskList(form: FormData): Promise<void> {
   const member = await requireStaffMember();
   await sameSiteHeaders();
-  const list = LISTS[listSchema.catch("enquiries").parse(form.get("list"))];
+  const list = SEARCHABLE.get(String(form.get("list"))) ?? enquiriesDesk;
   const text = String(form.get("q") ?? "")
     .trim()
     .slice(0, 200);

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Connection } from "../db/client";
 import { findBookingByToken } from "../db/queries/bookings";
-import { listCredits } from "../db/queries/credits";
+import { allDeskCredits, listCredits, listDeskCredits } from "../db/queries/credits";
 import { creditCodeSchema } from "../contract";
 import { allRows, databaseTargets, openTestDatabase } from "../test-support/databases";
 import {
@@ -310,5 +310,33 @@ describe.each(databaseTargets)("travel credits on %s", (_name, databaseUrl) => {
     }
     expect(await outcomeOf(tryCode("7777777777777777"))).toBe("rate_limited 429");
     expect(await outcomeOf(tryCode(credit))).toBe("rate_limited 429");
+  });
+
+  it("is found on the desk by its booking's reference or its code's last four, a page at a time", async () => {
+    for (let n = 0; n < 3; n++) await agencyCredit();
+    const today = "2026-11-01";
+    const all = await listDeskCredits(connection.db, {}, undefined, { limit: 2, today });
+    expect(all.total).toBe(3);
+    expect(all.rows).toHaveLength(2);
+    const rest = await listDeskCredits(connection.db, {}, all.nextBefore!, { limit: 2, today });
+    expect(rest).toMatchObject({ total: 3, nextBefore: null });
+    const paged = [...all.rows, ...rest.rows];
+    expect(new Set(paged.map((credit) => credit.id)).size).toBe(3);
+    expect((await allDeskCredits(connection.db, {}, today)).map((credit) => credit.id)).toEqual(
+      paged.map((credit) => credit.id),
+    );
+
+    const [first] = paged;
+    const byReference = await listDeskCredits(connection.db, {
+      search: first!.booking_reference!.toLowerCase(),
+    });
+    expect(byReference.total).toBe(1);
+    expect(byReference.rows.map((credit) => credit.id)).toEqual([first!.id]);
+    const hint = paged[1]!.code_hint;
+    const byHint = await listDeskCredits(connection.db, { search: hint });
+    expect(byHint.rows.map((credit) => credit.code_hint)).toContain(hint);
+    expect(byHint.rows.every((credit) => credit.code_hint === hint)).toBe(true);
+    // What staff type is matched as text: a wildcard finds nothing.
+    expect((await listDeskCredits(connection.db, { search: "%" })).total).toBe(0);
   });
 });

@@ -110,3 +110,12 @@ export type CreditRecord = z.infer<typeof creditRecordSchema>;
 export const creditPageQuerySchema = staffPageQuerySchema.extend({
   before: z.uuid("must be the id of a credit").optional(),
 });
+
+/** The credits desk's search, as its form and its export post it: a booking reference or a code's last four. */
+export const creditDeskQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().trim().max(200).optional(),
+  ),
+});
+export type CreditDeskQuery = z.infer<typeof creditDeskQuerySchema>;

@@ -66,6 +66,7 @@ beforeAll(async () => {
   for (const [name, path] of [
     ["mail", "outbox"],
     ["bookings", "bookings"],
+    ["credits", "credits"],
     ["inquiries", "inquiries"],
     ["subscribers", "subscribers"],
   ]) {
@@ -142,6 +143,14 @@ it.each([
     "reference,",
   ],
   [
+    "credits",
+    "/api/staff/credits/export",
+    { q: "LC-" },
+    "travel-credits",
+    "credits.export",
+    "code_ending,from_booking,status,amount",
+  ],
+  [
     "inquiries",
     "/api/staff/inquiries/export",
     { q: "", status: "new" },
@@ -185,7 +194,7 @@ it.each([
   },
 );
 
-it.each(["mail", "bookings", "inquiries", "subscribers"])(
+it.each(["mail", "bookings", "credits", "inquiries", "subscribers"])(
   "refuses a GET of the %s export, the kind a link from another site makes, and records nothing",
   async (name) => {
     const before = await latestAction();

@@ -6,11 +6,15 @@
  */
 import "server-only";
 import { DESK_PAGE_SIZE } from "../../contract/staff";
-import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { creditExpiry } from "@/lib/bookings/cancellation";
 import { creditCodeHint, hashCreditCode, newCreditCode } from "@/lib/bookings/credit-codes";
+import { isoDay } from "@/lib/bookings/money";
 import type { CreditRecord, StaffPageQuery } from "@/lib/contract";
+import type { DeskPage } from "../../contract/staff";
+import { deskPage } from "./desk-page";
+import { containing } from "./search";
 import { bookings, checkoutSessions, travelCredits } from "../schema";
 import type { Writer } from "./audit";
 
@@ -126,6 +130,48 @@ export async function takeCredit(
   return { creditId: credit.id, applied: Math.min(left, due) };
 }
 
+/** The desk's credits filter: words matched against the booking's reference or the code's last four. */
+export interface CreditDeskFilter {
+  search?: string;
+}
+
+/** Credits whose booking's reference or whose code's last four characters hold the words. */
+function searched(search: string | undefined) {
+  const words = search?.trim();
+  if (!words) return undefined;
+  return or(
+    ilike(bookings.reference, containing(words)),
+    ilike(travelCredits.codeHint, containing(words)),
+  );
+}
+
+/** One page of credits for the desk (/staff/credits), newest first, with how many the filter matches. */
+export async function listDeskCredits(
+  db: Writer,
+  filter: CreditDeskFilter,
+  before?: string,
+  { limit = DESK_PAGE_SIZE, today = isoDay() }: { limit?: number; today?: string } = {},
+): Promise<DeskPage<CreditRecord>> {
+  const [rows, [totals]] = await Promise.all([
+    listCredits(db, today, { before, limit: limit + 1 }, new Date(), filter),
+    db
+      .select({ total: count() })
+      .from(travelCredits)
+      .leftJoin(bookings, eq(bookings.id, travelCredits.bookingId))
+      .where(searched(filter.search)),
+  ]);
+  return deskPage(rows, limit, totals, (row) => row.id);
+}
+
+/** Every credit the filter matches, newest first, for the desk's CSV export. */
+export function allDeskCredits(
+  db: Writer,
+  filter: CreditDeskFilter,
+  today: string = isoDay(),
+): Promise<CreditRecord[]> {
+  return listCredits(db, today, { limit: Number.MAX_SAFE_INTEGER }, new Date(), filter);
+}
+
 const statusOf = (credit: CreditRow, remaining: number, held: number, today: string) =>
   remaining > 0 ? (credit.expiresOn < today ? "expired" : "active") : held > 0 ? "held" : "used";
 
@@ -138,15 +184,19 @@ export async function listCredits(
   today: string,
   { before, limit = DESK_PAGE_SIZE }: StaffPageQuery = {},
   now = new Date(),
+  filter: CreditDeskFilter = {},
 ): Promise<CreditRecord[]> {
   const rows = await db
     .select({ credit: travelCredits, reference: bookings.reference })
     .from(travelCredits)
     .leftJoin(bookings, eq(bookings.id, travelCredits.bookingId))
     .where(
-      before
-        ? sql`(${travelCredits.issuedAt}, ${travelCredits.id}) < (select c.issued_at, c.id from ${travelCredits} c where c.id = ${before})`
-        : undefined,
+      and(
+        searched(filter.search),
+        before
+          ? sql`(${travelCredits.issuedAt}, ${travelCredits.id}) < (select c.issued_at, c.id from ${travelCredits} c where c.id = ${before})`
+          : undefined,
+      ),
     )
     .orderBy(desc(travelCredits.issuedAt), desc(travelCredits.id))
     .limit(limit);

@@ -2,15 +2,17 @@
 import "server-only";
 import { auditDesk } from "./audit";
 import { bookingsDesk } from "./bookings";
+import { creditsDesk } from "./credits";
 import { enquiriesDesk } from "./enquiries";
 import { mailDesk } from "./mail";
 import { subscribersDesk } from "./subscribers";
 
-export { auditDesk, bookingsDesk, enquiriesDesk, mailDesk, subscribersDesk };
+export { auditDesk, bookingsDesk, creditsDesk, enquiriesDesk, mailDesk, subscribersDesk };
 
 export const DESK_LISTS = {
   enquiries: enquiriesDesk,
   bookings: bookingsDesk,
+  credits: creditsDesk,
   mail: mailDesk,
   subscribers: subscribersDesk,
   audit: auditDesk,

@@ -27,8 +27,7 @@ export default async function AuditPage({ searchParams }: { searchParams: DeskSe
     <DeskListFrame
       list={list}
       address={address}
-      total={page.total}
-      nextBefore={page.nextBefore}
+      page={page}
       exportClassName={buttonClass("secondary")}
       options={{
         action: choices.actions.map((value) => [value, describeAction(value)] as const),

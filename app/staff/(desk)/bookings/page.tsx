@@ -25,8 +25,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Des
     <DeskListFrame
       list={list}
       address={address}
-      total={page.total}
-      nextBefore={page.nextBefore}
+      page={page}
       above={<HeldDepartures departures={held} />}
     >
       <BookingList bookings={page.rows} empty={list.words.empty} />

@@ -14,7 +14,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: De
   const address = readDeskAddress(list, await searchParams, member.id);
   const page = await list.list(await getDb(), address.filter, address.before);
   return (
-    <DeskListFrame list={list} address={address} total={page.total} nextBefore={page.nextBefore}>
+    <DeskListFrame list={list} address={address} page={page}>
       <EnquiryList inquiries={page.rows} empty={list.words.empty} />
     </DeskListFrame>
   );

@@ -27,8 +27,7 @@ export default async function MailPage({ searchParams }: { searchParams: DeskSea
     <DeskListFrame
       list={list}
       address={address}
-      total={page.total}
-      nextBefore={page.nextBefore}
+      page={page}
       above={
         noticeMail && <ResendNotice mail={noticeMail} refused={!!firstParam(params.refused)} />
       }

@@ -1,6 +1,6 @@
+import { DeskRecordHeading } from "@/components/staff/desk-heading";
 import type { Metadata } from "next";
 import { DeskBadge } from "@/components/staff/desk-badge";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BookingFacts } from "@/components/staff/booking-facts";
 import { CancellationNotice } from "@/components/staff/cancellation-notice";
@@ -46,17 +46,14 @@ export default async function BookingPage({
   return (
     <Container className="space-y-8">
       <div className="space-y-3">
-        <Link
-          href="/staff/bookings"
-          className="text-sm font-semibold text-lavender-700 underline-offset-4 hover:underline"
+        <DeskRecordHeading
+          back={{ href: "/staff/bookings", label: "All bookings" }}
+          title={reference}
+          titleClassName="font-mono"
         >
-          ← All bookings
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-mono text-3xl text-aubergine md:text-4xl">{reference}</h1>
           <DeskBadge kind="booking" status={booking.status} />
           {booking.balance_status === "overdue" && <DeskBadge kind="balance" status="overdue" />}
-        </div>
+        </DeskRecordHeading>
         <p className="text-lg text-ink">
           {booking.package_name} · {booking.customer_name}
           {booking.test_mode && <span className="text-muted"> (test booking)</span>}

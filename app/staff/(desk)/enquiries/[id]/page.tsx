@@ -1,6 +1,6 @@
+import { DeskRecordHeading } from "@/components/staff/desk-heading";
 import type { Metadata } from "next";
 import { DeskBadge } from "@/components/staff/desk-badge";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { EnquiryDetails } from "@/components/staff/enquiry-details";
@@ -32,16 +32,12 @@ export default async function EnquiryPage({
   return (
     <Container className="space-y-8">
       <div className="space-y-3">
-        <Link
-          href="/staff/enquiries"
-          className="text-sm font-semibold text-lavender-700 underline-offset-4 hover:underline"
+        <DeskRecordHeading
+          back={{ href: "/staff/enquiries", label: "All enquiries" }}
+          title={inquiry.name}
         >
-          ← All enquiries
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl text-aubergine md:text-4xl">{inquiry.name}</h1>
           <DeskBadge kind="inquiry" status={inquiry.status} />
-        </div>
+        </DeskRecordHeading>
         <div className="flex flex-wrap items-center gap-3">
           {inquiry.handledByName && inquiry.handledAt ? (
             <p className="text-sm text-muted">

@@ -1,6 +1,6 @@
+import { DeskRecordHeading } from "@/components/staff/desk-heading";
 import type { Metadata } from "next";
 import { DeskBadge } from "@/components/staff/desk-badge";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MailDetails } from "@/components/staff/mail-details";
 import { RefreshWhilePending } from "@/components/staff/refresh-while-pending";
@@ -33,16 +33,13 @@ export default async function MailMessagePage({
   return (
     <Container className="space-y-8">
       <div className="space-y-3">
-        <Link
-          href="/staff/mail"
-          className="text-sm font-semibold text-lavender-700 underline-offset-4 hover:underline"
+        <DeskRecordHeading
+          back={{ href: "/staff/mail", label: "All mail" }}
+          title={mail.subject}
+          titleClassName="break-words"
         >
-          ← All mail
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl break-words text-aubergine md:text-4xl">{mail.subject}</h1>
           <DeskBadge kind="mail" status={mail.status} />
-        </div>
+        </DeskRecordHeading>
         {(resent || refused) && <ResendNotice mail={mail} refused={!!refused} />}
         {/* Also for a mail queued moments ago: the page shows it sent as soon as it is. */}
         {pending && !resent && <RefreshWhilePending />}
