@@ -71,15 +71,16 @@ const journalSectionsOf = perCatalog("journal-sections", build);
 /**
  * The journal's answer to a question: the one or two sentences of the best-matching section that
  * share most words with it, in the article's order, when that section shares at least `minTerms`
- * different words with the question, or (unless `rareWords` is false: the question names a place,
- * whose name is rare too) one word that at most two sections hold and no policy, trip or
- * destination uses, in a question that asks something.
+ * different words with the question, or one word that at most two sections hold and no policy,
+ * trip or destination uses, in a question that asks something. The words of the places the
+ * question names (`named`) are rare too and never count so: "what is Noblessner in Tallinn?" is
+ * asked by "noblessner" alone.
  */
 export function journalQuote(
   catalog: Catalog,
   question: string,
   minTerms = 2,
-  { rareWords = true }: { rareWords?: boolean } = {},
+  { named = [] }: { named?: string[] } = {},
 ): { text: string; title: string; href: string } | undefined {
   const { sections, index, sectionsWith } = journalSectionsOf(catalog);
   const [hit] = index.search(normalize(question));
@@ -88,12 +89,13 @@ export function journalQuote(
   // names what it asks about as surely as several common words do.
   // Only in a question that asks something ("when was the Homomonument unveiled?"), not a wish.
   const asks = /\b(what|whats|when|who|which|how|where|why)\b|\?\s*$/.test(normalize(question));
-  const rare =
-    rareWords && asks
-      ? [...new Set(hit.queryTerms)].filter(
-          (term) => term.length >= 6 && (sectionsWith.get(term) ?? Infinity) <= 2,
-        )
-      : [];
+  // The words of the places the question names are rare too, and say nothing of what it asks.
+  const names = new Set(named.flatMap((name) => [...termsOf(name)]));
+  const rare = asks
+    ? [...new Set(hit.queryTerms)].filter(
+        (term) => term.length >= 6 && !names.has(term) && (sectionsWith.get(term) ?? Infinity) <= 2,
+      )
+    : [];
   if (new Set(hit.queryTerms).size < minTerms && rare.length === 0) return undefined;
   const section = sections[Number(hit.id)]!;
   const chosen = bestSentences(section.sentences, question, {

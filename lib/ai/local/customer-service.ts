@@ -119,7 +119,9 @@ export function answerCustomer(
     u.places.length === 0 && u.packages.length === 0 && asksJournal(u)
       ? journalQuote(catalog, input.message)
       : asksDetail(u)
-        ? journalQuote(catalog, input.message, 3, { rareWords: u.places.length === 0 })
+        ? journalQuote(catalog, input.message, 3, {
+            named: u.places.flatMap((place) => [place.name, place.destination?.country ?? ""]),
+          })
         : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));

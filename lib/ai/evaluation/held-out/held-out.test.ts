@@ -73,14 +73,16 @@ interface Floors {
  * the engine still offers the Pride Express there (a group that size books by enquiry), so this
  * set's lenses fall to 109 of 135 by the content, not the engine. Then an article is quoted for
  * a word of the question that only it holds and no policy, trip or destination uses ("when was
- * the Homomonument unveiled?"): 153 on this set, 162 on the second.
+ * the Homomonument unveiled?"): 153 on this set, 162 on the second. Then such a word counts in a
+ * question that also names a place, the place's own name excepted ("what is <a shipyard> in
+ * <a city>?" had been answered with the city's scores): 154 on this set, the others unchanged.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
   second: { questions: 162, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
   third: { questions: 150, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 153, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  fifth: { questions: 154, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
