@@ -185,6 +185,17 @@ describe("the booking page's brief", () => {
     }
   });
 
+  it("says a help line's number once where its name holds it, as the link inside the name", () => {
+    render(
+      <BeforeYouGo origin={origin} brief={buildBeforeYouGo("cyclades-private-yacht", content)} />,
+    );
+    const greece = screen.getByRole("article", { name: "Greece" });
+    const links = within(greece).getAllByRole("link", { name: "11528" });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute("href")).toBe("tel:11528");
+    expect(links[0]!.closest("li")!.textContent).toMatch(/^11528 – By Your Side \(Δίπλα σου\), /);
+  });
+
   it("says after a free-call number that it may not connect from a roaming phone", () => {
     const copy = copyContent();
     try {

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
+import { nameHoldsNumber } from "@/lib/content/local-help";
 import { publisherOf } from "@/lib/content/world-baseline";
 import { formatLongDate } from "@/lib/format";
 import { agencyOptions, safetyWatchPromise, telHref } from "@/lib/safety/agency-options";
@@ -49,12 +50,17 @@ function HelpList({ entries }: { entries: HelpNumber[] }) {
     <ul className="mt-2 space-y-3">
       {entries.map((entry, index) => (
         <li key={index}>
-          {entry.phone && entry.phone !== entry.name ? (
+          {entry.phone && nameHoldsNumber(entry) ? (
+            // The number inside the name is the link: "<988> Suicide & Crisis Lifeline".
+            entry.name
+              .split(entry.phone)
+              .flatMap((part, at) =>
+                at === 0 ? [part] : [<Phone key={at} phone={entry.phone!} />, part],
+              )
+          ) : entry.phone ? (
             <>
               {entry.name}: <Phone phone={entry.phone} />
             </>
-          ) : entry.phone ? (
-            <Phone phone={entry.phone} />
           ) : (
             <span className="font-semibold">{entry.name}</span>
           )}

@@ -120,3 +120,10 @@ export function getLocalHelp(): LocalHelp {
   holder.__lavenderLocalHelp ??= loadLocalHelp(defaultContentDir, getWorldBaseline());
   return holder.__lavenderLocalHelp;
 }
+
+/**
+ * Whether a help line's name already holds its number ("988 Suicide & Crisis Lifeline", "112"):
+ * then the name is said once, with its number in it, not followed by the number again.
+ */
+export const nameHoldsNumber = (entry: { name: string; phone?: string }) =>
+  !!entry.phone && entry.name.includes(entry.phone);

@@ -6,6 +6,7 @@
  */
 import type { BeforeYouGo, CountryBrief, HelpNumber } from "./before-you-go";
 import { getBeforeYouGo, unverifiedLgbtqLine } from "./before-you-go";
+import { nameHoldsNumber } from "../content/local-help";
 import { publisherOf } from "../content/world-baseline";
 import { formatLongDate } from "../format";
 import { agencyOptionLines, safetyWatchPromise } from "./agency-options";
@@ -14,9 +15,9 @@ import { lawCheckSentence } from "./law-check";
 /** A number, what it reaches, and the page that confirms it with its date. */
 const numberLine = (entry: HelpNumber) => {
   const number =
-    entry.phone && entry.phone !== entry.name
+    entry.phone && !nameHoldsNumber(entry)
       ? `${entry.name}, ${entry.phone}: ${entry.what}`
-      : `${entry.phone ?? entry.name}, ${entry.what}`;
+      : `${entry.name}, ${entry.what}`;
   const free = entry.tollFree
     ? " (free-call: it may not connect from a phone roaming on a foreign network)"
     : "";

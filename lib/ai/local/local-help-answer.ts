@@ -3,7 +3,7 @@
  * from content/world/local-help.json, each with the page that confirms it and the day it was read.
  * A country with no entry gets no number: none is given that a page we read does not confirm.
  */
-import { getLocalHelp, type HelpCitation } from "../../content/local-help";
+import { getLocalHelp, nameHoldsNumber, type HelpCitation } from "../../content/local-help";
 import { citeClaim, type CountryBaseline } from "../../content/world-baseline";
 import { countryName } from "./country-baseline";
 
@@ -32,7 +32,7 @@ export function localHelpLines(country: CountryBaseline, question: string): stri
     .slice(0, 2)
     .map(
       (line) =>
-        `LGBTQ+ help in ${where}: ${line.name}${line.phone ? `, ${line.phone}` : ""}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
+        `LGBTQ+ help in ${where}: ${line.name}${line.phone && !nameHoldsNumber(line) ? `, ${line.phone}` : ""}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
     );
   return /\b(lgbt\w*|queer|gay|lesbian|trans)\b/.test(question)
     ? [...lgbtq, ...emergency]
