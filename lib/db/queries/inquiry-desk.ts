@@ -4,7 +4,7 @@
  * staff make (status, notes, who is handling it), each recorded with who and when.
  */
 import "server-only";
-import { DESK_PAGE_SIZE, type DeskPage } from "../../contract/staff";
+import { DESK_PAGE_SIZE, type DeskPage, type StaffActor } from "../../contract/staff";
 import { claimFormKey } from "./form-keys";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { InquiryRecord, InquiryStatus } from "@/lib/contract";
@@ -20,12 +20,6 @@ export interface DeskFilter {
   /** Words found in the name, e-mail or message, case-insensitively. */
   search?: string;
   status?: InquiryStatus;
-}
-
-/** The staff member making a change, as the history shows them. */
-export interface DeskActor {
-  id: string;
-  name: string;
 }
 
 function filterOf({ search, status }: DeskFilter): SQL | undefined {
@@ -98,7 +92,7 @@ export async function getDeskInquiry(db: Database, id: string): Promise<DeskInqu
 export async function takeDeskInquiry(
   db: Database,
   id: string,
-  actor: DeskActor,
+  actor: StaffActor,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -125,7 +119,7 @@ export async function takeDeskInquiry(
 export async function workDeskInquiry(
   db: Database,
   id: string,
-  actor: DeskActor,
+  actor: StaffActor,
   work: { status?: InquiryStatus; note?: string },
   /** The desk form's key: the same form posted twice does its work once. */
   formKey?: string,
@@ -161,7 +155,7 @@ export async function workDeskInquiry(
 
 function event(
   inquiryId: string,
-  actor: DeskActor,
+  actor: StaffActor,
   what: { kind: DeskEvent["kind"]; status?: string; note?: string },
 ) {
   return {
