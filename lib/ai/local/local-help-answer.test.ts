@@ -31,6 +31,14 @@ describe("who to call", () => {
     expect(chat("who do i call if something happens in bangkok")).not.toMatch(/Queer Safety Index/);
   });
 
+  it("says a line's number once where its name holds it", () => {
+    const line = help.get("GR")!.help.find((entry) => entry.lgbtq && entry.phone)!;
+    expect(line.name).toContain(line.phone!);
+    const answer = chat("is there an lgbt helpline in mykonos");
+    expect(answer.startsWith(`LGBTQ+ help in Greece: ${line.name}: `)).toBe(true);
+    expect(answer.split(line.phone!)).toHaveLength(2);
+  });
+
   it("names an LGBTQ+ service confirmed without its number, with the page that says how to reach it", () => {
     const counselling = help.get("DK")!.help.find((line) => line.lgbtq)!;
     expect(counselling.phone).toBeUndefined();
