@@ -76,6 +76,12 @@ interface Floors {
  * the Homomonument unveiled?"): 153 on this set, 162 on the second. Then such a word counts in a
  * question that also names a place, the place's own name excepted ("what is <a shipyard> in
  * <a city>?" had been answered with the city's scores): 154 on this set, the others unchanged.
+ *
+ * The sixth set (183 questions, 33 requests), written on 28 November 2026 after the fifth round by
+ * a sixth reviewer with only the public pages and list APIs, before that last fix: its first score
+ * is the claimed one, 112 of 183 questions (61.2%; the fix changed none of its answers), 79 of 99
+ * lenses keeping every hard constraint (22 of 33 requests kept in every lens), 32 of 33 requests
+ * meeting the soft wishes in two lenses of three.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
@@ -83,6 +89,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   third: { questions: 150, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
   fifth: { questions: 154, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 112, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -25,6 +25,8 @@ import fourthChatQuestions from "./fourth/chat.json";
 import fourthRecommendationRequests from "./fourth/recommendations.json";
 import fifthChatQuestions from "./fifth/chat.json";
 import fifthRecommendationRequests from "./fifth/recommendations.json";
+import sixthChatQuestions from "./sixth/chat.json";
+import sixthRecommendationRequests from "./sixth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -57,7 +59,8 @@ export interface HeldOutSet {
  * 28 November 2026 by another reviewer after the first round of fixes (in ./second); the third,
  * by a third reviewer the same day after the second round (in ./third); the fourth, by a fourth
  * reviewer the same day after the third round (in ./fourth); the fifth, by a fifth reviewer the
- * same day after the fourth round (in ./fifth).
+ * same day after the fourth round (in ./fifth); the sixth, by a sixth reviewer the same day after
+ * the fifth round and before the sixth (in ./sixth).
  */
 export const heldOutSets = {
   first: {
@@ -85,6 +88,12 @@ export const heldOutSets = {
       "28 November 2026, after the fourth round of fixes, the sources' re-check of Argentina, Bulgaria and Equatorial Guinea, and before any other",
     questions: fifthChatQuestions,
     requests: fifthRecommendationRequests,
+  },
+  sixth: {
+    written:
+      "28 November 2026, after the fifth round of fixes and before the sixth (a detail one article holds, asked with a place named)",
+    questions: sixthChatQuestions,
+    requests: sixthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
