@@ -54,3 +54,9 @@ it("answers with the plain list when nothing was searched, and drops an unknown 
   const url = await search({ list: "bookings", q: "  ", balance: "everything" });
   expect(url.pathname + url.search).toBe("/staff/bookings");
 });
+
+it("searches the credits by what was typed, less any NUL character, which nothing stored holds", async () => {
+  const url = await search({ list: "credits", q: "KAX2\u0000" });
+  expect(url.pathname).toBe("/staff/credits");
+  expect(openFromUrl("search", url.searchParams.get("search") ?? "", member.id)).toBe("KAX2");
+});

@@ -22,7 +22,9 @@ export async function searchDeskList(form: FormData): Promise<void> {
   const member = await requireStaffMember();
   await sameSiteHeaders();
   const list = SEARCHABLE.get(String(form.get("list"))) ?? enquiriesDesk;
+  // A NUL can match nothing stored, and the database refuses one in a comparison.
   const text = String(form.get("q") ?? "")
+    .replaceAll("\0", "")
     .trim()
     .slice(0, 200);
   const values =

@@ -1,5 +1,6 @@
 /** What staff read about bookings and outgoing mail. */
 import { z } from "zod";
+import { deskSearchSchema } from "./common";
 import {
   bookingLifecycleViewFields,
   bookingStatusSchema,
@@ -152,7 +153,7 @@ const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
  * them; "overdue" is a balance due whose date has passed. `balance` filters by the balance alone.
  */
 export const bookingDeskQuerySchema = z.object({
-  q: z.preprocess(blankAsUnset, z.string().trim().max(200).optional()),
+  q: deskSearchSchema,
   balance: z.preprocess(blankAsUnset, balanceStatusSchema.optional()),
   status: z.preprocess(blankAsUnset, deskBookingStatusSchema.optional()),
 });

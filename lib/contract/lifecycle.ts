@@ -1,5 +1,6 @@
 /** A booking through its life: its status, its cancellation, and the travel credits it gives. */
 import { z } from "zod";
+import { deskSearchSchema } from "./common";
 import { bookingTokenSchema } from "./checkout";
 import { BOOKING_STATUSES, bookingStatusSchema } from "./booking-status";
 import { staffPageQuerySchema } from "./staff";
@@ -113,9 +114,6 @@ export const creditPageQuerySchema = staffPageQuerySchema.extend({
 
 /** The credits desk's search, as its form and its export post it: a booking reference or a code's last four. */
 export const creditDeskQuerySchema = z.object({
-  q: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.string().trim().max(200).optional(),
-  ),
+  q: deskSearchSchema,
 });
 export type CreditDeskQuery = z.infer<typeof creditDeskQuerySchema>;

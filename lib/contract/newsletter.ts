@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deskSearchSchema } from "./common";
 
 export const newsletterInputSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("must be a valid e-mail address")),
@@ -69,7 +70,7 @@ export type SubscriberRecord = z.infer<typeof subscriberRecordSchema>;
 
 /** The desk's list and CSV export: part of an e-mail address and/or one status ("" for all). */
 export const subscriberFilterQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: deskSearchSchema,
   status: z.union([subscriberStatusSchema, z.literal("")]).optional(),
 });
 

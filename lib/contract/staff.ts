@@ -1,5 +1,6 @@
 /** The staff desk's shapes: accounts, enquiry statuses and the paging of staff lists. */
 import { z } from "zod";
+import { deskSearchSchema } from "./common";
 
 /** Where the agency stands with an enquiry, in the order it is usually worked. */
 export const INQUIRY_STATUSES = ["new", "contacted", "proposal_sent", "booked", "closed"] as const;
@@ -105,10 +106,7 @@ export const subscriberPageQuerySchema = staffPageQuerySchema.extend({
 
 /** The enquiries desk's search and status filter, as its form sends them (a blank field: none). */
 export const inquiryDeskQuerySchema = z.object({
-  q: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.string().trim().max(200).optional(),
-  ),
+  q: deskSearchSchema,
   status: z.preprocess(
     (value) => (value === "" ? undefined : value),
     inquiryStatusSchema.optional(),

@@ -215,3 +215,21 @@ it("refuses an export filter it does not know with a 400 envelope", async () => 
   expect(response.status).toBe(400);
   expect((await response.json()).error.code).toBe("bad_request");
 });
+
+it.each(["bookings", "credits", "inquiries", "subscribers"])(
+  "refuses a %s search holding a NUL character with a 400 envelope, by JSON and by form",
+  async (name) => {
+    for (const [body, type] of [
+      [JSON.stringify({ q: "KAX2\u0000" }), "application/json"],
+      ["q=KAX2%00", "application/x-www-form-urlencoded"],
+    ] as const) {
+      const response = await call(name, `/api/staff/${name}/export`, {
+        method: "POST",
+        body,
+        type,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toMatch(/NUL character/);
+    }
+  },
+);
