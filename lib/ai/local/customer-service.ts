@@ -17,6 +17,7 @@ import {
   type Understanding,
 } from "../understanding/question";
 import { companyAnswer } from "./company";
+import { asksForLocalHelp } from "./local-help-answer";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import { asksForPlacesToGo, composeAnswer } from "./question-answer";
@@ -68,9 +69,13 @@ function asksJournal(u: Understanding): boolean {
   return journalTopics.test(text) && !asksForPlacesToGo.test(text);
 }
 
-/** Asked for a detail, not for what the data answers (law, safety, prices, where to go). */
+/**
+ * Asked for a detail, not for what the data answers (law, safety, prices, where to go, whom to
+ * call: someone in crisis gets the numbers, not a sentence that shares a word with their message).
+ */
 function asksDetail(u: Understanding): boolean {
   return (
+    !asksForLocalHelp.test(u.text) &&
     u.laws.length === 0 &&
     u.topics.length === 0 &&
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&

@@ -31,6 +31,25 @@ describe("who to call", () => {
     expect(chat("who do i call if something happens in bangkok")).not.toMatch(/Queer Safety Index/);
   });
 
+  it("gives someone in crisis the country's crisis line first, whoever it serves, and nothing else before it", () => {
+    const lifeline = help.get("US")!.help.find((entry) => !entry.lgbtq && entry.phone)!;
+    for (const asked of [
+      "i'm feeling suicidal in san francisco, what number",
+      "crisis line in provincetown?",
+    ]) {
+      const answer = chat(asked);
+      expect(
+        answer.startsWith(`In the United States, for someone in crisis: ${lifeline.name}: `),
+      ).toBe(true);
+      expect(answer).toContain("call 911");
+      expect(answer).not.toContain("From our journal");
+    }
+    // Asked for the emergency number, the crisis line does not come first.
+    expect(
+      chat("emergency number in provincetown").startsWith("In the United States, call 911"),
+    ).toBe(true);
+  });
+
   it("says a line's number once where its name holds it", () => {
     const line = help.get("GR")!.help.find((entry) => entry.lgbtq && entry.phone)!;
     expect(line.name).toContain(line.phone!);

@@ -9,7 +9,12 @@ import { countryName } from "./country-baseline";
 
 /** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline". */
 export const asksForLocalHelp =
-  /\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help)\b/;
+  /\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|suicid\w*|kill (myself|ourselves)|self ?harm\w*)\b/;
+
+/** Someone in crisis: the country's crisis line comes first, before any other number. */
+const inCrisis = /\b(suicid\w*|kill (myself|ourselves)|self ?harm\w*|crisis|mental health)\b/;
+/** A help line for someone in crisis, by what it is. */
+const crisisLine = /\b(suicid\w*|crisis|mental health|emotional support)\b/i;
 
 /** Its first page, as a claim's is cited: "(Publisher, read November 28, 2026)". */
 const cite = (sources: HelpCitation[]) =>
@@ -34,7 +39,20 @@ export function localHelpLines(country: CountryBaseline, question: string): stri
       (line) =>
         `LGBTQ+ help in ${where}: ${line.name}${line.phone && !nameHoldsNumber(line) ? `, ${line.phone}` : ""}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
     );
+  // Asked in a crisis, the line for one is said first, whoever it serves ("988 Suicide & Crisis
+  // Lifeline"), then the emergency numbers.
+  const crisis = inCrisis.test(question)
+    ? help.help
+        .filter(
+          (entry) => !entry.lgbtq && entry.phone && crisisLine.test(`${entry.name} ${entry.what}`),
+        )
+        .slice(0, 1)
+        .map(
+          (line) =>
+            `In ${where}, for someone in crisis: ${line.name}${nameHoldsNumber(line) ? "" : `, ${line.phone}`}: ${line.what} ${cite(line.sources)}.`,
+        )
+    : [];
   return /\b(lgbt\w*|queer|gay|lesbian|trans)\b/.test(question)
-    ? [...lgbtq, ...emergency]
-    : [...emergency, ...lgbtq];
+    ? [...crisis, ...lgbtq, ...emergency]
+    : [...crisis, ...emergency, ...lgbtq];
 }
