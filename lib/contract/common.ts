@@ -42,15 +42,10 @@ export const optionalText = (max: number) =>
 
 /**
  * What staff type in a desk list's search box, as its form or export sends it: trimmed, at most
- * 200 characters, a blank field meaning no search. A NUL character is refused: no stored text holds
- * one and the database cannot compare with one.
+ * 200 characters, a blank field meaning no search; a NUL is refused like everywhere (the database
+ * cannot compare with one).
  */
 export const deskSearchSchema = z.preprocess(
   (value) => (value === "" ? undefined : value),
-  z
-    .string()
-    .trim()
-    .max(200)
-    .refine((text) => !text.includes("\0"), "must not contain a NUL character")
-    .optional(),
+  z.string().trim().max(200).refine(withoutNul, nulMessage).optional(),
 );

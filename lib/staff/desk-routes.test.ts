@@ -229,7 +229,7 @@ it.each(["bookings", "credits", "inquiries", "subscribers"])(
         type,
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).error.message).toMatch(/NUL character/);
+      expect((await response.json()).error.message).toMatch(/NUL characters/);
     }
   },
 );
