@@ -1,6 +1,6 @@
 /** What staff read about bookings and outgoing mail. */
 import { z } from "zod";
-import { deskSearchSchema } from "./common";
+import { blankAsUnset, deskSearchSchema } from "./common";
 import {
   bookingLifecycleViewFields,
   bookingStatusSchema,
@@ -144,9 +144,6 @@ export const mailIdSchema = z.uuid("must be the id of a mail");
  */
 export const mailResendSchema = z.object({ id: z.string(), status: outboxStatusSchema });
 export type MailResend = z.infer<typeof mailResendSchema>;
-
-/** A blank form field (a select's "All") means no filter. */
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
 /**
  * The bookings desk's search (reference, name or e-mail) and status filter, as its form sends

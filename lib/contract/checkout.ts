@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingStatusSchema } from "./booking-status";
-import { slugSchema } from "./common";
+import { blankAsUnset, slugSchema } from "./common";
 import { creditCodeSchema } from "./credit-code";
 
 /** The most travelers one online booking may name; a departure's seats may limit it further. */
@@ -44,10 +44,7 @@ export const checkoutOrderSchema = z.object({
    */
   carbon_offset: z.stringbool().optional(),
   /** A travel credit to take off what is due (a blank field: none). */
-  credit_code: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    creditCodeSchema.optional(),
-  ),
+  credit_code: z.preprocess(blankAsUnset, creditCodeSchema.optional()),
 });
 
 /**

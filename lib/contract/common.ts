@@ -40,12 +40,15 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined))
     .optional();
 
+/** A blank form field (a select's "All", an empty search box) means nothing was chosen. */
+export const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 /**
  * What staff type in a desk list's search box, as its form or export sends it: trimmed, at most
  * 200 characters, a blank field meaning no search; a NUL is refused like everywhere (the database
  * cannot compare with one).
  */
 export const deskSearchSchema = z.preprocess(
-  (value) => (value === "" ? undefined : value),
+  blankAsUnset,
   z.string().trim().max(200).refine(withoutNul, nulMessage).optional(),
 );

@@ -1,6 +1,6 @@
 /** The staff desk's shapes: accounts, enquiry statuses and the paging of staff lists. */
 import { z } from "zod";
-import { deskSearchSchema } from "./common";
+import { blankAsUnset, deskSearchSchema } from "./common";
 
 /** Where the agency stands with an enquiry, in the order it is usually worked. */
 export const INQUIRY_STATUSES = ["new", "contacted", "proposal_sent", "booked", "closed"] as const;
@@ -107,9 +107,6 @@ export const subscriberPageQuerySchema = staffPageQuerySchema.extend({
 /** The enquiries desk's search and status filter, as its form sends them (a blank field: none). */
 export const inquiryDeskQuerySchema = z.object({
   q: deskSearchSchema,
-  status: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    inquiryStatusSchema.optional(),
-  ),
+  status: z.preprocess(blankAsUnset, inquiryStatusSchema.optional()),
 });
 export type InquiryDeskQuery = z.infer<typeof inquiryDeskQuerySchema>;

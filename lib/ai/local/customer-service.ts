@@ -125,7 +125,9 @@ export function answerCustomer(
       ? journalQuote(catalog, input.message)
       : asksDetail(u)
         ? journalQuote(catalog, input.message, 3, {
-            named: u.places.flatMap((place) => [place.name, place.destination?.country ?? ""]),
+            named: u.places.flatMap((place) =>
+              place.destination ? [place.name, place.destination.country] : [place.name],
+            ),
           })
         : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });

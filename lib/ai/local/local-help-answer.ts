@@ -7,14 +7,22 @@ import { getLocalHelp, nameHoldsNumber, type HelpCitation } from "../../content/
 import { citeClaim, type CountryBaseline } from "../../content/world-baseline";
 import { countryName } from "./country-baseline";
 
-/** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline". */
-export const asksForLocalHelp =
-  /\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|suicid\w*|kill (myself|ourselves)|self ?harm\w*)\b/;
+/** Words of someone in crisis, who is asking for a number whether or not they say so. */
+const crisisWords = String.raw`suicid\w*|kill (?:myself|ourselves)|self ?harm\w*`;
+
+/** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline", "suicidal". */
+export const asksForLocalHelp = new RegExp(
+  String.raw`\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|${crisisWords})\b`,
+);
 
 /** Someone in crisis: the country's crisis line comes first, before any other number. */
-const inCrisis = /\b(suicid\w*|kill (myself|ourselves)|self ?harm\w*|crisis|mental health)\b/;
+const inCrisis = new RegExp(String.raw`\b(${crisisWords}|crisis|mental health)\b`);
 /** A help line for someone in crisis, by what it is. */
 const crisisLine = /\b(suicid\w*|crisis|mental health|emotional support)\b/i;
+
+/** A line's name and, unless the name already holds it, its number: "Triangle Project, 021 …". */
+const nameAndNumber = (line: { name: string; phone?: string }) =>
+  line.phone && !nameHoldsNumber(line) ? `${line.name}, ${line.phone}` : line.name;
 
 /** Its first page, as a claim's is cited: "(Publisher, read November 28, 2026)". */
 const cite = (sources: HelpCitation[]) =>
@@ -37,20 +45,19 @@ export function localHelpLines(country: CountryBaseline, question: string): stri
     .slice(0, 2)
     .map(
       (line) =>
-        `LGBTQ+ help in ${where}: ${line.name}${line.phone && !nameHoldsNumber(line) ? `, ${line.phone}` : ""}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
+        `LGBTQ+ help in ${where}: ${nameAndNumber(line)}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
     );
   // Asked in a crisis, the line for one is said first, whoever it serves ("988 Suicide & Crisis
   // Lifeline"), then the emergency numbers.
-  const crisis = inCrisis.test(question)
-    ? help.help
-        .filter(
-          (entry) => !entry.lgbtq && entry.phone && crisisLine.test(`${entry.name} ${entry.what}`),
-        )
-        .slice(0, 1)
-        .map(
-          (line) =>
-            `In ${where}, for someone in crisis: ${line.name}${nameHoldsNumber(line) ? "" : `, ${line.phone}`}: ${line.what} ${cite(line.sources)}.`,
-        )
+  const line = inCrisis.test(question)
+    ? help.help.find(
+        (entry) => !entry.lgbtq && entry.phone && crisisLine.test(`${entry.name} ${entry.what}`),
+      )
+    : undefined;
+  const crisis = line
+    ? [
+        `In ${where}, for someone in crisis: ${nameAndNumber(line)}: ${line.what} ${cite(line.sources)}.`,
+      ]
     : [];
   return /\b(lgbt\w*|queer|gay|lesbian|trans)\b/.test(question)
     ? [...crisis, ...lgbtq, ...emergency]

@@ -153,7 +153,7 @@ export async function listDeskCredits(
   { limit = DESK_PAGE_SIZE, today = isoDay() }: { limit?: number; today?: string } = {},
 ): Promise<DeskPage<CreditRecord>> {
   const [rows, [totals]] = await Promise.all([
-    listCredits(db, today, { before, limit: limit + 1 }, new Date(), filter),
+    listCredits(db, today, { ...filter, before, limit: limit + 1 }),
     db
       .select({ total: count() })
       .from(travelCredits)
@@ -169,22 +169,21 @@ export function allDeskCredits(
   filter: CreditDeskFilter,
   today: string = isoDay(),
 ): Promise<CreditRecord[]> {
-  return listCredits(db, today, { limit: Number.MAX_SAFE_INTEGER }, new Date(), filter);
+  return listCredits(db, today, { ...filter, limit: Number.MAX_SAFE_INTEGER });
 }
 
 const statusOf = (credit: CreditRow, remaining: number, held: number, today: string) =>
   remaining > 0 ? (credit.expiresOn < today ? "expired" : "active") : held > 0 ? "held" : "used";
 
 /**
- * Credits newest first, `limit` of them issued before the credit `before` (its id), with what
- * each has left and its uses: the bookings that paid with it.
+ * Credits newest first (those `search` finds, when given), `limit` of them issued before the
+ * credit `before` (its id), with what each has left and its uses: the bookings that paid with it.
  */
 export async function listCredits(
   db: Writer,
   today: string,
-  { before, limit = DESK_PAGE_SIZE }: StaffPageQuery = {},
+  { before, limit = DESK_PAGE_SIZE, search }: StaffPageQuery & CreditDeskFilter = {},
   now = new Date(),
-  filter: CreditDeskFilter = {},
 ): Promise<CreditRecord[]> {
   const rows = await db
     .select({ credit: travelCredits, reference: bookings.reference })
@@ -192,7 +191,7 @@ export async function listCredits(
     .leftJoin(bookings, eq(bookings.id, travelCredits.bookingId))
     .where(
       and(
-        searched(filter.search),
+        searched(search),
         before
           ? sql`(${travelCredits.issuedAt}, ${travelCredits.id}) < (select c.issued_at, c.id from ${travelCredits} c where c.id = ${before})`
           : undefined,

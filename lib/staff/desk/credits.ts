@@ -5,7 +5,12 @@
  */
 import "server-only";
 import { z } from "zod";
-import { creditDeskQuerySchema, creditPageQuerySchema, type CreditRecord } from "../../contract";
+import {
+  creditDeskQuerySchema,
+  creditPageQuerySchema,
+  type CreditDeskQuery,
+  type CreditRecord,
+} from "../../contract";
 import { DESK_PAGE_SIZE } from "../../contract/staff";
 import { allDeskCredits, listDeskCredits, type CreditDeskFilter } from "../../db/queries/credits";
 import { describeExport } from "../../db/queries/search";
@@ -25,7 +30,7 @@ export const creditsDesk: DeskList<CreditDeskFilter, CreditRecord> = {
   export: {
     action: "/api/staff/credits/export",
     body: creditDeskQuerySchema,
-    filterOf: (body: z.infer<typeof creditDeskQuerySchema>) => ({ search: body.q }),
+    filterOf: (body: CreditDeskQuery) => ({ search: body.q }),
     rows: (db, filter) => allDeskCredits(db, filter),
     auditAction: "credits.export",
     detail: (rows, filter) => describeExport(rows, undefined, filter.search),
