@@ -29,11 +29,17 @@ export function termOf(token: string): string | null {
   return plain.length > 2 && !stopWords.has(plain) && /^[a-z0-9]+$/.test(plain) ? plain : null;
 }
 
+/**
+ * A word as the engine compares it: its first five letters, so "beaches" meets "beach",
+ * "swimming" meets "swim", and "constitution's" reads as "constitutional".
+ */
+export const stemOf = (word: string) => word.slice(0, 5);
+
 /** Shared words between the visitor's interests and a text, counting "beaches" as "beach". */
 export function interestFit(interests: string[], text: string): number {
   const words = wordsOf(text);
-  const stem = (word: string) => word.slice(0, 5);
-  return interests.filter((interest) => words.some((word) => stem(word) === stem(interest))).length;
+  return interests.filter((interest) => words.some((word) => stemOf(word) === stemOf(interest)))
+    .length;
 }
 
 /** Whether `needle` occurs in `haystack` as whole words (both normalized first). */
@@ -114,8 +120,6 @@ export function markdownToPlain(markdown: string): string {
     .trim();
 }
 
-/** A word as compared for repetition: "constitution's" and "constitutional" read alike. */
-const stemOf = (word: string) => word.slice(0, 5);
 /** The meaningful words of a sentence and its figures: "30 days" and "45 days" differ. */
 const claimWordsOf = (text: string) => [
   ...wordsOf(text),
@@ -177,10 +181,9 @@ export function bestSentences(
     bonus,
   }: { count: number; least?: number; bonus?: (sentence: string) => number },
 ): string[] {
-  const stem = (term: string) => term.slice(0, 5);
-  const asked = new Set([...termsOf(question)].map(stem));
+  const asked = new Set([...termsOf(question)].map(stemOf));
   const fit = (sentence: string) =>
-    [...termsOf(sentence)].filter((term) => asked.has(stem(term))).length +
+    [...termsOf(sentence)].filter((term) => asked.has(stemOf(term))).length +
     (bonus?.(sentence) ?? 0);
   return sentences
     .map((sentence, at) => ({ sentence, at, fit: fit(sentence) }))

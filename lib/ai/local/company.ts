@@ -55,7 +55,7 @@ const facts: CompanyFact[] = [
     },
   },
   {
-    asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|editor)\b/,
+    asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|edit\w*)\b/,
     answer: ({ authors }) =>
       `Our team: ${authors.map((author) => `${author.name}, ${author.role}`).join("; ")}.`,
   },

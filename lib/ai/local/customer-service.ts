@@ -17,6 +17,7 @@ import {
   type Understanding,
 } from "../understanding/question";
 import { companyAnswer } from "./company";
+import { journalArticleAnswer } from "./journal-answer";
 import { asksForLocalHelp } from "./local-help-answer";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
@@ -99,6 +100,19 @@ export function answerCustomer(
       context: [],
       facts: [],
       sources: [{ label: "Contact us", href: "/contact" }],
+    };
+  }
+  // A question about one of our articles ("in your Antarctic report, …", "who wrote the Sydney
+  // trip report?") is answered from that article, not from the place or trip it is about.
+  const article = journalArticleAnswer(catalog, input.message);
+  if (article) {
+    const source = { label: article.title, href: article.href };
+    return {
+      text: article.text,
+      grounded: true,
+      context: knowledgeOf(catalog).passages.filter((p) => p.href === article.href),
+      facts: [article.text],
+      sources: [source],
     };
   }
   // About us (where we are, who we are, whom we support), with no place or trip in the question.

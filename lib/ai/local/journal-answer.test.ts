@@ -1,0 +1,84 @@
+/**
+ * A question about one of our articles, named as a reader names it, is answered from that article:
+ * its author, the sentences that hold the detail asked, or a shelf of the journal; a verb that
+ * looks like an article's name ("report us to the police") names none.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { createLocalEngine } from "./engine";
+import { journalArticleAnswer, namedArticle } from "./journal-answer";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+const post = (slug: string) => catalog.posts.find((p) => p.slug === slug)!;
+
+describe("a question about one of our articles", () => {
+  it("finds the article by the words before or after the word for it", () => {
+    expect(namedArticle(catalog, "from the queer tango piece, what's a cabeceo?")?.slug).toBe(
+      "buenos-aires-queer-tango",
+    );
+    expect(namedArticle(catalog, "in your antarctic report how many can land?")?.slug).toBe(
+      "antarctic-expedition-report",
+    );
+    expect(namedArticle(catalog, "the post about dating apps: what about sextortion?")?.slug).toBe(
+      "dating-apps-abroad-safety",
+    );
+    expect(namedArticle(catalog, "iceland honeymoon post - did they see the lights")?.slug).toBe(
+      "iceland-ring-road-honeymoon",
+    );
+  });
+
+  it("takes no verb and no common word for an article's name", () => {
+    expect(namedArticle(catalog, "do hotels have to report us to the police?")).toBeUndefined();
+    expect(
+      namedArticle(catalog, "can i report something that happened on a trip without my name"),
+    ).toBeUndefined();
+    // "pride" names several articles, so none of them.
+    expect(namedArticle(catalog, "your pride article, when should i book?")).toBeUndefined();
+  });
+
+  it("answers with the sentences that hold the detail, from that article only", () => {
+    const tango = post("buenos-aires-queer-tango");
+    const answer = chat("from the queer tango piece, what's a cabeceo?");
+    expect(answer.startsWith(`From our journal, "${tango.title}" (/blog/${tango.slug}):`)).toBe(
+      true,
+    );
+    expect(answer).toMatch(/cabeceo\. In traditional milongas you invite someone with a look/);
+    // The detail, not the city's scores.
+    expect(answer).not.toMatch(/Queer Safety Index/);
+    expect(chat("in your antarctic report how many people can go ashore at once?")).toMatch(
+      /no more than 100 visitors may be ashore at once/,
+    );
+  });
+
+  it("opens a section its heading alone names with that section's answer", () => {
+    // "Sextortion" stands in the heading only; the advice is the section's third sentence.
+    expect(chat("the dating apps article - what should you do about sextortion")).toMatch(
+      /Do not pay\./,
+    );
+  });
+
+  it("names an article's author, role and date", () => {
+    const report = post("sydney-mardi-gras-report");
+    const answer = journalArticleAnswer(catalog, "who wrote the sydney mardi gras trip report")!;
+    expect(answer.text).toBe(
+      `"${report.title}" (/blog/${report.slug}) was written by ${report.author}, our ${report.author_profile.role}, and published on March 31, 2026.`,
+    );
+  });
+
+  it("lists a shelf of the journal by its category", () => {
+    const shelf = catalog.posts.filter((p) => p.category === "Sustainable Travel");
+    const answer = chat("what articles do you have in the sustainable travel section");
+    expect(answer).toContain(
+      `Our journal's Sustainable Travel section has ${shelf.length} articles:`,
+    );
+    for (const p of shelf) expect(answer).toContain(`"${p.title}", /blog/${p.slug}`);
+  });
+
+  it("gives the article's summary when the question asks nothing more of it", () => {
+    const lisbon = post("lisbon-principe-real-guide");
+    expect(
+      journalArticleAnswer(catalog, "tell me about your lisbon principe real guide")!.text,
+    ).toBe(`Our journal's "${lisbon.title}" (/blog/${lisbon.slug}): ${lisbon.excerpt}`);
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * A question about one of our articles, named the way a reader names it ("in your Antarctic
+ * report, how many people can go ashore?", "who wrote the Sydney Mardi Gras trip report?", "what
+ * articles are in the sustainable travel section?"): answered from that article alone, with its
+ * address, before anything the question's other words would find (the place's scores, a package).
+ */
+import type { Catalog } from "../../content/catalog";
+import type { Post } from "../../contract";
+import { perCatalog } from "../knowledge/cache";
+import { markdownToPlain, normalize, sentencesOf, stemOf, termsOf } from "../knowledge/text";
+
+/** The words a reader calls an article by; they name no article themselves. */
+const articleWord =
+  /^(article|articles|post|posts|blog|blogs|guide|guides|piece|report|writeup|story|essay)$/;
+/** The words an article's name follows: "in your Lisbon guide", "that tango piece". */
+const determiner = /^(the|your|ur|yr|you|this|that|a|an|my|one|in|from)$/;
+/** "who wrote …", "the author of …" */
+const asksAuthor =
+  /\b(who (wrote|writes|is the author)|author|written by|whose (article|post|guide|piece|report))\b/;
+/** "which articles …", "what posts do you have …": a shelf of the journal, not one article. */
+const asksShelf =
+  /\b(which|what|any|list)\b.*\b(articles|posts|blogs|pieces|guides|reports)\b|\b(section|category)\b/;
+
+interface ArticleTerms {
+  post: Post;
+  /** The words its title, address and tags hold, by the stem they are compared by. */
+  stems: Set<string>;
+}
+
+const articlesOf = perCatalog("journal-articles", (catalog: Catalog) => {
+  const articles: ArticleTerms[] = catalog.posts.map((post) => ({
+    post,
+    stems: new Set(
+      [...termsOf(`${post.title} ${post.slug.replace(/-/g, " ")} ${post.tags.join(" ")}`)]
+        .filter((term) => !articleWord.test(term))
+        .map(stemOf),
+    ),
+  }));
+  // In how many articles' names a word stands: "lisbon" names one, "pride" several.
+  const namedIn = new Map<string, number>();
+  for (const { stems } of articles)
+    for (const stem of stems) namedIn.set(stem, (namedIn.get(stem) ?? 0) + 1);
+  return { articles, namedIn };
+});
+
+/**
+ * The article a question names: the words just before a word for an article ("the queer tango
+ * piece", "your Lisbon guide"), or just after one with "on" or "about" ("the post about dating
+ * apps"), meet one article's title, address or tags more than any other's, by the rarer words.
+ */
+export function namedArticle(catalog: Catalog, question: string): Post | undefined {
+  const words = normalize(question)
+    .replace(/['’]s\b/g, "")
+    .replace(/write[ -]up/g, "writeup")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const near = new Set<string>();
+  words.forEach((word, at) => {
+    // A noun, not a verb: "to report us" names no article.
+    if (
+      !articleWord.test(word) ||
+      /^(to|will|would|can|could|should|must)$/.test(words[at - 1] ?? "")
+    )
+      return;
+    // Its name runs from "the", "your" (or the question's start) to it: "the queer tango piece".
+    const start = words.slice(0, at).findLastIndex((w) => determiner.test(w));
+    if (start === -1 ? at <= 5 : at - start <= 6)
+      for (const before of words.slice(start + 1, at)) near.add(before);
+    if (/^(on|about|re|from)$/.test(words[at + 1] ?? ""))
+      for (const after of words.slice(at + 2, at + 7)) near.add(after);
+  });
+  const stems = [...termsOf([...near].join(" "))].filter((w) => !articleWord.test(w)).map(stemOf);
+  if (stems.length === 0) return undefined;
+  const { articles, namedIn } = articlesOf(catalog);
+  const scored = articles
+    .map(({ post, stems: named }) => ({
+      post,
+      score: stems
+        .filter((stem) => named.has(stem))
+        .reduce((sum, stem) => sum + Math.log((articles.length + 1) / namedIn.get(stem)!), 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  // A word most articles are named by ("queer", "pride") says nothing of which one is meant.
+  if (!best || best.score < 1.5 || best.score === second?.score) return undefined;
+  return best.post;
+}
+
+/** A shelf of the journal named in the question ("the sustainable travel section"). */
+function namedCategory(catalog: Catalog, question: string): string | undefined {
+  const text = normalize(question).replace(/&/g, "and");
+  const categories = [...new Set(catalog.posts.map((post) => post.category))];
+  return categories.find((category) =>
+    text.includes(normalize(category).replace(/&/g, "and").replace(/\s+/g, " ")),
+  );
+}
+
+interface Sentence {
+  text: string;
+  /** Which paragraph or list item of its section it stands in. */
+  paragraph: number;
+}
+
+/**
+ * An article's sections, sentence by sentence; a list item is a paragraph of its own, and a
+ * sentence of a few words ("The cabeceo.") is read with the next.
+ */
+function sectionsOf(post: Post): { heading: string; sentences: Sentence[] }[] {
+  const [intro = "", ...parts] = post.content.split(/^## /m);
+  const sentencesIn = (markdown: string) =>
+    markdownToPlain(markdown)
+      .split(/\n+/)
+      .flatMap((line, paragraph) =>
+        sentencesOf(line.replace(/^\s*[-*]\s+/, "")).map((text) => ({ text, paragraph })),
+      )
+      .reduce<Sentence[]>((all, sentence) => {
+        const last = all.at(-1);
+        if (last && last.paragraph === sentence.paragraph && wordCount(last.text) <= 4)
+          last.text = `${last.text} ${sentence.text}`;
+        else all.push({ ...sentence });
+        return all;
+      }, []);
+  return [
+    { heading: "", sentences: sentencesIn(intro) },
+    ...parts.map((part) => {
+      const [heading = "", ...body] = part.split("\n");
+      return { heading: heading.trim(), sentences: sentencesIn(body.join("\n")) };
+    }),
+  ];
+}
+
+const wordCount = (text: string) => text.split(/\s+/).length;
+/** Words that ask rather than say what is asked about: "how many", "what does it say about". */
+const askingWords = new Set(
+  [
+    "many",
+    "say",
+    "says",
+    "said",
+    "talk",
+    "talks",
+    "mention",
+    "mentions",
+    "tell",
+    "happened",
+    "happen",
+    "should",
+    "exactly",
+    "one",
+    "thing",
+    "things",
+    "recommend",
+    "suggest",
+  ].map(stemOf),
+);
+/** At most this many words from an article, as any answer's lead. */
+const QUOTE_WORDS = 60;
+
+/**
+ * What the article says to the question's own words (those that neither name the article nor
+ * ask), a word counting more the fewer of the article's sentences hold it: the section whose
+ * heading or sentences meet them best; its best sentence, with the next best when it meets half
+ * as much, else with the sentence after it in its paragraph ("Raohe Street … At the entrance,
+ * line up for pepper buns"); a section met only by its heading ("Sextortion: the scam to know
+ * about") opens with its answer.
+ */
+function articleQuote(catalog: Catalog, post: Post, question: string): string | undefined {
+  // The words the article is called by (its title, address, tags) say where, not what.
+  const named = articlesOf(catalog).articles.find((article) => article.post === post)!.stems;
+  const asked = new Set(
+    [...termsOf(question)]
+      .filter((term) => !articleWord.test(term))
+      .map(stemOf)
+      .filter((stem) => !named.has(stem) && !askingWords.has(stem)),
+  );
+  if (asked.size === 0) return undefined;
+  const sections = sectionsOf(post);
+  const all = sections.flatMap((section) => section.sentences);
+  const holding = new Map<string, number>();
+  for (const sentence of all)
+    for (const stem of new Set([...termsOf(sentence.text)].map(stemOf)))
+      if (asked.has(stem)) holding.set(stem, (holding.get(stem) ?? 0) + 1);
+  const meets = (text: string) =>
+    [...new Set([...termsOf(text)].map(stemOf))]
+      .filter((stem) => asked.has(stem))
+      .reduce((sum, stem) => sum + Math.log(1 + all.length / (holding.get(stem) ?? 1)), 0);
+  let best: { sentences: Sentence[]; fits: number[]; fit: number } | undefined;
+  for (const { heading, sentences } of sections) {
+    const fits = sentences.map((sentence) => meets(sentence.text));
+    const fit = 2 * meets(heading) + Math.max(0, ...fits);
+    if (fit > 0 && (!best || fit > best.fit)) best = { sentences, fits, fit };
+  }
+  if (!best) return undefined;
+  const { sentences, fits } = best;
+  const within = (chosen: number[]) =>
+    wordCount(chosen.map((at) => sentences[at]!.text).join(" ")) <= QUOTE_WORDS;
+  const top = Math.max(...fits);
+  if (top === 0) {
+    const opening: number[] = [0];
+    while (opening.length < sentences.length && within([...opening, opening.length]))
+      opening.push(opening.length);
+    return opening.map((at) => sentences[at]!.text).join(" ");
+  }
+  const [first, second] = fits
+    .map((fit, at) => ({ fit, at }))
+    .sort((a, b) => b.fit - a.fit || a.at - b.at);
+  const after = first!.at + 1;
+  const companion =
+    second && second.fit * 2 >= top
+      ? second.at
+      : sentences[after]?.paragraph === sentences[first!.at]!.paragraph
+        ? after
+        : undefined;
+  const chosen =
+    companion !== undefined && within([first!.at, companion])
+      ? [first!.at, companion].sort((a, b) => a - b)
+      : [first!.at];
+  return chosen.map((at) => sentences[at]!.text).join(" ");
+}
+
+const dateOf = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** The answer to a question about an article or a shelf of the journal, or undefined. */
+export function journalArticleAnswer(
+  catalog: Catalog,
+  question: string,
+): { text: string; title: string; href: string } | undefined {
+  const text = normalize(question);
+  const category = namedCategory(catalog, question);
+  if (category && asksShelf.test(text)) {
+    const posts = catalog.posts.filter((post) => post.category === category);
+    return {
+      text: [
+        `Our journal's ${category} section has ${posts.length} ${posts.length === 1 ? "article" : "articles"}:`,
+        ...posts.map((post) => `- "${post.title}", /blog/${post.slug}`),
+      ].join("\n"),
+      title: `Journal: ${category}`,
+      href: "/blog",
+    };
+  }
+  const post = namedArticle(catalog, question);
+  if (!post) return undefined;
+  const href = `/blog/${post.slug}`;
+  if (asksAuthor.test(text)) {
+    const role = post.author_profile.role;
+    return {
+      text: `"${post.title}" (${href}) was written by ${post.author}, our ${role}, and published on ${dateOf(post.created_at)}.`,
+      title: post.title,
+      href,
+    };
+  }
+  const quote = articleQuote(catalog, post, question);
+  return {
+    text: quote
+      ? `From our journal, "${post.title}" (${href}): ${quote}`
+      : `Our journal's "${post.title}" (${href}): ${post.excerpt}`,
+    title: post.title,
+    href,
+  };
+}
