@@ -81,15 +81,18 @@ interface Floors {
  * a sixth reviewer with only the public pages and list APIs, before that last fix: its first score
  * is the claimed one, 112 of 183 questions (61.2%; the fix changed none of its answers), 79 of 99
  * lenses keeping every hard constraint (22 of 33 requests kept in every lens), 32 of 33 requests
- * meeting the soft wishes in two lenses of three.
+ * meeting the soft wishes in two lenses of three. After the sixth round (a question about one of
+ * our articles, named as a reader names it, answered from that article: the sentences that hold
+ * the detail, its author, a shelf of the journal): 120 of 183 on this set (journal 3 to 11 of 15),
+ * and on the others 186, 164, 159, 156 and 156, floors again, not claims.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 162, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
-  third: { questions: 150, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 151, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 154, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 112, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
+  second: { questions: 164, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  third: { questions: 159, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 156, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
+  fifth: { questions: 156, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 120, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
