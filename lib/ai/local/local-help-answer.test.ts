@@ -68,8 +68,35 @@ describe("who to call", () => {
     expect(answer.split("\n")[0]).toContain(counselling.sources[0]!.url);
   });
 
-  it("gives no number for a country whose numbers we have not confirmed", () => {
+  it("gives Canada's crisis line to someone in crisis in Montreal", () => {
+    const line = help.get("CA")!.help.find((entry) => !entry.lgbtq && entry.phone === "988")!;
+    expect(chat("i'm in montreal and feeling suicidal, who can i call")).toMatch(
+      new RegExp(`^In Canada, for someone in crisis: ${line.name}: `),
+    );
+  });
+
+  it('reads "the us" and "the uk" written in small letters as the countries', () => {
+    const trans = help.get("US")!.help.find((entry) => entry.lgbtq && entry.phone)!;
+    expect(
+      chat("is there an lgbt helpline in the us?").startsWith(
+        `LGBTQ+ help in the United States: ${trans.name}, ${trans.phone}`,
+      ),
+    ).toBe(true);
+    // No package passes through the United Kingdom: no number, and that said first.
+    expect(help.has("GB")).toBe(false);
+    const uk = chat("lgbt hotline in the uk?");
+    expect(
+      uk.startsWith("We hold no checked emergency or help line numbers for the United Kingdom"),
+    ).toBe(true);
+    expect(uk).not.toMatch(/\bcall \d/);
+  });
+
+  it("gives no number for a country whose numbers we have not confirmed, and says so", () => {
     expect(help.has("JP")).toBe(false);
-    expect(chat("what's the emergency number in japan")).not.toMatch(/\bcall \d/);
+    const answer = chat("what's the emergency number in japan");
+    expect(answer).not.toMatch(/\bcall \d/);
+    expect(
+      answer.startsWith("We hold no checked emergency or help line numbers for Japan yet"),
+    ).toBe(true);
   });
 });

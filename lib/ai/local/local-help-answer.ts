@@ -29,13 +29,16 @@ const cite = (sources: HelpCitation[]) =>
   citeClaim({ sources: sources.map((source) => ({ kind: "read" as const, ...source })) });
 
 /**
- * The country's emergency numbers and LGBTQ+ lines, or nothing where we hold none; the LGBTQ+
- * lines first when the question asks for one.
+ * The country's emergency numbers and LGBTQ+ lines, the LGBTQ+ lines first when the question asks
+ * for one; where we hold none, that we hold none, and no number.
  */
 export function localHelpLines(country: CountryBaseline, question: string): string[] {
   const help = getLocalHelp().countries.get(country.code);
-  if (!help) return [];
   const where = countryName(country);
+  if (!help)
+    return [
+      `We hold no checked emergency or help line numbers for ${where} yet: we list them, each with the page that confirms it, for the countries our packages pass through. In an emergency there, call the local emergency number; your travel designer can help you find support on the ground (/contact).`,
+    ];
   const emergency = help.emergency
     .slice(0, 2)
     .map((entry) => `In ${where}, call ${entry.number}: ${entry.what} ${cite(entry.sources)}.`);

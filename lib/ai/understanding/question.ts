@@ -174,14 +174,21 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
     }
     places.push({ name: isCity ? name : country.name, country, nearby: inCountry });
   }
-  // Two-letter names ("UK", "US") count only as the visitor wrote them, in capitals, and not
-  // inside a longer name already found ("US Virgin Islands" is not the United States).
+  // Two-letter names ("UK", "US") count only as the visitor wrote them, in capitals, or after
+  // "the" ("a helpline in the us"), and not inside a longer name already found ("US Virgin
+  // Islands" is not the United States).
   const outsideNames = matched.reduce(
     (text, name) =>
       text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "),
     original,
   );
-  for (const code of outsideNames.match(/\b[A-Z]{2}\b/g) ?? []) {
+  const codes = [
+    ...(outsideNames.match(/\b[A-Z]{2}\b/g) ?? []),
+    ...[...outsideNames.matchAll(/\bthe (u\.?[sk]\.?)(?![a-z])/gi)].map(([, code]) =>
+      code!.replace(/\./g, "").toUpperCase(),
+    ),
+  ];
+  for (const code of codes) {
     const country = findCountryBaseline(code);
     if (!country || !country.aliases.includes(code) || places.some((p) => p.country === country))
       continue;
