@@ -88,4 +88,24 @@ describe("privacy, details and notes", () => {
   it("chooses the notes that answer the question, not the first two", () => {
     expect(chat("what's the main risk in palm springs")).toMatch(/heat/i);
   });
+
+  it("answers a traveler's own need from the notes: a wheelchair, a heart condition, a doctor", () => {
+    const note = (id: string, holds: RegExp) =>
+      catalog.safety
+        .get(id)!
+        .notes.split(/(?<=\.)\s+/)
+        .find((sentence) => holds.test(sentence))!;
+    // None of these is among the notes' first two sentences, which answer by default.
+    expect(
+      chat("my partner uses a wheelchair, is lisbon going to be hard to get around?"),
+    ).toContain(note("lisbon", /cobbles/));
+    expect(chat("my mum has a heart condition, is the altitude in mexico city an issue")).toContain(
+      note("mexico-city", /Altitude/),
+    );
+    const doctors = chat("where can i find lgbtq friendly doctors in sydney");
+    expect(doctors).toContain(note("sydney", /ACON/));
+    expect(doctors).not.toMatch(/local services like that/);
+    // A dentist is still a local service we do not vet.
+    expect(chat("any good dentists in sydney")).toMatch(/local services like that/);
+  });
 });

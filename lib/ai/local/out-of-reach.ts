@@ -34,7 +34,9 @@ const outOfReach: OutOfReach[] = [
       `I can't see bookings from this chat, so I can't look yours up. Your booking's private page and reference are in the confirmation email we sent when you paid; if you can't find it, write to ${email} or call ${phone} and our concierge team will resend it after checking it's you.`,
   },
   {
-    asks: /\b(dentists?|doctors? (near|in)|dermatologists?|lawyers?|attorneys?|plumbers?|hairdressers?|barbers?|vets?|veterinarians?|babysitters?|dog sitters?)\b/,
+    // An LGBTQ+ or HIV doctor is another matter: a destination's record names the community
+    // health service that refers visitors ("ACON, the NSW LGBTQ+ health organization").
+    asks: /^(?!.*\b(lgbt\w*|queer|gay|lesbian|trans\w*|hiv|prep|pep)\b).*\b(dentists?|doctors? (near|in)|dermatologists?|lawyers?|attorneys?|plumbers?|hairdressers?|barbers?|vets?|veterinarians?|babysitters?|dog sitters?)\b/,
     answer: ({ email }) =>
       `${dontKnow} I don't have recommendations for local services like that: we don't vet them, so I'd rather not guess. For your trip, your travel designer can help find what you need on the ground (${email}); in an emergency, the local emergency number comes first.`,
   },

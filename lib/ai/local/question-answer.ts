@@ -70,18 +70,48 @@ const riskCues =
   /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police)/i;
 
 /**
+ * A traveler's own need, in the words they ask with, and the words a record answers it with: a
+ * cane or a wheelchair is answered by the hills and steps, the heat by the summer highs, a heart
+ * condition by the altitude, "a doctor" by the clinic the record names.
+ */
+const needs: { asked: RegExp; answered: RegExp }[] = [
+  {
+    asked:
+      /\b(wheelchairs?|canes?|walkers?|mobility|walk(ing)? far|(can'?t|cannot) walk|knees?|hips?|stairs|steps|hills?|hilly|disab\w*|accessib\w*|get(ting)? around)\b/,
+    answered:
+      /\b(hill\w*|steep|cobble\w*|stairs?|steps|slopes?|flat|lifts?|elevators?|slippery|ramps?)\b/i,
+  },
+  { asked: /\b(heat|hot|temperatures?|humid\w*)\b/, answered: /\b(heat|hot|°[FC]|shade|highs)\b/i },
+  {
+    asked: /\b(altitude|elevation|thin air|breath\w*|heart)\b/,
+    answered: /\b(altitude|elevation)\b/i,
+  },
+  {
+    asked:
+      /\b(doctors?|clinics?|health (centres?|centers?|services?)|hospitals?|sexual health|stis?|stds?|hiv test\w*)\b/,
+    answered:
+      /\b(clinics?|health (cent(er|re)s?|organi[sz]ations?)|doctors?|refer\w*|hospitals?)\b/i,
+  },
+];
+
+/**
  * The sentences of a destination's notes and safety rationale that answer the question: those
- * sharing its words (photos, swimming, nightlife), and for "is it safe?", "what should we watch for?"
- * those naming a danger; the notes' opening sentences when none does.
+ * sharing its words (photos, swimming, nightlife), for "is it safe?", "what should we watch for?"
+ * those naming a danger, and for a traveler's own need (a cane, the heat, a doctor) those that
+ * answer it; the notes' opening sentences when none does.
  */
 function notesFor(s: SafetyData, question: string, count: number): string {
   // Below 3/5 the verdict already gives the rationale's first sentence as its reason.
   const rationale = sentencesOf(s.safety_rationale).slice(s.overall_score < 3 ? 1 : 0);
-  const risky = riskWords.test(normalize(question));
+  const asked = normalize(question);
+  const risky = riskWords.test(asked);
+  const needed = needs.filter((need) => need.asked.test(asked));
   const chosen = bestSentences([...sentencesOf(s.notes), ...rationale], question, {
     count,
     least: 2,
-    bonus: (sentence) => (risky && riskCues.test(sentence) ? 2 : 0),
+    bonus: (sentence) =>
+      (risky && riskCues.test(sentence) ? 2 : 0) +
+      (needed.some((need) => need.answered.test(sentence)) ? 3 : 0),
   });
   return chosen.length > 0 ? chosen.join(" ") : sentences(s.notes, count);
 }
