@@ -19,6 +19,7 @@ import {
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
 import { asksForLocalHelp } from "./local-help-answer";
+import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import { asksForPlacesToGo, composeAnswer } from "./question-answer";
@@ -113,6 +114,19 @@ export function answerCustomer(
       context: knowledgeOf(catalog).passages.filter((p) => p.href === article.href),
       facts: [article.text],
       sources: [source],
+    };
+  }
+  // A question that names one of our documents ("the client agreement: do you call before
+  // departure?") is answered from the section of it that answers the rest of the question.
+  const policy = namedPolicyAnswer(catalog, input.message);
+  if (policy) {
+    const label = sectionLabel(policy.section);
+    return {
+      text: `${policy.text}\n\n${consultationOffer}`,
+      grounded: true,
+      context: knowledgeOf(catalog).passages.filter((p) => p.kind === "legal" && p.title === label),
+      facts: [policy.text],
+      sources: [{ label, href: sectionHref(policy.section) }],
     };
   }
   // About us (where we are, who we are, whom we support), with no place or trip in the question.
