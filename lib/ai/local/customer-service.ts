@@ -117,8 +117,10 @@ export function answerCustomer(
     };
   }
   // A question that names one of our documents ("the client agreement: do you call before
-  // departure?") is answered from the section of it that answers the rest of the question.
-  const policy = namedPolicyAnswer(catalog, input.message);
+  // departure?") is answered from the section of it that answers the rest of the question, unless
+  // it asks a topic whose sections are quoted together (harassment: what is prohibited, what
+  // follows, how to report).
+  const policy = u.topics.length === 0 ? namedPolicyAnswer(catalog, input.message) : undefined;
   if (policy) {
     const label = sectionLabel(policy.section);
     return {
