@@ -22,7 +22,7 @@ import { asksForLocalHelp } from "./local-help-answer";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
-import { asksForPlacesToGo, composeAnswer } from "./question-answer";
+import { asksForPlacesToGo, asksHormonesOnly, composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
 
 /** What the site's data answers, as opposed to a policy: asked with one, the data leads. */
@@ -60,6 +60,14 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
     passages: [legal?.passage, post?.passage].filter((p) => p !== undefined),
   };
 }
+
+/** The question without the places it names: what it asks of the journal, not where. */
+const withoutNames = (text: string, names: string[]) =>
+  names.reduce(
+    (rest, name) =>
+      rest.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi"), " "),
+    text,
+  );
 
 /** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
 const journalTopics =
@@ -150,15 +158,16 @@ export function answerCustomer(
   // A detail only an article holds ("how long is the ferry to Provincetown?", "what's a cabeceo?")
   // is quoted from it when three or more of the question's words meet in one of its sections, and
   // the question asks no law, safety, price or recommendation the data answers.
+  // Hormones asked with a place named ("testosterone in the us?") are the guide's subject too: the
+  // place's record adds its own sentence on medication, not its HIV entry rules.
+  const placeNames = u.places.flatMap((place) =>
+    place.destination ? [place.name, place.destination.country] : [place.name],
+  );
   const journal =
-    u.places.length === 0 && u.packages.length === 0 && asksJournal(u)
-      ? journalQuote(catalog, input.message)
+    (u.places.length === 0 || asksHormonesOnly(u.text)) && u.packages.length === 0 && asksJournal(u)
+      ? journalQuote(catalog, withoutNames(input.message, placeNames))
       : asksDetail(u)
-        ? journalQuote(catalog, input.message, 3, {
-            named: u.places.flatMap((place) =>
-              place.destination ? [place.name, place.destination.country] : [place.name],
-            ),
-          })
+        ? journalQuote(catalog, input.message, 3, { named: placeNames })
         : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));

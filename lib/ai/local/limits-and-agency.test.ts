@@ -108,4 +108,17 @@ describe("privacy, details and notes", () => {
     // A dentist is still a local service we do not vet.
     expect(chat("any good dentists in sydney")).toMatch(/local services like that/);
   });
+
+  it("answers hormones asked with a place from the journal's guide, not with HIV entry rules", () => {
+    const testosterone = chat("is testosterone a controlled substance in the us? flying with it");
+    expect(testosterone).toMatch(/^From our journal, "Traveling on PrEP and HRT/);
+    expect(testosterone).toMatch(/Schedule III controlled substance/);
+    expect(testosterone).not.toMatch(/HIV/);
+    // Where the record has its own sentence on hormones, it is the answer.
+    expect(chat("estrogen in my luggage to tallinn, any issue?")).toMatch(
+      /^From Tallinn's safety record: .*hormones/,
+    );
+    // A question about HIV medication still gets the entry rules.
+    expect(chat("hiv meds to bangkok ok?")).toMatch(/no HIV-related entry restrictions/);
+  });
 });

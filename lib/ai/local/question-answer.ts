@@ -241,7 +241,39 @@ function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string
   return facts;
 }
 
-function healthFacts(catalog: Catalog, place: Place): { lead: string; facts: string[] } {
+/** Hormones asked about, and not HIV: the entry rules for HIV are not the answer. */
+export const asksHormonesOnly = (text: string) =>
+  /\b(hrt|hormones?|testosterone|estrogen|oestrogen|t shots?)\b/.test(text) &&
+  !/\b(hiv|prep|pep|antiretroviral\w*|arvs?)\b/.test(text);
+
+/**
+ * A health question about a place: its HIV entry rules, and the medication sentence of its safety
+ * record; asked about hormones alone, only that sentence, where the record has one.
+ */
+function healthFacts(
+  catalog: Catalog,
+  place: Place,
+  question: string,
+  answered: boolean,
+): { lead: string[]; facts: string[] } {
+  const meds = place.destination
+    ? (safetyOf(catalog, place.destination).trans_notes.match(
+        /[^.!?]*\b(hormone|medication|prescription)[^.!?]*[.!?]/gi,
+      ) ?? [])[0]?.trim()
+    : undefined;
+  const medsLine =
+    meds && place.destination
+      ? `From ${place.destination.name}'s safety record: ${meds}`
+      : undefined;
+  if (asksHormonesOnly(question))
+    return medsLine || answered
+      ? { lead: [], facts: medsLine ? [medsLine] : [] }
+      : {
+          lead: [
+            `Our records for ${place.country ? countryName(place.country) : place.name} say nothing specific about traveling with hormones; our journal's guide to traveling with HRT covers packing, customs and refills.`,
+          ],
+          facts: [],
+        };
   const hiv = place.destination
     ? indicator(safetyOf(catalog, place.destination), "no_hiv_entry_restrictions")
     : undefined;
@@ -253,12 +285,8 @@ function healthFacts(catalog: Catalog, place: Place): { lead: string; facts: str
     : `Yes: ${where} has no HIV-related entry restrictions${hiv ? ` (${firstSentence(hiv.detail).replace(/\.$/, "")})` : ""}, so you can bring your medication for personal use.`;
   const facts: string[] = [];
   if (country) facts.push(hivLine(country));
-  if (place.destination) {
-    const trans = safetyOf(catalog, place.destination).trans_notes;
-    const meds = (trans.match(/[^.!?]*\b(hormone|medication|prescription)[^.!?]*[.!?]/gi) ?? [])[0];
-    if (meds) facts.push(`From ${place.destination.name}'s safety record: ${meds.trim()}`);
-  }
-  return { lead, facts };
+  if (medsLine) facts.push(medsLine);
+  return { lead: [lead], facts };
 }
 
 function bestTime(d: Destination, u: Understanding): { lead: string; facts: string[] } {
@@ -818,9 +846,11 @@ export function composeAnswer(
   const passages: Passage[] = [];
   const hrefs = new Map<string, string>();
   const index = knowledgeOf(catalog);
+  // A line is said once, however many of the places asked about it holds for.
   const add = (part: { lead: string | string[]; facts: string[] }) => {
-    lead.push(...(Array.isArray(part.lead) ? part.lead : [part.lead]));
-    facts.push(...part.facts);
+    for (const line of Array.isArray(part.lead) ? part.lead : [part.lead])
+      if (!lead.includes(line)) lead.push(line);
+    for (const line of part.facts) if (!facts.includes(line)) facts.push(line);
   };
 
   // Warnings come before anything else, for every place that needs one.
@@ -889,7 +919,7 @@ export function composeAnswer(
       // Asked whether it is safe too, the safety answer below gives the scores.
       add(alsoSafety ? { lead: law.lead, facts: [] } : law);
     }
-    if (u.concerns.has("health")) add(healthFacts(catalog, place));
+    if (u.concerns.has("health")) add(healthFacts(catalog, place, u.text, answered));
     if (u.concerns.has("best_time")) add(bestTime(d, u));
     // Beside another country's crime, the destination's scores alone: the warnings need the room.
     if (alsoSafety) {

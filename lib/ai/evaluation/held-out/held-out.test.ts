@@ -83,16 +83,31 @@ interface Floors {
  * lenses keeping every hard constraint (22 of 33 requests kept in every lens), 32 of 33 requests
  * meeting the soft wishes in two lenses of three. After the sixth round (a question about one of
  * our articles, named as a reader names it, answered from that article: the sentences that hold
- * the detail, its author, a shelf of the journal): 120 of 183 on this set (journal 3 to 11 of 15),
- * and on the others 186, 164, 159, 156 and 156, floors again, not claims.
+ * the detail, its author, a shelf of the journal; a traveler's own need answered from the notes;
+ * a named document answered from its section; "the us" read as the United States): 124 of 183 on
+ * this set (journal 3 to 11 of 15), and on the others 186, 165, 162, 159 and 158, floors again,
+ * not claims.
+ *
+ * The seventh set (237 questions, 34 requests, 9 with nothing that fits), commissioned on
+ * 28 November 2026 before the sixth round's first fix and written by a seventh reviewer with only
+ * the public pages and list APIs, blind to the engine, its answers and the fixes: its first score,
+ * taken after that round, is the claimed one: 168 of 237 questions (70.9%; laws 18 of 21, safety
+ * 16 of 18, packages 17 of 20, policies 19 of 23, events 14 of 21, planning 8 of 16, follow-ups 17
+ * of 25, company 13 of 17, documents 9 of 16, journal 17 of 24, accessibility 5 of 16, health 15
+ * of 20), 94 of 102 lenses keeping every hard constraint (30 of 34 requests kept in every lens), 32
+ * of 34 requests meeting the soft wishes in two lenses of three. The engine before that round
+ * scored 154 of 237 on it (journal 6, accessibility 3). Then a hormones question naming a place
+ * ("testosterone in the us?") is answered from the journal's guide and the place's own sentence on
+ * medication, not its HIV entry rules: 169.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 164, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
-  third: { questions: 159, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 156, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 156, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 120, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
+  second: { questions: 165, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  third: { questions: 162, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 159, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
+  fifth: { questions: 158, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 124, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 169, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

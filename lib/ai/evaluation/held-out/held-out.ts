@@ -27,6 +27,8 @@ import fifthChatQuestions from "./fifth/chat.json";
 import fifthRecommendationRequests from "./fifth/recommendations.json";
 import sixthChatQuestions from "./sixth/chat.json";
 import sixthRecommendationRequests from "./sixth/recommendations.json";
+import seventhChatQuestions from "./seventh/chat.json";
+import seventhRecommendationRequests from "./seventh/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -60,7 +62,9 @@ export interface HeldOutSet {
  * by a third reviewer the same day after the second round (in ./third); the fourth, by a fourth
  * reviewer the same day after the third round (in ./fourth); the fifth, by a fifth reviewer the
  * same day after the fourth round (in ./fifth); the sixth, by a sixth reviewer the same day after
- * the fifth round and before the sixth (in ./sixth).
+ * the fifth round and before the sixth (in ./sixth); the seventh, by a seventh reviewer on
+ * 28 November 2026, commissioned before the sixth round's first fix and written without the
+ * engine, its answers or the fixes (in ./seventh).
  */
 export const heldOutSets = {
   first: {
@@ -94,6 +98,12 @@ export const heldOutSets = {
       "28 November 2026, after the fifth round of fixes and before the sixth (a detail one article holds, asked with a place named)",
     questions: sixthChatQuestions,
     requests: sixthRecommendationRequests,
+  },
+  seventh: {
+    written:
+      "28 November 2026, by a reviewer with only the public pages and list APIs, commissioned before the sixth round of fixes (articles and documents named, a traveler’s own need, help lines) and blind to it",
+    questions: seventhChatQuestions,
+    requests: seventhRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
