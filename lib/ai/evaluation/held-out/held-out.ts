@@ -101,7 +101,7 @@ export const heldOutSets = {
   },
   seventh: {
     written:
-      "28 November 2026, by a reviewer with only the public pages and list APIs, commissioned before the sixth round of fixes (articles and documents named, a traveler’s own need, help lines) and blind to it",
+      "28-29 November 2026, by a reviewer with only the public pages and list APIs, commissioned before the sixth round of fixes (articles and documents named, a traveler’s own need, help lines) and blind to it",
     questions: seventhChatQuestions,
     requests: seventhRecommendationRequests,
   },
