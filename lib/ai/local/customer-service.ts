@@ -18,6 +18,7 @@ import {
 } from "../understanding/question";
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
+import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp } from "./local-help-answer";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
@@ -137,6 +138,19 @@ export function answerCustomer(
       context: knowledgeOf(catalog).passages.filter((p) => p.kind === "legal" && p.title === label),
       facts: [policy.text],
       sources: [{ label, href: sectionHref(policy.section) }],
+    };
+  }
+  // How far ahead to book: the place's record and the journal's timeline, not the booking steps.
+  const ahead = leadTimeAnswer(catalog, u);
+  if (ahead) {
+    return {
+      text: `${ahead.text}\n\n${consultationOffer}`,
+      grounded: true,
+      context: knowledgeOf(catalog).passages.filter((p) =>
+        ahead.hrefs.some(([, href]) => p.href === href),
+      ),
+      facts: [ahead.text],
+      sources: ahead.hrefs.map(([label, href]) => ({ label, href })),
     };
   }
   // About us (where we are, who we are, whom we support), with no place or trip in the question.

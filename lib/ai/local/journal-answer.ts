@@ -164,7 +164,11 @@ const QUOTE_WORDS = 60;
  * line up for pepper buns"); a section met only by its heading ("Sextortion: the scam to know
  * about") opens with its answer.
  */
-function articleQuote(catalog: Catalog, post: Post, question: string): string | undefined {
+export function articleQuote(
+  catalog: Catalog,
+  post: Post,
+  question: string,
+): { heading: string; text: string } | undefined {
   // The words the article is called by (its title, address, tags) say where, not what.
   const named = articlesOf(catalog).articles.find((article) => article.post === post)!.stems;
   const asked = new Set(
@@ -184,14 +188,14 @@ function articleQuote(catalog: Catalog, post: Post, question: string): string | 
     [...new Set([...termsOf(text)].map(stemOf))]
       .filter((stem) => asked.has(stem))
       .reduce((sum, stem) => sum + Math.log(1 + all.length / (holding.get(stem) ?? 1)), 0);
-  let best: { sentences: Sentence[]; fits: number[]; fit: number } | undefined;
+  let best: { heading: string; sentences: Sentence[]; fits: number[]; fit: number } | undefined;
   for (const { heading, sentences } of sections) {
     const fits = sentences.map((sentence) => meets(sentence.text));
     const fit = 2 * meets(heading) + Math.max(0, ...fits);
-    if (fit > 0 && (!best || fit > best.fit)) best = { sentences, fits, fit };
+    if (fit > 0 && (!best || fit > best.fit)) best = { heading, sentences, fits, fit };
   }
   if (!best) return undefined;
-  const { sentences, fits } = best;
+  const { heading, sentences, fits } = best;
   const within = (chosen: number[]) =>
     wordCount(chosen.map((at) => sentences[at]!.text).join(" ")) <= QUOTE_WORDS;
   const top = Math.max(...fits);
@@ -199,7 +203,7 @@ function articleQuote(catalog: Catalog, post: Post, question: string): string | 
     const opening: number[] = [0];
     while (opening.length < sentences.length && within([...opening, opening.length]))
       opening.push(opening.length);
-    return opening.map((at) => sentences[at]!.text).join(" ");
+    return { heading, text: opening.map((at) => sentences[at]!.text).join(" ") };
   }
   const [first, second] = fits
     .map((fit, at) => ({ fit, at }))
@@ -215,7 +219,7 @@ function articleQuote(catalog: Catalog, post: Post, question: string): string | 
     companion !== undefined && within([first!.at, companion])
       ? [first!.at, companion].sort((a, b) => a - b)
       : [first!.at];
-  return chosen.map((at) => sentences[at]!.text).join(" ");
+  return { heading, text: chosen.map((at) => sentences[at]!.text).join(" ") };
 }
 
 const dateOf = (iso: string) =>
@@ -258,7 +262,7 @@ export function journalArticleAnswer(
   const quote = articleQuote(catalog, post, question);
   return {
     text: quote
-      ? `From our journal, "${post.title}" (${href}): ${quote}`
+      ? `From our journal, "${post.title}" (${href}): ${quote.text}`
       : `Our journal's "${post.title}" (${href}): ${post.excerpt}`,
     title: post.title,
     href,

@@ -123,7 +123,8 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "age",
-    words: /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen/i,
+    words:
+      /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)/i,
     quotes: [{ slug: "terms", heading: /^Who Can Book/ }],
   },
   {
@@ -134,7 +135,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "support",
     words:
-      /emergenc|during (my|the|our) trip|while (i'm|i am|we're|we are) (away|travell?ing)|24\/7|trip leader|feel unsafe/i,
+      /emergenc|during (my|the|our) trip|while (i'?m|i am|we'?re|we are) (away|travell?ing|on (my|the|our) trip)|24\/7|trip leader|feel unsafe/i,
     quotes: [{ slug: "client-agreement", heading: /^Support Before and During/ }],
   },
   {

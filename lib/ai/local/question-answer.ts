@@ -289,7 +289,22 @@ function healthFacts(
   return { lead: [lead], facts };
 }
 
-function bestTime(d: Destination, u: Understanding): { lead: string; facts: string[] } {
+/** The sentences of a destination's notes that answer a need the question states (the heat). */
+function needNotes(s: SafetyData, question: string): string[] {
+  const asked = normalize(question);
+  const needed = needs.filter((need) => need.asked.test(asked));
+  return needed.length === 0
+    ? []
+    : sentencesOf(s.notes).filter((sentence) =>
+        needed.some((need) => need.answered.test(sentence)),
+      );
+}
+
+function bestTime(
+  catalog: Catalog,
+  d: Destination,
+  u: Understanding,
+): { lead: string; facts: string[] } {
   const best = d.best_time_to_visit;
   const lead = `The best time to visit ${d.name} is ${/^(Late|Early|Mid)\b/.test(best) ? lowerFirst(best) : best}.`;
   const facts: string[] = [];
@@ -305,6 +320,8 @@ function bestTime(d: Destination, u: Understanding): { lead: string; facts: stri
         : `${listInProse([...u.months].map(monthName), "or")} ${u.months.size > 1 ? "fall" : "falls"} outside it.`,
     );
   }
+  // "Too hot in July for my parents?": the record's own word on the heat follows the season.
+  facts.push(...needNotes(safetyOf(catalog, d), u.text));
   return { lead, facts };
 }
 
@@ -920,7 +937,7 @@ export function composeAnswer(
       add(alsoSafety ? { lead: law.lead, facts: [] } : law);
     }
     if (u.concerns.has("health")) add(healthFacts(catalog, place, u.text, answered));
-    if (u.concerns.has("best_time")) add(bestTime(d, u));
+    if (u.concerns.has("best_time")) add(bestTime(catalog, d, u));
     // Beside another country's crime, the destination's scores alone: the warnings need the room.
     if (alsoSafety) {
       const all = safetyFacts(catalog, u, d);

@@ -27,7 +27,7 @@ const concernPatterns: Record<Concern, RegExp> = {
   safety:
     /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|legal|illegal|laws?|crim\w*|arrest\w*|prison|jail|death penalty|(gay|queer|lgbt\w*|trans|lesbian) friendly|friendly for|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*|okay for (gay|queer|trans|lesbian|us)|ok for (gay|queer|trans|lesbian|us)|good for (gay|queer|trans|lesbian|us)|discriminat\w*|rights)\b/,
   best_time:
-    /\b(best time|when (to|should|is the best|do you recommend)|what month|which month|season|weather|climate|too hot|too cold|rainy|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
+    /\b(best time|when (to|should|is the best|do you recommend)|(what|which|best) months?|season|weather|climate|too hot|too cold|rainy|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
   price:
     /\b(how much|price\w*|cost\w*|expensive|cheap\w*|afford\w*|budget|dollars?|per person|total|spend)\b|\$/,
   inclusions:
@@ -99,6 +99,43 @@ export const concernVocabulary = [
   "refund",
   "deposit",
   "insurance",
+];
+
+/**
+ * The people a visitor travels with, as they name them: ordinary words the site's content may not
+ * use, which must never be "corrected" into a place ("grandma" is not Granada).
+ */
+export const peopleVocabulary = [
+  "grandma",
+  "grandmother",
+  "grandad",
+  "granddad",
+  "grandpa",
+  "grandfather",
+  "granny",
+  "grandparent",
+  "grandparents",
+  "grandson",
+  "granddaughter",
+  "grandchildren",
+  "grandkids",
+  "nephew",
+  "nephews",
+  "niece",
+  "nieces",
+  "stepson",
+  "stepdaughter",
+  "stepmom",
+  "stepmum",
+  "stepdad",
+  "fiance",
+  "fiancee",
+  "boyfriend",
+  "girlfriend",
+  "toddler",
+  "toddlers",
+  "cousin",
+  "cousins",
 ];
 
 /**

@@ -11,7 +11,7 @@ import { listCountryBaselines } from "../../content/world-baseline";
 import { perCatalog } from "../knowledge/cache";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { normalize } from "../knowledge/text";
-import { concernVocabulary } from "./concerns";
+import { concernVocabulary, peopleVocabulary } from "./concerns";
 
 export interface Speller {
   /** The text, lower case without accents, each unknown word replaced by its nearest known word. */
@@ -47,6 +47,7 @@ function build(catalog: Catalog): Speller {
   for (const country of listCountryBaselines())
     add([country.name, ...country.aliases, ...country.cities].join(" "));
   add(concernVocabulary.join(" "));
+  add(peopleVocabulary.join(" "));
   add(Object.keys(placeAliases).join(" "));
 
   // Only words long enough to be told apart are targets of a correction.

@@ -98,16 +98,22 @@ interface Floors {
  * of 34 requests meeting the soft wishes in two lenses of three. The engine before that round
  * scored 154 of 237 on it (journal 6, accessibility 3). Then a hormones question naming a place
  * ("testosterone in the us?") is answered from the journal's guide and the place's own sentence on
- * medication, not its HIV entry rules: 169.
+ * medication, not its HIV entry rules: 169. Then the seventh round (from this set's failures, so
+ * floors, not claims): "grandma" and "grandad" no longer corrected into Granada; "what months are
+ * best" asks the season, and a season's answer carries the record's own word on the heat; how far
+ * ahead to book answered from the record ("the best rooms go a year ahead") and the journal's
+ * timeline under its heading ("Eighteen to twelve months out"); a nephew or a grandchild asks the
+ * age policy; "while I'm on the trip" the support section: 176 on this set, and on the others 186,
+ * 166, 164, 163, 160 and 128.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 165, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
-  third: { questions: 162, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 159, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 158, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 124, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
-  seventh: { questions: 169, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  second: { questions: 166, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  third: { questions: 164, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 163, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
+  fifth: { questions: 160, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 128, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 176, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

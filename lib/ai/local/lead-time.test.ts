@@ -1,0 +1,35 @@
+/**
+ * How far ahead to book is answered from the destination's record where it says how soon it books
+ * up, and from the journal's booking timeline under the heading that gives the time frame, not
+ * with the terms' booking steps.
+ */
+import { loadCatalog } from "../../content/catalog";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+
+describe("how far ahead to book", () => {
+  it("gives the journal's time frame for a trip asked about", () => {
+    const answer = chat("how far ahead do i need to book antarctica");
+    expect(answer).toMatch(
+      /^From our journal, "When to Book: A Timeline for a Luxury Trip" \(\/blog\/when-to-book-a-luxury-trip\), under "Eighteen to twelve months out": Antarctic/,
+    );
+    expect(answer).not.toMatch(/Terms of Service/);
+  });
+
+  it("leads with the destination's own word on how soon its rooms go", () => {
+    const sentence = catalog.safety
+      .get("provincetown")!
+      .notes.split(/(?<=\.)\s+/)
+      .find((s) => /a year ahead/.test(s))!;
+    expect(chat("how far in advance do ppl book rooms for provincetown carnival")).toMatch(
+      new RegExp(`^From Provincetown's record: ${sentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
+  });
+
+  it("leaves a question that does not ask how soon to its own answer", () => {
+    expect(chat("how do i book the antarctic cruise")).not.toMatch(/When to Book/);
+  });
+});

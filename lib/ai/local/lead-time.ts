@@ -1,0 +1,46 @@
+/**
+ * How far ahead to book ("how far ahead do I need to book Antarctica?", "how early should I book
+ * a hotel for Mardi Gras?"): the destination's own record where it says how soon its rooms go, and
+ * the journal's booking timeline for the trip or season asked about; not the terms' booking steps.
+ */
+import type { Catalog } from "../../content/catalog";
+import { normalize, sentencesOf } from "../knowledge/text";
+import type { Understanding } from "../understanding/question";
+import { articleQuote } from "./journal-answer";
+
+/** "How far ahead", "how early should we book", "when should I book", "in advance". */
+const asksLeadTime =
+  /\bhow (far|long) (ahead|in advance|before)|\bhow (early|soon) (should|do|must|can|would)\b|\bwhen (should|do) (i|we) (need to )?book\b|\b(book|reserve)\w* .{0,40}\b(in advance|ahead)\b|\blead time\b/;
+
+/** A record's sentence that says how soon a place books up: "the best rooms go a year ahead". */
+const saysLeadTime =
+  /\b(a year|months|weeks|well) (ahead|out|in advance)\b|\bbook\w* a year out\b/i;
+
+export function leadTimeAnswer(
+  catalog: Catalog,
+  u: Pick<Understanding, "text" | "places">,
+): { text: string; hrefs: [string, string][] } | undefined {
+  const text = normalize(u.text);
+  if (!asksLeadTime.test(text)) return undefined;
+  const lines: string[] = [];
+  const hrefs: [string, string][] = [];
+  for (const place of u.places) {
+    const d = place.destination;
+    const record = d && catalog.safety.get(d.id);
+    const sentence = record && sentencesOf(record.notes).find((s) => saysLeadTime.test(s));
+    if (!d || !sentence) continue;
+    lines.push(`From ${d.name}'s record: ${sentence}`);
+    hrefs.push([d.name, `/destinations/${d.id}`]);
+  }
+  const timeline = catalog.posts.find((post) => /\bwhen to book\b/i.test(post.title));
+  const quote = timeline && articleQuote(catalog, timeline, u.text);
+  if (timeline && quote) {
+    // The timeline's headings are the answer's figures: "Eighteen to twelve months out".
+    const under = quote.heading ? `, under "${quote.heading}"` : "";
+    lines.push(
+      `From our journal, "${timeline.title}" (/blog/${timeline.slug})${under}: ${quote.text}`,
+    );
+    hrefs.push([timeline.title, `/blog/${timeline.slug}`]);
+  }
+  return lines.length > 0 ? { text: lines.join("\n\n"), hrefs } : undefined;
+}
