@@ -18,6 +18,7 @@ import {
 } from "../understanding/question";
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
+import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp } from "./local-help-answer";
 import { namedPolicyAnswer } from "./named-policy";
@@ -165,6 +166,21 @@ export function answerCustomer(
       context: [],
       facts: [us],
       sources: [{ label: "About us", href: "/about" }],
+    };
+  }
+  // When an event happens, from the line that dates it (a due date or a reply time is the
+  // policy's answer, a law's year the law's, a trip's dates the trip's).
+  const dated =
+    u.topics.length > 0 || u.laws.length > 0 || u.packages.length > 0
+      ? undefined
+      : eventDateAnswer(catalog, input.message);
+  if (dated) {
+    return {
+      text: dated.text,
+      grounded: true,
+      context: knowledgeOf(catalog).passages.filter((p) => p.href === dated.href),
+      facts: [dated.text],
+      sources: [{ label: dated.label, href: dated.href }],
     };
   }
   // A question about the traveler's own documents, body or health, with no place or trip named,

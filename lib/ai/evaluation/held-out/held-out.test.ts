@@ -104,16 +104,19 @@ interface Floors {
  * ahead to book answered from the record ("the best rooms go a year ahead") and the journal's
  * timeline under its heading ("Eighteen to twelve months out"); a nephew or a grandchild asks the
  * age policy; "while I'm on the trip" the support section: 176 on this set, and on the others 186,
- * 166, 164, 163, 160 and 128.
+ * 166, 164, 163, 160 and 128. Then when an event happens ("what month is Vallarta Pride?", "when
+ * is Modernism Week?", "when and where is EuroPride 2027?") is answered with the line that dates
+ * it (a listed event with its source, a destination's highlight or record, a journal section):
+ * 182 on this set, and on the others 190, 170, 169, 168, 166 and 133.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 186, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 166, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
-  third: { questions: 164, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 163, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 160, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 128, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
-  seventh: { questions: 176, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  first: { questions: 190, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
+  second: { questions: 170, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  third: { questions: 169, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 168, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
+  fifth: { questions: 166, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 133, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 182, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
