@@ -24,11 +24,17 @@ const facts: CompanyFact[] = [
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },
   {
-    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started))\b/,
+    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|the company|the agency) (start|begin|open))\b/,
     answer: ({ site, authors }) => {
       const founder = authors.find((author) => /\bfound/i.test(author.role));
       return `Lavender Compass was founded in ${site.founded}${founder ? ` by ${founder.name}, our ${founder.role.toLowerCase()}` : ""}, in ${site.town}.`;
     },
+  },
+  {
+    // What the site holds, counted from its own content, so the figure is always true of it.
+    asks: /\bhow many (destinations|places|countries|cities|packages|trips|tours|articles|posts|guides|journal)\b/,
+    answer: ({ destinations, packages, posts }) =>
+      `We cover ${destinations.length} destinations (/destinations), sell ${packages.length} fixed-price packages (/packages) and have published ${posts.length} journal articles (/blog).`,
   },
   {
     asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg/,

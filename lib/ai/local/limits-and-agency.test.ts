@@ -57,6 +57,20 @@ describe("questions about the agency", () => {
     for (const partner of partners) expect(partnered).toContain(partner.name);
   });
 
+  it("counts what the site holds from its own content, and says the year it started", () => {
+    expect(chat("how many packages and journal articles do you have?")).toBe(
+      `We cover ${catalog.destinations.length} destinations (/destinations), sell ${catalog.packages.length} fixed-price packages (/packages) and have published ${catalog.posts.length} journal articles (/blog).`,
+    );
+    expect(chat("what year did u start")).toContain(String(site.founded));
+  });
+
+  it("quotes the currency of our prices and the animal encounters we never book", () => {
+    expect(chat("what currency are your prices in")).toMatch(/US dollars/);
+    expect(chat("can you book us an elephant ride or swimming with dolphins in a pool?")).toMatch(
+      /Sustainable Travel Policy/,
+    );
+  });
+
   it("leaves a question about a place to the place's record", () => {
     expect(chat("are you based in amsterdam?")).toMatch(/Amsterdam/);
     expect(chat("is your team safe in bangkok?")).not.toMatch(/^Our team:/);

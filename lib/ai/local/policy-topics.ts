@@ -38,7 +38,8 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "deposit",
-    words: /deposit|balance|payments?\b|\bpay\b|paying|instal+ment|late fee|payment plan/i,
+    words:
+      /deposit|balance|payments?\b|\bpay\b|paying|instal+ment|late fee|payment plan|currenc|\busd\b/i,
     rule: packagePaymentRule,
     quotes: [
       { slug: "client-agreement", heading: /^Deposit and Payment/ },
@@ -84,7 +85,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "sustainability",
     words:
-      /sustainab|carbon|offset|environment|\bgreen(er)?\b|\beco\b|eco-|wildlife|animal|climate|emission/i,
+      /sustainab|carbon|offset|environment|\bgreen(er)?\b|\beco\b|eco-|wildlife|animal|elephant|dolphin|captive|climate|emission/i,
     quotes: [
       { slug: "sustainability", heading: /^Our Commitments in Brief/ },
       {

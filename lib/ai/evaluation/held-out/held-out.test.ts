@@ -107,16 +107,19 @@ interface Floors {
  * 166, 164, 163, 160 and 128. Then when an event happens ("what month is Vallarta Pride?", "when
  * is Modernism Week?", "when and where is EuroPride 2027?") is answered with the line that dates
  * it (a listed event with its source, a destination's highlight or record, a journal section):
- * 182 on this set, and on the others 190, 170, 169, 168, 166 and 133.
+ * 182 on this set, and on the others 190, 170, 169, 168, 166 and 133. Then how many destinations,
+ * packages and articles we have, counted from the content; the year we started however it is
+ * asked; the currency of our prices; the animal encounters we never book: 187, and 191, 171, 171,
+ * 170, 167 and 135.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 190, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 170, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
-  third: { questions: 169, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 168, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 166, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 133, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
-  seventh: { questions: 182, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  first: { questions: 191, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
+  second: { questions: 171, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
+  third: { questions: 171, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 170, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
+  fifth: { questions: 167, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 135, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 187, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
