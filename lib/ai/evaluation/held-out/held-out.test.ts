@@ -110,16 +110,21 @@ interface Floors {
  * 182 on this set, and on the others 190, 170, 169, 168, 166 and 133. Then how many destinations,
  * packages and articles we have, counted from the content; the year we started however it is
  * asked; the currency of our prices; the animal encounters we never book: 187, and 191, 171, 171,
- * 170, 167 and 135.
+ * 170, 167 and 135. Then a country or region ruled out ("not in the US this time", "outside
+ * Europe") keeps every lens out of it, "UK only" limits to the United Kingdom as its full name
+ * would, and where no package keeps to everything, the value lens offers the place that does as a
+ * custom trip instead of nothing: 102 of 102 lenses on this set keep every hard constraint (34 of
+ * 34 requests in every lens, 34 meeting the soft wishes); on the others 102, 116, 115, 115, 114
+ * and 91 lenses.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 191, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 33 },
-  second: { questions: 171, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 39 },
-  third: { questions: 171, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 170, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 41 },
-  fifth: { questions: 167, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 135, lensesKeepingHardConstraints: 79, requestsMeetingSoftWishes: 32 },
-  seventh: { questions: 187, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  first: { questions: 191, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 33 },
+  second: { questions: 171, lensesKeepingHardConstraints: 116, requestsMeetingSoftWishes: 40 },
+  third: { questions: 171, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 41 },
+  fourth: { questions: 170, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
+  fifth: { questions: 167, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 135, lensesKeepingHardConstraints: 91, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 187, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -44,6 +44,20 @@ describe("reading the hard constraints", () => {
     });
     expect(read("a week in Peru").elsewhere).toEqual(["Peru"]);
     expect(read("a week in Peru").said).toEqual(["in Peru"]);
+    // A country named by its short name, in small letters, limits as its full name does.
+    expect(read("UK only, in May. West End shows").countries).toEqual(["United Kingdom"]);
+    // A misspelled city is still a wish, not its country.
+    expect(read("amsterdan canals in august").countries).toEqual([]);
+  });
+
+  it("reads a country or a region ruled out", () => {
+    const notUs = read("Honeymoon in February! Not in the US this time, safety 4 or more");
+    expect(notUs).toMatchObject({ countries: [], excluded: ["United States"], where: [] });
+    expect(notUs.said).toContain("outside the United States");
+    expect(read("anywhere but mexico in march")).toMatchObject({ excluded: ["Mexico"] });
+    expect(read("outside europe, in october")).toMatchObject({ excludedRegions: ["Europe"] });
+    // "Not" elsewhere in the sentence rules nothing out.
+    expect(read("somewhere in Asia, but not too hot").regions).toEqual(["Asia"]);
   });
 
   it("reads months, seasons, the holidays and a safety score asked for", () => {
@@ -82,6 +96,20 @@ describe("reading the hard constraints", () => {
 });
 
 describe("the lenses keep to them", () => {
+  it("leave out a country ruled out in every lens", () => {
+    const { lenses } = recommend("Honeymoon in February, not in the US this time, hot springs");
+    for (const lens of lenses)
+      for (const place of lens.picks.flatMap((pick) => pick.places))
+        expect(catalog.destinations.find((d) => d.id === place)!.country).not.toBe("United States");
+  });
+
+  it("offer in the value lens the place a custom trip would take, where no package keeps to it all", () => {
+    const { lenses } = recommend("UK only, in May. West End shows and a bit of queer nightlife.");
+    const value = lenses.find((lens) => lens.model.startsWith("Value"))!;
+    expect(value.picks.flatMap((pick) => pick.places)).toEqual(["london"]);
+    expect(value.response).toMatch(/custom trip/);
+  });
+
   it("picks only destinations that meet every constraint, and says what it keeps to", () => {
     const { lenses } = recommend("Somewhere in Europe, up to $4,600 a head");
     for (const lens of lenses) {

@@ -12,8 +12,11 @@ import { groupEnquiryPath, onlineGroupLimit, type HoldRules } from "../../../boo
 import { bookingTotal } from "../../../bookings/money";
 import { destinationsByCountryIn } from "../../knowledge/destinations";
 import { monthName, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
-import { listInProse, normalize } from "../../knowledge/text";
+import { containsPhrase, listInProse, normalize } from "../../knowledge/text";
+import { aliasesOf } from "../../../content/place-aliases";
+import { listCountryBaselines } from "../../../content/world-baseline";
 import { understandQuestion, type Place } from "../../understanding/question";
+import { spellerOf } from "../../understanding/spelling";
 import { lawInBrief } from "../country-baseline";
 
 export interface HardConstraints {
@@ -23,6 +26,10 @@ export interface HardConstraints {
   regions: string[];
   /** Countries the visitor asked for, by name. */
   countries: string[];
+  /** Countries the visitor ruled out ("not in the US this time", "anywhere but Mexico"). */
+  excluded: string[];
+  /** Regions ruled out ("outside Europe"). */
+  excludedRegions: string[];
   /** Places asked for that we do not cover ("Japan", "the Caribbean"). */
   elsewhere: string[];
   /**
@@ -227,6 +234,30 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
   return {};
 }
 
+/** "the United States", "the United Kingdom"; other countries as they are. */
+const withArticle = (country: string) => (/^United /.test(country) ? `the ${country}` : country);
+
+/** A word of refusal ending the text before a place: "not in the", "anywhere but", "outside". */
+const refusal =
+  /\b(not|except|but|outside( of)?|no|avoid(ing)?|excluding|other than)( (in|to|the|of))* *$/;
+
+/**
+ * Whether the request rules a country out: a word of refusal just before one of its names ("not
+ * in the US this time", "anywhere but Mexico").
+ */
+function ruledOut(text: string, country: string): boolean {
+  const baseline = listCountryBaselines().find((c) => c.name === country);
+  return [country, ...(baseline?.aliases ?? [])].some((name) => {
+    const key = normalize(name);
+    for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + 1)) {
+      const whole =
+        !/[a-z0-9]/.test(text[at - 1] ?? " ") && !/[a-z0-9]/.test(text[at + key.length] ?? " ");
+      if (whole && refusal.test(text.slice(Math.max(0, at - 30), at))) return true;
+    }
+    return false;
+  });
+}
+
 /** `places`: the places the request names, as understandQuestion read them (read once per request). */
 export function hardConstraintsOf(
   catalog: Catalog,
@@ -240,19 +271,45 @@ export function hardConstraintsOf(
   const lawElsewhere: string[] = [];
   const where: string[] = [];
   let rest = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
+  const excluded: string[] = [];
+  const excludedRegions: string[] = [];
   for (const word of regionWords) {
-    if (!word.pattern.test(rest)) continue;
+    const match = word.pattern.exec(rest);
+    if (!match) continue;
     rest = rest.replace(word.pattern, " ");
+    if (refusal.test(rest.slice(Math.max(0, match.index - 30), match.index))) {
+      excluded.push(...(word.countries ?? []));
+      excludedRegions.push(...(word.regions ?? []));
+      continue;
+    }
     regions.push(...(word.regions ?? []));
     countries.push(...(word.countries ?? []));
     if (!word.regions?.length && !word.countries?.length) elsewhere.push(word.name);
     where.push(word.name);
   }
-  // Countries named ("Australia or New Zealand"); a city names a wish, not a limit.
-  for (const d of destinationsByCountryIn(catalog, rest)) {
-    if (countries.includes(d.country)) continue;
-    countries.push(d.country);
-    where.push(d.country);
+  // Countries named ("Australia or New Zealand", "UK only", "the US"); a city names a wish, not a
+  // limit; a country ruled out ("not in the US this time") limits the other way.
+  // A destination found though neither its name nor an everyday name of it was written (read
+  // after spelling, so "amsterdan" still names the city) was found by its country's name.
+  const spelled = spellerOf(catalog).correct(text);
+  const reachedByCountry = [
+    ...destinationsByCountryIn(catalog, rest),
+    ...places.flatMap((place) =>
+      place.destination &&
+      ![place.destination.name, ...aliasesOf(place.destination.id)].some((name) =>
+        containsPhrase(spelled, name),
+      )
+        ? [place.destination]
+        : [],
+    ),
+  ];
+  for (const d of reachedByCountry) {
+    if (countries.includes(d.country) || excluded.includes(d.country)) continue;
+    if (ruledOut(text, d.country)) excluded.push(d.country);
+    else {
+      countries.push(d.country);
+      where.push(d.country);
+    }
   }
   // Countries we do not cover ("Japan or South Korea").
   for (const place of places) {
@@ -264,6 +321,8 @@ export function hardConstraintsOf(
     if (law && !lawElsewhere.includes(law)) lawElsewhere.push(law);
   }
   const said = where.length > 0 ? [`in ${listInProse(where, "or")}`] : [];
+  const outside = [...excludedRegions, ...excluded.map(withArticle)];
+  if (outside.length > 0) said.push(`outside ${listInProse(outside, "and")}`);
   const party = partyOf(text);
   const budget = budgetOf(text, party);
   if (budget) said.push(`within ${budget.said}`);
@@ -278,6 +337,8 @@ export function hardConstraintsOf(
     said,
     regions: [...new Set(regions)],
     countries,
+    excluded,
+    excludedRegions,
     elsewhere,
     lawElsewhere,
     where,
@@ -299,6 +360,7 @@ export function pricePerPerson(pkg: TravelPackage): number {
 
 /** Whether a destination is in the region or countries asked for (any, when none was). */
 export function inPlacesAsked(c: HardConstraints, d: Destination): boolean {
+  if (c.excluded.includes(d.country) || c.excludedRegions.includes(d.region)) return false;
   return c.where.length === 0 || c.regions.includes(d.region) || c.countries.includes(d.country);
 }
 
@@ -307,7 +369,9 @@ function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): strin
   const score = catalog.safety.get(d.id)?.overall_score ?? 0;
   if (c.minScore !== undefined && score < c.minScore)
     unmet.push(`scores ${formatScore(score)} on our Queer Safety Index`);
-  if (!inPlacesAsked(c, d)) unmet.push(`not in ${listInProse(c.where, "or")}`);
+  if (c.excluded.includes(d.country) || c.excludedRegions.includes(d.region))
+    unmet.push(`in ${withArticle(d.country)}, which you ruled out`);
+  else if (!inPlacesAsked(c, d)) unmet.push(`not in ${listInProse(c.where, "or")}`);
   if (
     c.months.size > 0 &&
     ![...monthsOfBestTime(d.best_time_to_visit)].some((month) => c.months.has(month))

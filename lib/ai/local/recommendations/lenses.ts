@@ -229,6 +229,24 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
       `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.hard.budgetPerPerson ? ` Above the ${formatPrice(analysis.hard.budgetPerPerson)} you mention; shown as the nearest option.` : ""}`,
     ),
   );
+  // No package keeps to it all (London has none; the one through Taipei also stops below the
+  // floor): the places that do are still the answer, as a custom trip priced in a consultation.
+  const customOnly = picks.length === 0 && !analysis.noneFits;
+  if (customOnly)
+    picks.push(
+      ...analysis.destinations
+        .filter((d) => allowedBySafety(analysis, d) && d.unmet.length === 0)
+        .sort(
+          (a, b) => b.relevance - a.relevance || b.safety.overall_score - a.safety.overall_score,
+        )
+        .slice(0, 2)
+        .map((d) =>
+          destinationPick(
+            d,
+            `No fixed-price package of ours keeps to everything you asked here; we would plan ${d.destination.name} as a custom trip, priced in a consultation.`,
+          ),
+        ),
+    );
   const cap = analysis.hard.budgetPerPerson
     ? ` within the ${formatPrice(analysis.hard.budgetPerPerson)} you mention`
     : "";
@@ -241,7 +259,9 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
     picks,
     response: render(
       analysis,
-      `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.${only}`,
+      customOnly && picks.length > 0
+        ? "Value: none of our fixed-price packages keeps to all of this, so the best value is a custom trip to the place that does."
+        : `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.${only}`,
       picks,
       "How this lens ranks: price per day, among packages whose every stop meets your safety floor. Prices are in US dollars.",
       `None of our packages fits${cap} and your safety floor. A custom trip may: ask us in a consultation.`,
