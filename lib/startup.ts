@@ -4,7 +4,7 @@ import { startBalanceChaser } from "./bookings/balance-schedule";
 import { getConfig, runsTestCheckoutInPublic, type Config } from "./config";
 import { getCatalog } from "./content/catalog";
 import { checkAllContent } from "./content/check";
-import { checkContentStamp } from "./content/stamp";
+import { checkContentStamp, stampedSiteUrl } from "./content/stamp";
 import { getConnection } from "./db/client";
 import { DataDirInUse } from "./db/pglite-lock";
 import { startMailDelivery } from "./mail/delivery";
@@ -28,6 +28,13 @@ export async function startServer() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Prerendered pages keep the origin they were built for: served at another, their canonical
+  // links, sitemap and structured data would send search engines there.
+  const builtFor = process.env.NODE_ENV === "production" ? stampedSiteUrl() : undefined;
+  if (builtFor && builtFor !== config.SITE_URL)
+    console.warn(
+      `[start] this build's pages name SITE_URL ${builtFor}, but this server's SITE_URL is ${config.SITE_URL}: their canonical links, sitemap and structured data point to ${builtFor}. Build with SITE_URL=${config.SITE_URL} to serve this origin.`,
+    );
   try {
     const connection = await getConnection();
     console.log(`[start] database ready (${connection.kind})`);

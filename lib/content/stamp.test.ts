@@ -7,7 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { copyContent } from "../safety/test-content";
 import { ContentError } from "./files";
-import { checkContentStamp, contentDigest, writeContentStamp } from "./stamp";
+import {
+  buildSiteUrl,
+  checkContentStamp,
+  contentDigest,
+  stampedSiteUrl,
+  writeContentStamp,
+} from "./stamp";
 
 describe("the content a build was made from", () => {
   it("lets the server start on the content of its build, and refuses content changed since", () => {
@@ -31,6 +37,20 @@ describe("the content a build was made from", () => {
       expect(() => checkContentStamp(copy.dir, stamp)).toThrow(ContentError);
     } finally {
       copy.remove();
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("records the SITE_URL the build's pages name, as the configuration defaults it", () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), "lc-stamp-"));
+    const stamp = path.join(out, "content-stamp.json");
+    try {
+      expect(buildSiteUrl({ PORT: "4100" })).toBe("http://localhost:4100");
+      expect(buildSiteUrl({ SITE_URL: "https://travel.example" })).toBe("https://travel.example");
+      writeContentStamp(undefined, stamp, "https://travel.example");
+      expect(stampedSiteUrl(stamp)).toBe("https://travel.example");
+      expect(stampedSiteUrl("/nonexistent/content-stamp.json")).toBeUndefined();
+    } finally {
       rmSync(out, { recursive: true, force: true });
     }
   });

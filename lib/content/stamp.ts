@@ -4,6 +4,8 @@
  * (content-stamp.json in the build's folder, .next unless NEXT_DIST_DIR names another); a server
  * started on content that has changed since refuses to start, since its prerendered pages would
  * show the old records while the booking pages, the chat and the safety alerts read the new ones.
+ * The stamp also records the SITE_URL the build's pages name; a server started with another is
+ * warned (its canonical links and sitemap would name the build's origin).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -37,9 +39,29 @@ export function contentDigest(dir = defaultContentDir): string {
   return hash.digest("hex");
 }
 
-/** Run after `next build`: records the digest of the content the build was made from. */
-export function writeContentStamp(dir = defaultContentDir, file = contentStampFile()): void {
-  writeFileSync(file, `${JSON.stringify({ digest: contentDigest(dir) })}\n`);
+/** The public origin a build's prerendered pages name, as lib/config.ts defaults it. */
+export const buildSiteUrl = (env: Record<string, string | undefined> = process.env) =>
+  env.SITE_URL || `http://localhost:${env.PORT || "3000"}`;
+
+/**
+ * Run after `next build`: records the digest of the content the build was made from, and the
+ * SITE_URL its prerendered pages name (canonical links, the sitemap, structured data).
+ */
+export function writeContentStamp(
+  dir = defaultContentDir,
+  file = contentStampFile(),
+  siteUrl = buildSiteUrl(),
+): void {
+  writeFileSync(file, `${JSON.stringify({ digest: contentDigest(dir), site_url: siteUrl })}\n`);
+}
+
+/** The SITE_URL the build recorded, if it recorded one. */
+export function stampedSiteUrl(file = contentStampFile()): string | undefined {
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return undefined;
+  const { site_url } = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as {
+    site_url?: string;
+  };
+  return site_url;
 }
 
 /**
