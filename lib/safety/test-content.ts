@@ -102,29 +102,31 @@ export function restrictInCopy(copy: ContentCopy, code: string): void {
     read: "2026-11-25",
     says: "Any public display of LGBT symbols is fined; foreigners can be expelled.",
   };
-  copy.edit<{ countries: (BaselineEntry & Record<string, Record<string, unknown>>)[] }>(
-    "world/baseline.json",
-    (file) => {
-      const entry = file.countries.find((country) => country.code === code)!;
-      entry.reviewed_on = isoDay();
-      entry.expression = {
-        ...entry.expression,
-        status: "restricted",
-        propaganda: true,
-        pride_banned: true,
-        since: 2026,
-        text: "A law of November 2026 fines any public display of LGBT symbols and bans Pride.",
-        penalty_text: "Fines; foreigners can be expelled.",
-        sources: [citation],
-      };
-      entry.hiv_entry = {
-        ...entry.hiv_entry,
-        status: "deportation",
-        text: "Foreigners found to have HIV can be deported.",
-        sources: [citation],
-      };
-    },
-  );
+  copy.edit<{
+    reviewed_on: string;
+    countries: (BaselineEntry & Record<string, Record<string, unknown>>)[];
+  }>("world/baseline.json", (file) => {
+    const entry = file.countries.find((country) => country.code === code)!;
+    // Reviewed today, and so is the file: an entry may not be reviewed after its file.
+    file.reviewed_on = isoDay();
+    entry.reviewed_on = isoDay();
+    entry.expression = {
+      ...entry.expression,
+      status: "restricted",
+      propaganda: true,
+      pride_banned: true,
+      since: 2026,
+      text: "A law of November 2026 fines any public display of LGBT symbols and bans Pride.",
+      penalty_text: "Fines; foreigners can be expelled.",
+      sources: [citation],
+    };
+    entry.hiv_entry = {
+      ...entry.hiv_entry,
+      status: "deportation",
+      text: "Foreigners found to have HIV can be deported.",
+      sources: [citation],
+    };
+  });
 }
 
 /** Marks a help line of the copy a national free-call number. */
