@@ -116,6 +116,16 @@ interface Floors {
  * custom trip instead of nothing: 102 of 102 lenses on this set keep every hard constraint (34 of
  * 34 requests in every lens, 34 meeting the soft wishes); on the others 102, 116, 115, 115, 114
  * and 91 lenses.
+ *
+ * The eighth set (219 questions, 36 requests, 7 with nothing that fits), written on 29 November
+ * 2026 from pages read at 01:11 UTC, after the seventh round, by an eighth reviewer with only the
+ * public pages and list APIs: its first score is the claimed one, 149 of 219 questions (68.0%;
+ * events 19 of 19, laws 16 of 18, packages 16 of 19, company 14 of 16, health 13 of 19, safety 12
+ * of 16, planning 12 of 18, policies 14 of 20, follow-ups 14 of 24, accessibility 7 of 16, journal
+ * 6 of 19, documents 6 of 15), 93 of 108 lenses keeping every hard constraint (30 of 36 requests
+ * kept in every lens), 34 of 36 requests meeting the soft wishes in two lenses of three. The
+ * engine of the start of 29 November (before the sixth and seventh rounds) scores 130 of 219 and
+ * 90 lenses on it.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 191, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 33 },
@@ -125,6 +135,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   fifth: { questions: 167, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 44 },
   sixth: { questions: 135, lensesKeepingHardConstraints: 91, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 187, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
+  eighth: { questions: 149, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 34 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -29,6 +29,8 @@ import sixthChatQuestions from "./sixth/chat.json";
 import sixthRecommendationRequests from "./sixth/recommendations.json";
 import seventhChatQuestions from "./seventh/chat.json";
 import seventhRecommendationRequests from "./seventh/recommendations.json";
+import eighthChatQuestions from "./eighth/chat.json";
+import eighthRecommendationRequests from "./eighth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -64,7 +66,8 @@ export interface HeldOutSet {
  * same day after the fourth round (in ./fifth); the sixth, by a sixth reviewer the same day after
  * the fifth round and before the sixth (in ./sixth); the seventh, by a seventh reviewer on
  * 28 November 2026, commissioned before the sixth round's first fix and written without the
- * engine, its answers or the fixes (in ./seventh).
+ * engine, its answers or the fixes (in ./seventh); the eighth, by an eighth reviewer on
+ * 29 November 2026 from pages read at 01:11 UTC, after the seventh round (in ./eighth).
  */
 export const heldOutSets = {
   first: {
@@ -104,6 +107,12 @@ export const heldOutSets = {
       "28-29 November 2026, by a reviewer with only the public pages and list APIs, commissioned before the sixth round of fixes (articles and documents named, a traveler’s own need, help lines) and blind to it",
     questions: seventhChatQuestions,
     requests: seventhRecommendationRequests,
+  },
+  eighth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 01:11 UTC), after the seventh round (events dated, how far ahead to book, a country ruled out, the value lens's custom trip)",
+    questions: eighthChatQuestions,
+    requests: eighthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
