@@ -34,3 +34,12 @@ it("says when no destination is in the region asked for, and names the nearest",
     /^None of our \d+ destinations is in the Caribbean\. The nearest: /,
   );
 });
+
+it("reads a quarter a destination's record names as that destination's, not a city elsewhere", () => {
+  // Mykonos's record names its Little Venice; asked about Mykonos, it is not Venice in Italy.
+  expect(catalog.safety.get("mykonos")!.notes).toMatch(/Little Venice/);
+  const answer = ask("mykonos - where to watch sunset instead of the little venice crowds");
+  expect(answer).not.toMatch(/Venice yet|Italy/);
+  // Venice on its own is still Venice.
+  expect(ask("is venice gay friendly")).toMatch(/Italy/);
+});

@@ -154,10 +154,25 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
     (original.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).map((word) => normalize(word)),
   );
   const matched: string[] = [];
+  // What the destinations named say of themselves: "Little Venice" is a quarter of Mykonos, and
+  // names no Venice when Mykonos is asked about.
+  const localNames = ` ${destinations
+    .map((d) => {
+      const record = catalog.safety.get(d.id);
+      return normalize(`${d.description} ${d.highlights.join(" ")} ${record?.notes ?? ""}`);
+    })
+    .join(" ")
+    .replace(/[^a-z0-9]+/g, " ")} `;
   for (const { name, key, country, isCity } of worldNames(catalog)) {
     const phrase = ` ${key.replace(/[^a-z0-9]+/g, " ")} `;
     // A shared name already found for one country (names of one length come together) is the other's too.
     if (!rest.includes(phrase) && !matched.includes(name)) continue;
+    // Inside a longer name a destination asked about uses ("little venice"), it is that place's.
+    const before = rest.slice(0, rest.indexOf(phrase)).trim().split(" ").at(-1);
+    if (before && localNames.includes(` ${before}${phrase}`)) {
+      rest = rest.replaceAll(phrase, " ");
+      continue;
+    }
     // A name that is also an everyday word ("Malé" and "male") counts only when capitalised.
     if (!key.includes(" ") && speller.isOrdinary(key) && !capitalised.has(key)) continue;
     rest = rest.replaceAll(phrase, " ");
