@@ -56,6 +56,10 @@ describe("a question about one of our articles", () => {
     expect(chat("the dating apps article - what should you do about sextortion")).toMatch(
       /Do not pay\./,
     );
+    // A common word of the question in one of its sentences ("someone") does not outweigh it.
+    expect(
+      chat("in the dating apps abroad post, what should i do if someone tries sextortion on me?"),
+    ).toMatch(/Do not pay\./);
   });
 
   it("names an article's author, role and date", () => {

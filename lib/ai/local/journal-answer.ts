@@ -199,7 +199,9 @@ export function articleQuote(
   const within = (chosen: number[]) =>
     wordCount(chosen.map((at) => sentences[at]!.text).join(" ")) <= QUOTE_WORDS;
   const top = Math.max(...fits);
-  if (top === 0) {
+  // Its heading meets the question better than any of its sentences ("Sextortion: the scam to
+  // know about" against "Tell someone you trust"): the section is the answer, from its opening.
+  if (top === 0 || meets(heading) > top) {
     const opening: number[] = [0];
     while (opening.length < sentences.length && within([...opening, opening.length]))
       opening.push(opening.length);
