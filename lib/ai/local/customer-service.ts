@@ -20,7 +20,7 @@ import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
-import { asksForLocalHelp } from "./local-help-answer";
+import { asksForLocalHelp, urgentHelpAnswer } from "./local-help-answer";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
@@ -101,6 +101,19 @@ export function answerCustomer(
   holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalAnswer {
   const u = understandQuestion(catalog, input.message, input.context.previous_messages);
+  // Someone in crisis or danger, or asking for a help line by its name: what to call, first.
+  const urgent = urgentHelpAnswer(catalog, input.message, [
+    ...new Set(u.places.flatMap((place) => (place.country ? [place.country] : []))),
+  ]);
+  if (urgent) {
+    return {
+      text: urgent,
+      grounded: true,
+      context: [],
+      facts: [urgent],
+      sources: [{ label: "Contact us", href: "/contact" }],
+    };
+  }
   // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
   // nearest fact about a place or package the question happens to name.
   const unreachable = outOfReachAnswer(catalog, u.text);

@@ -99,4 +99,46 @@ describe("who to call", () => {
       answer.startsWith("We hold no checked emergency or help line numbers for Japan yet"),
     ).toBe(true);
   });
+
+  it("gives someone in crisis or danger what to call first, never a list of destinations", () => {
+    const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
+    for (const asked of [
+      "i need help, im scared and alone in my hotel room and thinking of hurting myself",
+      "i want to kill myself",
+      "I'm in crisis",
+      "is there a suicide hotline",
+    ]) {
+      const answer = chat(asked);
+      expect(
+        answer.startsWith("If you are in danger right now, call the local emergency number first."),
+      ).toBe(true);
+      expect(answer).toContain(line);
+      expect(answer).not.toMatch(/Queer Safety Index|don't have that/);
+    }
+    // Said in crisis without a place: the crisis lines we hold, each with its country.
+    expect(chat("i want to kill myself")).toMatch(
+      /in the United States, 988 Suicide & Crisis Lifeline/,
+    );
+    // In danger somewhere a package goes: that country's numbers first, then ours.
+    const threatened = chat("someone is threatening me at my hotel in cape town, what do I do");
+    expect(
+      threatened.startsWith(`In South Africa, call ${help.get("ZA")!.emergency[0]!.number}`),
+    ).toBe(true);
+    expect(threatened).toContain(line);
+    expect(threatened).not.toMatch(/per person/);
+    expect(chat("i got arrested in bangkok for being gay what do i do")).toMatch(
+      /^In Thailand, call /,
+    );
+  });
+
+  it("gives a line asked for by name where we hold it, and says so where we do not", () => {
+    const lifelines = chat("trans lifeline number?");
+    for (const code of ["US", "CA"]) {
+      const entry = help.get(code)!.help.find((e) => e.name.startsWith("Trans Lifeline"))!;
+      expect(lifelines).toContain(entry.phone!);
+    }
+    const trevor = chat("what's the phone number for the trevor project");
+    expect(trevor).toMatch(/^We hold no checked number for that line/);
+    expect(trevor).not.toContain(catalog.site.contact.phone);
+  });
 });

@@ -4,7 +4,9 @@
  * A country with no entry gets no number: none is given that a page we read does not confirm.
  */
 import { getLocalHelp, nameHoldsNumber, type HelpCitation } from "../../content/local-help";
-import { citeClaim, type CountryBaseline } from "../../content/world-baseline";
+import type { Catalog } from "../../content/catalog";
+import { citeClaim, findCountryBaseline, type CountryBaseline } from "../../content/world-baseline";
+import { normalize, termsOf } from "../knowledge/text";
 import { countryName } from "./country-baseline";
 
 /** Words of someone in crisis, who is asking for a number whether or not they say so. */
@@ -65,4 +67,103 @@ export function localHelpLines(country: CountryBaseline, question: string): stri
   return /\b(lgbt\w*|queer|gay|lesbian|trans)\b/.test(question)
     ? [...crisis, ...lgbtq, ...emergency]
     : [...crisis, ...emergency, ...lgbtq];
+}
+
+/**
+ * Someone in crisis or in danger now, in their own words: "thinking of hurting myself", "someone
+ * is threatening me at my hotel", "I got arrested", "is there a suicide hotline". They get what to
+ * call before anything else, never a destination list, a price or "I don't know".
+ */
+const inDanger = new RegExp(
+  [
+    crisisWords,
+    String.raw`(hurt|hurting|harm|harming|end|ending) (myself|ourselves|my life|it all)`,
+    String.raw`in crisis|(suicide|crisis) (hot ?line|line|number)`,
+    String.raw`(someone|somebody|a man|a guy|people|they|he|she)( is| are|'s|'re)? (threatening|following|harassing|attacking|stalking|blackmailing) (me|us)`,
+    String.raw`i('m| am| was| have been|'ve been| got| just got)? (being )?(arrested|detained|attacked|assaulted|robbed|mugged|threatened|followed|outed)`,
+    String.raw`i('m| am) (scared|afraid|in danger|not safe|unsafe)`,
+  ]
+    .map((pattern) => String.raw`\b(?:${pattern})\b`)
+    .join("|"),
+);
+
+/** A help line asked for by its name ("trans lifeline number?"): every country's we hold. */
+function linesNamed(question: string): string[] {
+  const asked = termsOf(question);
+  const lines: string[] = [];
+  for (const [code, help] of getLocalHelp().countries) {
+    const country = findCountryBaseline(code);
+    for (const entry of help.help) {
+      const words = [...termsOf(entry.name.replace(/\(.*?\)/g, " "))].filter(
+        (word) => !/^(line|lines|helpline|service|services|support|national)$/.test(word),
+      );
+      if (words.length === 0 || !words.every((word) => asked.has(word))) continue;
+      const where = country ? countryName(country) : code;
+      lines.push(
+        `In ${where}: ${nameAndNumber(entry)}: ${entry.what} ${cite(entry.sources)}${entry.phone ? "" : ` ${entry.sources[0]!.url}`}.`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** A word that names another organisation's line: "the Trevor Project", "Switchboard". */
+const otherOrganisation = /\b(project|lifeline|switchboard|foundation|trust)\b/;
+
+/** "the number for the trevor project", "trans lifeline?": a line asked for by name. */
+const asksNamedLine =
+  /\b(number|phone|call|hot ?line|help ?line|lifeline|contact)\b.*\b(for|of)\b|\b(lifeline|project|switchboard|helpline|hotline)\b/;
+
+/**
+ * What to call, first: for someone in crisis or danger, the country's crisis line and emergency
+ * numbers where they say where they are and we hold them, else the crisis lines we hold and the
+ * local emergency number; and our own 24/7 line for travelers. For a line asked for by name, that
+ * line where we hold it, and plainly that we do not where we do not.
+ */
+export function urgentHelpAnswer(
+  catalog: Catalog,
+  question: string,
+  countries: CountryBaseline[],
+): string | undefined {
+  const text = normalize(question);
+  const danger = inDanger.test(text);
+  const named = danger ? [] : asksNamedLine.test(text) ? linesNamed(text) : [];
+  if (!danger && named.length === 0) {
+    // Another organisation's line asked for by name, which we hold no page for: said plainly,
+    // not answered with our own sales number.
+    // Where the place asked about has lines we hold, those answer it (the next answer gives them).
+    const heldHere = countries.some((country) => getLocalHelp().countries.has(country.code));
+    return !heldHere &&
+      asksNamedLine.test(text) &&
+      otherOrganisation.test(text) &&
+      !/\b(you|your|ur)\b/.test(text)
+      ? "We hold no checked number for that line: we only give numbers a page we have read confirms. Its own website will have its current number. In danger, call the local emergency number first."
+      : undefined;
+  }
+  if (!danger) return named.join("\n\n");
+  const crisis = inCrisis.test(text);
+  const local = countries.flatMap((country) =>
+    getLocalHelp().countries.has(country.code) ? localHelpLines(country, question) : [],
+  );
+  const lines: string[] = [];
+  if (local.length > 0) lines.push(...local);
+  else {
+    lines.push("If you are in danger right now, call the local emergency number first.");
+    if (crisis) {
+      const crisisLines = [...getLocalHelp().countries].flatMap(([code, help]) => {
+        const country = findCountryBaseline(code);
+        return help.help
+          .filter((entry) => entry.phone && crisisLine.test(`${entry.name} ${entry.what}`))
+          .map((entry) => `in ${country ? countryName(country) : code}, ${nameAndNumber(entry)}`);
+      });
+      if (crisisLines.length > 0)
+        lines.push(
+          `Crisis lines we have checked: ${crisisLines.join("; ")}. Tell me where you are and I will give you that country's numbers where we hold them.`,
+        );
+    }
+  }
+  lines.push(
+    `Traveling with us? Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day, 7 days a week, for anything urgent, including feeling unsafe anywhere (our Client Agreement, section 12).`,
+  );
+  return lines.join("\n\n");
 }
