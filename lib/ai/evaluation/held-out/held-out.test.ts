@@ -126,16 +126,26 @@ interface Floors {
  * kept in every lens), 34 of 36 requests meeting the soft wishes in two lenses of three. The
  * engine of the start of 29 November (before the sixth and seventh rounds) scores 130 of 219 and
  * 90 lenses on it.
+ *
+ * Then, after an outside tester's findings: a package whose departures do not fall in the months
+ * asked no longer counts as meeting them ("a Pride trip in June" had been offered a week that
+ * leaves in August, under "every pick keeps to what you asked"); "anywhere but South Africa" no
+ * longer reads as "in Africa", and a place ruled out is not kept in as "named"; "not in America"
+ * rules out the United States. Lenses keeping every hard constraint rose on four sets (second 116
+ * to 118, fifth 114 to 115, sixth 91 to 93, eighth 93 to 94); requests meeting the soft wishes fell
+ * by one on the first set (r18, July: the Provincetown week leaves in August) and the fifth (s27,
+ * April: the Pride Express does not run then), whose reviewers read a month against the
+ * destination's best time, not the trip's departures; their floors follow the stricter reading.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 191, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 33 },
-  second: { questions: 171, lensesKeepingHardConstraints: 116, requestsMeetingSoftWishes: 40 },
+  first: { questions: 191, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
+  second: { questions: 171, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 40 },
   third: { questions: 172, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 41 },
-  fourth: { questions: 170, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
-  fifth: { questions: 167, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 135, lensesKeepingHardConstraints: 91, requestsMeetingSoftWishes: 32 },
+  fourth: { questions: 170, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 44 },
+  fifth: { questions: 167, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
+  sixth: { questions: 135, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 188, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 149, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 34 },
+  eighth: { questions: 149, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 34 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -93,16 +93,22 @@ export function analyseRequest(
   const understood = places.flatMap((place) =>
     place.destination ? [place.destination] : place.nearby,
   );
+  const hard = hardConstraintsOf(catalog, text, places);
+  // A place ruled out ("anywhere but South Africa") is named, but not wished for.
+  const ruledOut = (d: Destination) =>
+    hard.excluded.includes(d.country) || hard.excludedRegions.includes(d.region);
   const named = new Set(
     [
       ...destinationsNamedIn(catalog, text),
       ...destinationsByCountryIn(catalog, text),
       ...understood,
-    ].map((d) => d.id),
+    ]
+      .filter((d) => !ruledOut(d))
+      .map((d) => d.id),
   );
-  const regionNamed = (d: Destination) => normalize(text).includes(normalize(d.region));
+  const regionNamed = (d: Destination) =>
+    !ruledOut(d) && normalize(text).includes(normalize(d.region));
   const floor = safetyFloor(input.safety_priority);
-  const hard = hardConstraintsOf(catalog, text, places);
   const { months } = hard;
 
   const destinations = catalog.destinations.map((destination): ScoredDestination => {

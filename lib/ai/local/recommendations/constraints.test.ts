@@ -103,6 +103,33 @@ describe("the lenses keep to them", () => {
         expect(catalog.destinations.find((d) => d.id === place)!.country).not.toBe("United States");
   });
 
+  it("offer no package that does not depart in the months asked, and keep a ruled-out country out", () => {
+    const departsIn = (id: string, month: number) => {
+      const pkg = catalog.packages.find((p) => p.id === id)!;
+      return pkg.departures.some((d) => {
+        const start = new Date(`${d.starts_on}T00:00:00Z`);
+        const end = new Date(start.getTime() + (pkg.duration_days - 1) * 86_400_000);
+        return start.getUTCMonth() === month || end.getUTCMonth() === month;
+      });
+    };
+    for (const lens of recommend("pride trip, not in the us, june").lenses)
+      for (const pick of lens.picks) {
+        const pkg = catalog.packages.find((p) => pick.name.startsWith(p.name));
+        if (pkg) expect(departsIn(pkg.id, 5)).toBe(true);
+      }
+    const noSouthAfrica = recommend(
+      "ultra luxury private jet trip, money no object, anywhere but south africa",
+    );
+    for (const lens of noSouthAfrica.lenses) {
+      expect(lens.response).toMatch(/outside South Africa/);
+      expect(lens.response).not.toMatch(/in Africa/);
+      expect(lens.picks.flatMap((pick) => pick.places)).not.toContain("cape-town");
+    }
+    expect(read("not in america, 5000 dollars each")).toMatchObject({
+      excluded: ["United States"],
+    });
+  });
+
   it("offer in the value lens the place a custom trip would take, where no package keeps to it all", () => {
     const { lenses } = recommend("UK only, in May. West End shows and a bit of queer nightlife.");
     const value = lenses.find((lens) => lens.model.startsWith("Value"))!;

@@ -60,11 +60,13 @@ const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; 
   { pattern: /\bnorth america\b/, regions: ["North America"], name: "North America" },
   { pattern: /\bsouth america\b/, countries: ["Argentina", "Brazil"], name: "South America" },
   { pattern: /\blatin america\b/, regions: ["Latin America"], name: "Latin America" },
-  { pattern: /\bafrica(n)?\b/, regions: ["Africa"], name: "Africa" },
+  // Not inside a country's name: "South Africa" is a country, "Central African Republic" another.
+  { pattern: /(?<!south )\bafrica(n)?\b(?! republic)/, regions: ["Africa"], name: "Africa" },
   { pattern: /\bmiddle east\b/, regions: ["Middle East"], name: "the Middle East" },
   { pattern: /\b(oceania|australasia|south pacific)\b/, regions: ["Oceania"], name: "Oceania" },
   {
-    pattern: /\b(usa|the us|us only|united states|the states)\b/,
+    pattern:
+      /\b(usa|the us|us only|united states|the states|(?<!(north|south|latin|central) )america)\b/,
     countries: ["United States"],
     name: "the United States",
   },
@@ -422,5 +424,20 @@ export function packageUnmet(catalog: Catalog, c: HardConstraints, pkg: TravelPa
     unmet.add(`${formatPrice(pricePerPerson(pkg))} per person`);
   const length = lengthUnmet(c, pkg);
   if (length) unmet.add(length);
+  // A fixed-price trip goes when it departs: "in June" is not met by a week that leaves in August.
+  // The months a departure spans: a Mardi Gras week leaving on February 22 is there in March too.
+  const departs = new Set(
+    pkg.departures.flatMap((departure) => {
+      const start = new Date(`${departure.starts_on}T00:00:00Z`);
+      const end = new Date(start.getTime() + (pkg.duration_days - 1) * 86_400_000);
+      return start.getUTCMonth() === end.getUTCMonth()
+        ? [start.getUTCMonth()]
+        : [start.getUTCMonth(), end.getUTCMonth()];
+    }),
+  );
+  if (c.months.size > 0 && departs.size > 0 && ![...departs].some((m) => c.months.has(m)))
+    unmet.add(
+      `no departure in ${listInProse([...c.months].sort((a, b) => a - b).map(monthName), "or")} (it departs in ${listInProse([...departs].sort((a, b) => a - b).map(monthName))})`,
+    );
   return [...unmet];
 }
