@@ -33,6 +33,18 @@ export const INDICATOR_STATUS_WORDS: Record<IndicatorStatus, string> = {
   no: "no",
 };
 
+/**
+ * An indicator as a chat line says it: "Marriage or partnership: partly." An indicator named by an
+ * absence ("No 'propaganda' or censorship law") is said by what is there, so "yes" never reads as
+ * "there is such a law": "'propaganda' or censorship law: none."
+ */
+export function indicatorInWords(label: string, status: IndicatorStatus): string {
+  if (!/^No /.test(label)) return `${label}: ${INDICATOR_STATUS_WORDS[status]}`;
+  const what = label.slice(3);
+  const said = { yes: "none", partial: "some", no: "yes, there are" }[status];
+  return `${what.replace(/^(['"]?)(\w)/, (_, quote: string, letter: string) => quote + letter.toUpperCase())}: ${said}`;
+}
+
 export const legalIndicatorSchema = z.object({
   key: legalIndicatorKeySchema,
   label: z.string(),

@@ -2,6 +2,7 @@
  * The local engine says only what the catalog holds: every destination and package it names exists,
  * every safety figure it quotes equals the record, every price is a catalog price or computed from one.
  */
+import { indicatorInWords } from "../../contract/safety";
 import type { Destination } from "../../contract";
 import { loadCatalog } from "../../content/catalog";
 import { formatScore } from "../../format";
@@ -175,7 +176,8 @@ describe("safety figures equal the data", () => {
       const record = catalog.safety.get(d.id)!;
       const { text } = safety(d.name);
       expectScores(text, d);
-      for (const indicator of record.indicators) expect(text).toContain(`- ${indicator.label}: `);
+      for (const indicator of record.indicators)
+        expect(text).toContain(`- ${indicatorInWords(indicator.label, indicator.status)}`);
       // The report opens each note; the record's page, which it links, holds the rest.
       expect(text).toContain(firstSentence(record.notes));
       expect(text).toContain(
@@ -265,5 +267,19 @@ describe("travel plans", () => {
   it("puts the highlights that fit the interests first", () => {
     const { text } = plan("Lisbon", 4, "fado music");
     expect(text).toMatch(/Day 2: Fado/);
+  });
+});
+
+describe("an indicator named by an absence", () => {
+  it("says what is there, so a yes never reads as a law that exists", () => {
+    expect(indicatorInWords("No 'propaganda' or censorship law (Estonia)", "yes")).toBe(
+      "'Propaganda' or censorship law (Estonia): none",
+    );
+    expect(indicatorInWords("No HIV-related entry restrictions", "no")).toBe(
+      "HIV-related entry restrictions: yes, there are",
+    );
+    expect(indicatorInWords("Marriage or partnership", "partial")).toBe(
+      "Marriage or partnership: partly",
+    );
   });
 });

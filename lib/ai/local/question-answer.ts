@@ -4,7 +4,7 @@
  * unless it lists. Policies are quoted only when the question is about one (customer service).
  */
 import type { Destination, SafetyData, TravelPackage } from "../../contract";
-import { INDICATOR_STATUS_WORDS, type LegalIndicatorKey } from "../../contract/safety";
+import { indicatorInWords, type LegalIndicatorKey } from "../../contract/safety";
 import { DEFAULT_HOLD_RULES, type HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import { getPackageRouteCountries } from "../../content/world-baseline";
@@ -200,7 +200,7 @@ function lawAnswer(
     const law = indicator(s, key);
     if (!law) return [];
     return [
-      `${law.label} (${d.country}): ${INDICATOR_STATUS_WORDS[law.status]}. ${law.detail} (${law.source.label}, read ${formatLongDate(law.source.as_of)})`,
+      `${indicatorInWords(`${law.label} (${d.country})`, law.status)}. ${law.detail} (${law.source.label}, read ${formatLongDate(law.source.as_of)})`,
     ];
   });
   return {

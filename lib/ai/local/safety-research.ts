@@ -1,5 +1,5 @@
 /** safety_research: a destination's Queer Safety Index record, read out in full with its sources. */
-import { INDICATOR_STATUS_WORDS } from "../../contract/safety";
+import { indicatorInWords } from "../../contract/safety";
 import type { Destination, SafetyData } from "../../contract";
 import type { Catalog } from "../../content/catalog";
 import { formatLongDate, formatScore } from "../../format";
@@ -32,7 +32,7 @@ function indicatorLines(safety: SafetyData): string[] {
     const since = indicator.since ? `, since ${indicator.since}` : "";
     // One line each: the detail's first clause; the record's page holds the rest.
     const detail = firstSentence(indicator.detail).split(/; /)[0]!.replace(/\.?$/, ".");
-    return `- ${indicator.label}: ${INDICATOR_STATUS_WORDS[indicator.status]}${since}. ${detail}`;
+    return `- ${indicatorInWords(indicator.label, indicator.status)}${since}. ${detail}`;
   });
 }
 
