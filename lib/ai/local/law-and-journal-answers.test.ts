@@ -64,3 +64,17 @@ describe("questions the journal's guides answer", () => {
     expect(answer).toMatch(/^From our journal, "Passports, Gender Markers/);
   });
 });
+
+describe("a law asked in everyday words", () => {
+  it("reads changing gender legally and laws on drag or expression as the law, said first", () => {
+    const engine = createLocalEngine(() => catalog);
+    const ask = (message: string) =>
+      engine.chat({ message, context: { previous_messages: [] } }).text;
+    expect(ask("can trans people change gender legally in thailand")).toMatch(
+      /^Legal gender recognition \(Thailand\): no\./,
+    );
+    expect(
+      ask("are there any laws against cross-dressing or gender expression in bangkok?"),
+    ).toMatch(/^'Propaganda' or censorship law \(Thailand\): none\./);
+  });
+});

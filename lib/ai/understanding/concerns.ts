@@ -188,12 +188,15 @@ const lawPatterns: [LegalIndicatorKey, RegExp][] = [
   ],
   [
     "gender_recognition",
-    /\b(self ?id|self identification|self determination|(legal|change (my|their|your|our)) gender|gender (recognition|change|marker change)|change (my|their|your) (sex|marker))\b/,
+    /\b(self ?id|self identification|self determination|(legal|legally|change (my|their|your|our|his|her)?) ?gender|gender (recognition|change|marker change)|change (my|their|your|his|her)? ?(sex|marker)( legally)?)\b/,
   ],
   ["x_marker_entry", /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?)\b/],
   ["hate_crime", /\bhate ?crimes?\b/],
   ["anti_discrimination", /\b(anti ?discrimination (law|laws|protection)|discrimination laws?)\b/],
-  ["no_propaganda_law", /\b(propaganda|promotion) (law|laws|ban|bans)\b|\bgay propaganda\b/],
+  [
+    "no_propaganda_law",
+    /\b(propaganda|promotion) (law|laws|ban|bans)\b|\bgay propaganda\b|\b(laws?|ban|bans|illegal|legal|allowed|arrested)\b.{0,40}\b(cross ?dress\w*|drag|(gender )?expression)\b|\b(cross ?dress\w*|drag|(gender )?expression)\b.{0,40}\b(laws?|illegal|legal|allowed|banned)\b/,
+  ],
   [
     "no_assembly_restrictions",
     /\bpride (marches|parades?|events?) (banned|allowed|legal|illegal|permitted|forbidden)\b/,

@@ -142,8 +142,8 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   second: { questions: 171, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 40 },
   third: { questions: 172, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 170, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 44 },
-  fifth: { questions: 167, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
-  sixth: { questions: 135, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 32 },
+  fifth: { questions: 169, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
+  sixth: { questions: 136, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 188, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
   eighth: { questions: 149, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 34 },
 };
