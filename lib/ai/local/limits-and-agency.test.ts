@@ -135,4 +135,15 @@ describe("privacy, details and notes", () => {
     // A question about HIV medication still gets the entry rules.
     expect(chat("hiv meds to bangkok ok?")).toMatch(/no HIV-related entry restrictions/);
   });
+
+  it("tells a visitor living with HIV that a country whose rules touch only long stays lets them in", () => {
+    const answer = chat("I'm HIV positive, can I travel to Sydney?");
+    expect(answer).toMatch(
+      /^For a visit, yes: Australia has no HIV-related entry restrictions for visitors/,
+    );
+    expect(answer).toMatch(/Longer stays differ: /);
+    expect(answer).not.toMatch(/^Be careful/);
+    // Where visitors are refused or deported, the warning stays.
+    expect(chat("hiv meds to dubai ok?")).toMatch(/HIV-related entry or residence rules/);
+  });
 });

@@ -18,6 +18,7 @@ import {
   containsPhrase,
   firstSentence,
   listInProse,
+  newSentences,
   normalize,
   sentencesOf,
 } from "../knowledge/text";
@@ -280,9 +281,15 @@ function healthFacts(
   const country = place.country;
   const restricted = country ? country.hiv_entry.status !== "none" : hiv?.status === "no";
   const where = country ? countryName(country) : place.name;
-  const lead = restricted
-    ? `Be careful: ${where} has HIV-related entry or residence rules. ${country?.hiv_entry.text ?? firstSentence(hiv!.detail)}`
-    : `Yes: ${where} has no HIV-related entry restrictions${hiv ? ` (${firstSentence(hiv.detail).replace(/\.$/, "")})` : ""}, so you can bring your medication for personal use.`;
+  // Rules on long stays only, where the destination's record says visitors meet none (Australia
+  // tests no visitor; some long-stay visas count the cost of treatment): a visit is not affected.
+  const visitFree =
+    hiv !== undefined && hiv.status !== "no" && country?.hiv_entry.status === "restrictions";
+  const lead = visitFree
+    ? `For a visit, yes: ${where} has no HIV-related entry restrictions for visitors (${firstSentence(hiv.detail).replace(/\.$/, "")}), so you can bring your medication for personal use. Longer stays differ: ${newSentences(hiv.detail, country.hiv_entry.text) || country.hiv_entry.text}`
+    : restricted
+      ? `Be careful: ${where} has HIV-related entry or residence rules. ${country?.hiv_entry.text ?? firstSentence(hiv!.detail)}`
+      : `Yes: ${where} has no HIV-related entry restrictions${hiv ? ` (${firstSentence(hiv.detail).replace(/\.$/, "")})` : ""}, so you can bring your medication for personal use.`;
   const facts: string[] = [];
   if (country) facts.push(hivLine(country));
   if (medsLine) facts.push(medsLine);
