@@ -95,6 +95,21 @@ function asksDetail(u: Understanding): boolean {
   );
 }
 
+/**
+ * A whole answer from one source (a help line, an article, a policy section, the timeline, our own
+ * records): its text, grounded on the passages of the pages it cites.
+ */
+function wholeAnswer(catalog: Catalog, text: string, sources: AnswerSource[]): LocalAnswer {
+  const hrefs = new Set(sources.map((source) => source.href));
+  return {
+    text,
+    grounded: true,
+    context: knowledgeOf(catalog).passages.filter((passage) => hrefs.has(passage.href)),
+    facts: [text],
+    sources,
+  };
+}
+
 export function answerCustomer(
   catalog: Catalog,
   input: AgentChatRequest,
@@ -105,15 +120,7 @@ export function answerCustomer(
   const urgent = urgentHelpAnswer(catalog, input.message, [
     ...new Set(u.places.flatMap((place) => (place.country ? [place.country] : []))),
   ]);
-  if (urgent) {
-    return {
-      text: urgent,
-      grounded: true,
-      context: [],
-      facts: [urgent],
-      sources: [{ label: "Contact us", href: "/contact" }],
-    };
-  }
+  if (urgent) return wholeAnswer(catalog, urgent, [{ label: "Contact us", href: "/contact" }]);
   // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
   // nearest fact about a place or package the question happens to name.
   const unreachable = outOfReachAnswer(catalog, u.text);
@@ -129,73 +136,38 @@ export function answerCustomer(
   // A question about one of our articles ("in your Antarctic report, …", "who wrote the Sydney
   // trip report?") is answered from that article, not from the place or trip it is about.
   const article = journalArticleAnswer(catalog, input.message);
-  if (article) {
-    const source = { label: article.title, href: article.href };
-    return {
-      text: article.text,
-      grounded: true,
-      context: knowledgeOf(catalog).passages.filter((p) => p.href === article.href),
-      facts: [article.text],
-      sources: [source],
-    };
-  }
+  if (article)
+    return wholeAnswer(catalog, article.text, [{ label: article.title, href: article.href }]);
   // A question that names one of our documents ("the client agreement: do you call before
   // departure?") is answered from the section of it that answers the rest of the question, unless
   // it asks a topic whose sections are quoted together (harassment: what is prohibited, what
   // follows, how to report).
   const policy = u.topics.length === 0 ? namedPolicyAnswer(catalog, input.message) : undefined;
-  if (policy) {
-    const label = sectionLabel(policy.section);
-    return {
-      text: `${policy.text}\n\n${consultationOffer}`,
-      grounded: true,
-      context: knowledgeOf(catalog).passages.filter((p) => p.kind === "legal" && p.title === label),
-      facts: [policy.text],
-      sources: [{ label, href: sectionHref(policy.section) }],
-    };
-  }
+  if (policy)
+    return wholeAnswer(catalog, `${policy.text}\n\n${consultationOffer}`, [
+      { label: sectionLabel(policy.section), href: sectionHref(policy.section) },
+    ]);
   // How far ahead to book: the place's record and the journal's timeline, not the booking steps.
   const ahead = leadTimeAnswer(catalog, u);
-  if (ahead) {
-    return {
-      text: `${ahead.text}\n\n${consultationOffer}`,
-      grounded: true,
-      context: knowledgeOf(catalog).passages.filter((p) =>
-        ahead.hrefs.some(([, href]) => p.href === href),
-      ),
-      facts: [ahead.text],
-      sources: ahead.hrefs.map(([label, href]) => ({ label, href })),
-    };
-  }
+  if (ahead)
+    return wholeAnswer(
+      catalog,
+      `${ahead.text}\n\n${consultationOffer}`,
+      ahead.hrefs.map(([label, href]) => ({ label, href })),
+    );
   // About us (where we are, who we are, whom we support), with no place or trip in the question.
   const us =
     u.places.length === 0 && u.packages.length === 0 && u.laws.length === 0
       ? companyAnswer(catalog, u.text)
       : undefined;
-  if (us) {
-    return {
-      text: us,
-      grounded: true,
-      context: [],
-      facts: [us],
-      sources: [{ label: "About us", href: "/about" }],
-    };
-  }
+  if (us) return wholeAnswer(catalog, us, [{ label: "About us", href: "/about" }]);
   // When an event happens, from the line that dates it (a due date or a reply time is the
   // policy's answer, a law's year the law's, a trip's dates the trip's).
   const dated =
     u.topics.length > 0 || u.laws.length > 0 || u.packages.length > 0
       ? undefined
       : eventDateAnswer(catalog, input.message);
-  if (dated) {
-    return {
-      text: dated.text,
-      grounded: true,
-      context: knowledgeOf(catalog).passages.filter((p) => p.href === dated.href),
-      facts: [dated.text],
-      sources: [{ label: dated.label, href: dated.href }],
-    };
-  }
+  if (dated) return wholeAnswer(catalog, dated.text, [{ label: dated.label, href: dated.href }]);
   // A question about the traveler's own documents, body or health, with no place or trip named,
   // is answered from the journal's articles on it before any policy; so is one on our method.
   // A detail only an article holds ("how long is the ferry to Provincetown?", "what's a cabeceo?")
