@@ -136,6 +136,16 @@ describe("privacy, details and notes", () => {
     expect(chat("hiv meds to bangkok ok?")).toMatch(/no HIV-related entry restrictions/);
   });
 
+  it("gives no yes where everyday safety is 2/5 or less, whatever the overall score", () => {
+    const rio = catalog.safety.get("rio-de-janeiro")!;
+    expect(rio.safety_index).toBeLessThanOrEqual(2);
+    expect(rio.overall_score).toBeGreaterThanOrEqual(3);
+    expect(chat("Is Rio safe?")).toMatch(
+      /^With caution: Rio de Janeiro scores [\d.]+\/5 overall on our Queer Safety Index, mainly because Brazil records/,
+    );
+    expect(chat("is barcelona safe")).toMatch(/^Yes: Barcelona/);
+  });
+
   it("tells a visitor living with HIV that a country whose rules touch only long stays lets them in", () => {
     const answer = chat("I'm HIV positive, can I travel to Sydney?");
     expect(answer).toMatch(

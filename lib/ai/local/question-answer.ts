@@ -60,6 +60,9 @@ export interface Composed {
 
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+/** A reason set after "because": its opening article in small letters, a name ("Brazil") as it is. */
+const lowerArticle = (text: string) =>
+  text.replace(/^(The|A|An|Its|It|This|These|There|Their)\b/, (word) => word.toLowerCase());
 const perPerson = (pkg: TravelPackage) => (isPricedPerPerson(pkg) ? " per person" : "");
 const sentences = (text: string, count: number) =>
   (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join("").trim();
@@ -145,8 +148,14 @@ function whoOf(u: Understanding): string | undefined {
   return alone && !kind.startsWith("someone") ? `${kind} on their own` : kind;
 }
 
-function verdict(score: number, criminalised: boolean): string {
+/**
+ * The answer to "is it safe?" in a word, from the overall score; never a yes where same-sex
+ * relations are a crime, nor where everyday safety is 2/5 or less (serious general risk or frequent
+ * violence), whatever the law and acceptance add to the overall score (Rio de Janeiro 3.3).
+ */
+function verdict(score: number, criminalised: boolean, safetyIndex = 5): string {
   if (criminalised) return "With great caution";
+  if (safetyIndex <= 2) return "With caution";
   return score >= 4 ? "Yes" : score >= 3 ? "Mostly yes, with some care" : "With caution";
 }
 
@@ -165,14 +174,16 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
   // this destination's, and says so.
   const head = crimeElsewhere(u, d)
     ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
-    : `${verdict(s.overall_score, s.criminalised)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
+    : `${verdict(s.overall_score, s.criminalised, s.safety_index)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
   // Below 3/5 the reason comes with the verdict, cut to its first clause; where the law makes
   // same-sex relations a crime, that is the reason (the score is capped for it).
   const reason = s.criminalised
     ? "same-sex relations are a crime there, which caps the score"
-    : firstSentence(s.safety_rationale).split(/[;,] (?:and |but |with )?/)[0]!;
-  return s.overall_score < 3
-    ? `${head}, mainly because ${lowerFirst(reason).replace(/\.$/, "")}.`
+    : (sentencesOf(s.safety_rationale)[0] ?? s.safety_rationale)
+        .replace(/^We rate .+? \d(?:\.\d)?(?::| because) /, "")
+        .split(/[;,] (?:and |but |with )?/)[0]!;
+  return s.overall_score < 3 || s.safety_index <= 2
+    ? `${head}, mainly because ${lowerArticle(reason).replace(/\.$/, "")}.`
     : `${head}.`;
 }
 
