@@ -42,9 +42,12 @@ export function interestFit(interests: string[], text: string): number {
     .length;
 }
 
+/** Text to match literally inside a regular expression: "U.S." matches only "U.S.". */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Whether `needle` occurs in `haystack` as whole words (both normalized first). */
 export function containsPhrase(haystack: string, needle: string): boolean {
-  const escaped = normalize(needle).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(normalize(needle));
   return new RegExp(`(^|[^a-z0-9])${escaped}([^a-z0-9]|$)`).test(normalize(haystack));
 }
 

@@ -9,6 +9,7 @@ import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
 import { journalQuote } from "../knowledge/journal-sections";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
+import { escapeRegExp } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import type { Concern } from "../understanding/concerns";
 import {
@@ -66,8 +67,7 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
 /** The question without the places it names: what it asks of the journal, not where. */
 const withoutNames = (text: string, names: string[]) =>
   names.reduce(
-    (rest, name) =>
-      rest.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi"), " "),
+    (rest, name) => rest.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, "gi"), " "),
     text,
   );
 

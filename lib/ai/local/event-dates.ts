@@ -59,7 +59,8 @@ interface Dated {
 
 const stems = (text: string) => new Set([...termsOf(text)].map(stemOf));
 
-const datedLinesOf = perCatalog("dated-lines", (catalog: Catalog): Dated[] => {
+/** Every dated line, and in how many of them each word stands (a word in one names its event). */
+const datedLinesOf = perCatalog("dated-lines", (catalog: Catalog) => {
   const lines: Dated[] = catalog.events.map((event) => ({
     text: `${event.name}: ${event.location}, ${formatDateRange(event.starts, event.ends)} (${event.dates_source.label}; read ${formatLongDate(event.dates_source.as_of)}).`,
     label: event.name,
@@ -116,7 +117,10 @@ const datedLinesOf = perCatalog("dated-lines", (catalog: Catalog): Dated[] => {
       });
     }
   }
-  return lines;
+  const holding = new Map<string, number>();
+  for (const line of lines)
+    for (const stem of line.names) holding.set(stem, (holding.get(stem) ?? 0) + 1);
+  return { lines, holding };
 });
 
 /**
@@ -130,10 +134,7 @@ export function eventDateAnswer(
   const text = normalize(question);
   if (!asksWhen.test(text) || !namesEvent.test(text)) return undefined;
   const asked = [...stems(text)];
-  const lines = datedLinesOf(catalog);
-  const holding = new Map<string, number>();
-  for (const line of lines)
-    for (const stem of line.names) holding.set(stem, (holding.get(stem) ?? 0) + 1);
+  const { lines, holding } = datedLinesOf(catalog);
   const scored = lines
     .map((line) => {
       const shared = asked.filter((stem) => line.names.has(stem));

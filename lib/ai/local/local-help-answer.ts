@@ -3,7 +3,12 @@
  * from content/world/local-help.json, each with the page that confirms it and the day it was read.
  * A country with no entry gets no number: none is given that a page we read does not confirm.
  */
-import { getLocalHelp, nameHoldsNumber, type HelpCitation } from "../../content/local-help";
+import {
+  getLocalHelp,
+  nameHoldsNumber,
+  type HelpCitation,
+  type HelpLine,
+} from "../../content/local-help";
 import type { Catalog } from "../../content/catalog";
 import { citeClaim, findCountryBaseline, type CountryBaseline } from "../../content/world-baseline";
 import { normalize, termsOf } from "../knowledge/text";
@@ -31,6 +36,13 @@ const cite = (sources: HelpCitation[]) =>
   citeClaim({ sources: sources.map((source) => ({ kind: "read" as const, ...source })) });
 
 /**
+ * A help service as a sentence: its name and number, what it does and the page that confirms it;
+ * one confirmed without its number also gives that page's address, which says how to reach it.
+ */
+const serviceLine = (entry: HelpLine) =>
+  `${nameAndNumber(entry)}: ${entry.what} ${cite(entry.sources)}${entry.phone ? "" : ` ${entry.sources[0]!.url}`}.`;
+
+/**
  * The country's emergency numbers and LGBTQ+ lines, the LGBTQ+ lines first when the question asks
  * for one; where we hold none, that we hold none, and no number.
  */
@@ -48,10 +60,7 @@ export function localHelpLines(country: CountryBaseline, question: string): stri
   const lgbtq = help.help
     .filter((entry) => entry.lgbtq)
     .slice(0, 2)
-    .map(
-      (line) =>
-        `LGBTQ+ help in ${where}: ${nameAndNumber(line)}: ${line.what} ${cite(line.sources)}${line.phone ? "" : ` ${line.sources[0]!.url}`}.`,
-    );
+    .map((line) => `LGBTQ+ help in ${where}: ${serviceLine(line)}`);
   // Asked in a crisis, the line for one is said first, whoever it serves ("988 Suicide & Crisis
   // Lifeline"), then the emergency numbers.
   const line = inCrisis.test(question)
@@ -99,9 +108,7 @@ function linesNamed(question: string): string[] {
       );
       if (words.length === 0 || !words.every((word) => asked.has(word))) continue;
       const where = country ? countryName(country) : code;
-      lines.push(
-        `In ${where}: ${nameAndNumber(entry)}: ${entry.what} ${cite(entry.sources)}${entry.phone ? "" : ` ${entry.sources[0]!.url}`}.`,
-      );
+      lines.push(`In ${where}: ${serviceLine(entry)}`);
     }
   }
   return lines;

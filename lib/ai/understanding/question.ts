@@ -16,7 +16,7 @@ import { perCatalog } from "../knowledge/cache";
 import { destinationsNamedIn } from "../knowledge/destinations";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
-import { containsPhrase, normalize, wordsOf } from "../knowledge/text";
+import { containsPhrase, escapeRegExp, normalize, wordsOf } from "../knowledge/text";
 import { topicsOf, type PolicyTopic } from "../local/policy-topics";
 import {
   concernsIn,
@@ -193,8 +193,7 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
   // "the" ("a helpline in the us"), and not inside a longer name already found ("US Virgin
   // Islands" is not the United States).
   const outsideNames = matched.reduce(
-    (text, name) =>
-      text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "),
+    (text, name) => text.replace(new RegExp(escapeRegExp(name), "gi"), " "),
     original,
   );
   const codes = [
