@@ -21,12 +21,13 @@ import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
-import { asksForLocalHelp, urgentHelpAnswer } from "./local-help-answer";
+import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import { asksForPlacesToGo, asksHormonesOnly, composeAnswer } from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
+import { wholeAnswer } from "./whole-answer";
 
 /** What the site's data answers, as opposed to a policy: asked with one, the data leads. */
 const dataConcerns: Concern[] = [
@@ -95,32 +96,14 @@ function asksDetail(u: Understanding): boolean {
   );
 }
 
-/**
- * A whole answer from one source (a help line, an article, a policy section, the timeline, our own
- * records): its text, grounded on the passages of the pages it cites.
- */
-function wholeAnswer(catalog: Catalog, text: string, sources: AnswerSource[]): LocalAnswer {
-  const hrefs = new Set(sources.map((source) => source.href));
-  return {
-    text,
-    grounded: true,
-    context: knowledgeOf(catalog).passages.filter((passage) => hrefs.has(passage.href)),
-    facts: [text],
-    sources,
-  };
-}
-
 export function answerCustomer(
   catalog: Catalog,
   input: AgentChatRequest,
   holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalAnswer {
   const u = understandQuestion(catalog, input.message, input.context.previous_messages);
-  // Someone in crisis or danger, or asking for a help line by its name: what to call, first.
-  const urgent = urgentHelpAnswer(catalog, input.message, [
-    ...new Set(u.places.flatMap((place) => (place.country ? [place.country] : []))),
-  ]);
-  if (urgent) return wholeAnswer(catalog, urgent, [{ label: "Contact us", href: "/contact" }]);
+  const urgent = urgentAnswer(catalog, input.message, u.places);
+  if (urgent) return urgent;
   // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
   // nearest fact about a place or package the question happens to name.
   const unreachable = outOfReachAnswer(catalog, u.text);

@@ -141,4 +141,46 @@ describe("who to call", () => {
     expect(trevor).toMatch(/^We hold no checked number for that line/);
     expect(trevor).not.toContain(catalog.site.contact.phone);
   });
+
+  it("answers someone in crisis or danger first whichever assistant they ask", () => {
+    const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
+    const thai = `In Thailand, call ${help.get("TH")!.emergency[0]!.number}`;
+    const answers = [
+      engine.planTravel({
+        agent_type: "travel_planning",
+        message: "honestly i want to kill myself, nothing matters",
+        data: {
+          destination: "Bangkok",
+          duration: 5,
+          budget: "luxury",
+          interests: "food",
+          safety_priority: "high",
+        },
+      }).text,
+      engine.researchSafety({
+        agent_type: "safety_research",
+        message: "someone is following me back to my hotel, what do i do",
+        data: { destination: "Bangkok" },
+      }).text,
+      engine.comparePrices({
+        agent_type: "price_comparison",
+        message: "i was just arrested, please help",
+        data: { destination: "Bangkok", dates: "flexible", travelers: 2, budget_range: "luxury" },
+      }).text,
+    ];
+    for (const answer of answers) {
+      // The country of the destination asked about gives its numbers; then ours.
+      expect(answer.startsWith(thai)).toBe(true);
+      expect(answer).toContain(line);
+      expect(answer).not.toMatch(/Queer Safety Index|per person|Day 1/);
+    }
+    // Without a message, or with an ordinary one, each assistant does its own work.
+    expect(
+      engine.researchSafety({
+        agent_type: "safety_research",
+        message: "is it safe for a trans woman?",
+        data: { destination: "Bangkok" },
+      }).text,
+    ).not.toContain(line);
+  });
 });

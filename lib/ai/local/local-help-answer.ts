@@ -12,7 +12,10 @@ import {
 import type { Catalog } from "../../content/catalog";
 import { citeClaim, findCountryBaseline, type CountryBaseline } from "../../content/world-baseline";
 import { normalize, termsOf } from "../knowledge/text";
+import type { LocalAnswer } from "../types";
+import { countryOf, type Place } from "../understanding/question";
 import { countryName } from "./country-baseline";
+import { wholeAnswer } from "./whole-answer";
 
 /** Words of someone in crisis, who is asking for a number whether or not they say so. */
 const crisisWords = String.raw`suicid\w*|kill (?:myself|ourselves)|self ?harm\w*`;
@@ -89,7 +92,7 @@ const inDanger = new RegExp(
     String.raw`(hurt|hurting|harm|harming|end|ending) (myself|ourselves|my life|it all)`,
     String.raw`in crisis|(suicide|crisis) (hot ?line|line|number)`,
     String.raw`(someone|somebody|a man|a guy|people|they|he|she)( is| are|'s|'re)? (threatening|following|harassing|attacking|stalking|blackmailing) (me|us)`,
-    String.raw`i('m| am| was| have been|'ve been| got| just got)? (being )?(arrested|detained|attacked|assaulted|robbed|mugged|threatened|followed|outed)`,
+    String.raw`i('m| am| was| have been|'ve been| got)?( just)? (being |got )?(arrested|detained|attacked|assaulted|robbed|mugged|threatened|followed|outed)`,
     String.raw`i('m| am) (scared|afraid|in danger|not safe|unsafe)`,
   ]
     .map((pattern) => String.raw`\b(?:${pattern})\b`)
@@ -173,4 +176,27 @@ export function urgentHelpAnswer(
     `Traveling with us? Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day, 7 days a week, for anything urgent, including feeling unsafe anywhere (our Client Agreement, section 12).`,
   );
   return lines.join("\n\n");
+}
+
+/**
+ * Someone in crisis or danger, or asking for a help line by its name, whichever assistant they ask
+ * (a plan, a safety report, a price comparison): what to call comes first, for the countries of
+ * the places they name, and the whole answer is that.
+ */
+export function urgentAnswer(
+  catalog: Catalog,
+  message: string | undefined,
+  places: (Place | undefined)[],
+): LocalAnswer | undefined {
+  if (!message?.trim()) return undefined;
+  const countries = [
+    ...new Set(
+      places.flatMap((place) => {
+        const country = place?.country ?? (place?.destination && countryOf(place.destination));
+        return country ? [country] : [];
+      }),
+    ),
+  ];
+  const text = urgentHelpAnswer(catalog, message, countries);
+  return text ? wholeAnswer(catalog, text, [{ label: "Contact us", href: "/contact" }]) : undefined;
 }

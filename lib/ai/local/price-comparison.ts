@@ -19,6 +19,7 @@ import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
+import { urgentAnswer } from "./local-help-answer";
 import { describeUnderstanding, type Understanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
@@ -113,6 +114,9 @@ export function comparePrices(
   message?: string,
 ): LocalAnswer {
   const { place, asked, understanding } = placeAsked(catalog, data.destination, message);
+  // Someone in crisis or danger: what to call, before any plan, report or price.
+  const urgent = urgentAnswer(catalog, message, [place, ...understanding.places]);
+  if (urgent) return urgent;
   const resolved = place?.destination
     ? resolveDestination(catalog, place.destination.id)
     : undefined;

@@ -9,6 +9,7 @@ import { knowledgeOf } from "../knowledge/retrieval";
 import { firstSentence, listInProse } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
+import { urgentAnswer } from "./local-help-answer";
 import { countryOf, describeUnderstanding, type Understanding } from "../understanding/question";
 import { composeAnswer } from "./question-answer";
 import { notCoveredTrip, tripCountriesLaw } from "./trip-countries";
@@ -126,6 +127,9 @@ export function researchSafety(
   message?: string,
 ): LocalAnswer {
   const { place, asked, understanding } = placeAsked(catalog, destinationText, message);
+  // Someone in crisis or danger: what to call, before any plan, report or price.
+  const urgent = urgentAnswer(catalog, message, [place, ...understanding.places]);
+  if (urgent) return urgent;
   const resolved = place?.destination
     ? resolveDestination(catalog, place.destination.id)
     : undefined;

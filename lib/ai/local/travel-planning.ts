@@ -15,6 +15,7 @@ import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
+import { urgentAnswer } from "./local-help-answer";
 import { countryOf, describeUnderstanding } from "../understanding/question";
 import { notCoveredTrip, tripCountriesLaw } from "./trip-countries";
 import { consultationOffer } from "./voice";
@@ -88,6 +89,9 @@ export function planTravel(
   message?: string,
 ): LocalAnswer {
   const { place, asked, understanding } = placeAsked(catalog, data.destination, message);
+  // Someone in crisis or danger: what to call, before any plan, report or price.
+  const urgent = urgentAnswer(catalog, message, [place, ...understanding.places]);
+  if (urgent) return urgent;
   const resolved = place?.destination
     ? resolveDestination(catalog, place.destination.id)
     : undefined;

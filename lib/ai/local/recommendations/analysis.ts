@@ -48,6 +48,11 @@ export interface RequestAnalysis {
   /** Words of the visitor's note that matched something in our data. */
   matchedWords: string[];
   floor: number;
+  /**
+   * The priority's floor, lifted because no place that keeps to the hard constraints meets it:
+   * the lenses then show those places, each with its score.
+   */
+  liftedFloor?: number;
   /** Where, how much and when: what every lens keeps to. */
   hard: HardConstraints;
   /**
@@ -108,7 +113,6 @@ export function analyseRequest(
   );
   const regionNamed = (d: Destination) =>
     !ruledOut(d) && normalize(text).includes(normalize(d.region));
-  const floor = safetyFloor(input.safety_priority);
   const { months } = hard;
 
   const destinations = catalog.destinations.map((destination): ScoredDestination => {
@@ -146,11 +150,19 @@ export function analyseRequest(
   // The hard constraints filter; where nothing meets them, every candidate stays, nearest first.
   const fitting = destinations.filter((d) => d.unmet.length === 0);
   const noneFits = constrains(hard) && fitting.length === 0;
+  // What the visitor asked for outranks the priority's floor: where every place that keeps to it
+  // scores under the floor, those places are shown, each with its score, and the note says why.
+  const priorityFloor = safetyFloor(input.safety_priority);
+  const meetsFloor = (d: ScoredDestination) =>
+    d.safety.overall_score >= priorityFloor || d.named || chosenPlace(hard, d);
+  const floorLifted = fitting.length > 0 && !fitting.some(meetsFloor);
+  const floor = floorLifted ? 0 : priorityFloor;
   const nearestFirst = <T extends { unmet: string[]; relevance: number }>(items: T[]) =>
     [...items].sort((a, b) => a.unmet.length - b.unmet.length || b.relevance - a.relevance);
   return {
     matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
     floor,
+    liftedFloor: floorLifted ? priorityFloor : undefined,
     hard,
     holdRules,
     noneFits,

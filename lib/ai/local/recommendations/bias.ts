@@ -53,14 +53,16 @@ function agreement(catalog: Catalog, lenses: LensAnswer[]): string {
 }
 
 function floorNote(analysis: RequestAnalysis): string {
+  if (analysis.liftedFloor !== undefined)
+    return `Every place that keeps to what you asked scores under ${formatScore(analysis.liftedFloor)} overall, the floor the safety priority sets, so they are shown with their scores rather than nothing: read each one's safety report first.`;
   if (analysis.floor === 0)
     return "Your safety priority sets no floor, so every destination was eligible.";
   const left = [...analysis.belowFloor]
     .sort((a, b) => a.safety.overall_score - b.safety.overall_score)
     .map((d) => `${d.destination.name} ${formatScore(d.safety.overall_score)}`);
   return left.length > 0
-    ? `Your safety priority set a floor of ${formatScore(analysis.floor)} overall, which left out ${left.length} destination${left.length === 1 ? "" : "s"} (${left.length > 4 ? `${left.slice(0, 4).join(", ")} and ${left.length - 4} more` : listInProse(left)}) and any package that stops there.`
-    : `Your safety priority set a floor of ${formatScore(analysis.floor)} overall; every destination your note pointed to meets it.`;
+    ? `The safety priority set a floor of ${formatScore(analysis.floor)} overall, which left out ${left.length} destination${left.length === 1 ? "" : "s"} (${left.length > 4 ? `${left.slice(0, 4).join(", ")} and ${left.length - 4} more` : listInProse(left)}) and any package that stops there.`
+    : `The safety priority set a floor of ${formatScore(analysis.floor)} overall; every destination your note pointed to meets it.`;
 }
 
 function providerNote(catalog: Catalog, lenses: LensAnswer[], outcomes: ProviderOutcome[]): string {

@@ -132,7 +132,7 @@ export function safetyFirstLens(catalog: Catalog, analysis: RequestAnalysis): Le
       `Safety first: where the law and daily life are most on your side, ${scope}.`,
       picks,
       "How this lens ranks: overall Queer Safety Index first, then legal protection, then fit with your note.",
-      "No destination meets your safety floor; talk to us and we'll explain the trade-offs honestly.",
+      `No destination meets the safety floor of ${formatScore(analysis.floor)} overall; talk to us and we'll explain the trade-offs honestly.`,
     ),
   };
 }
@@ -158,7 +158,7 @@ function experienceReason(
     : `best time: ${d.best_time_to_visit}`;
   const flag =
     item.safety.overall_score < analysis.floor
-      ? ` You named it, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below your safety floor: read its safety report first.`
+      ? ` You named it, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(analysis.floor)}: read its safety report first.`
       : "";
   return `${highlight.replace(/\.$/, "")}; ${season}; ${formatScore(item.safety.overall_score)} on our Queer Safety Index.${flag}`;
 }
@@ -263,8 +263,8 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
         ? "Value: none of our fixed-price packages keeps to all of this, so the best value is a custom trip to the place that does."
         : `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.${only}`,
       picks,
-      "How this lens ranks: price per day, among packages whose every stop meets your safety floor. Prices are in US dollars.",
-      `None of our packages fits${cap} and your safety floor. A custom trip may: ask us in a consultation.`,
+      `How this lens ranks: price per day${analysis.floor > 0 ? `, among packages whose every stop scores ${formatScore(analysis.floor)} or more overall or is one you named` : ""}. Prices are in US dollars.`,
+      `None of our packages fits${cap}${analysis.floor > 0 ? ` with every stop at ${formatScore(analysis.floor)} or more overall` : ""}. A custom trip may: ask us in a consultation.`,
     ),
   };
 }
