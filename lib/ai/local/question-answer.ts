@@ -27,6 +27,7 @@ import { countryOf, type Place, type Understanding } from "../understanding/ques
 import { answerLength } from "../knowledge/length";
 import { analyseRequest } from "./recommendations/analysis";
 import { partyCounted, partyFit } from "./recommendations/constraints";
+import { lawsAcrossDestinations } from "./laws-across";
 import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
@@ -812,6 +813,9 @@ function catalogWide(
   catalog: Catalog,
   u: Understanding,
 ): { lead: string; facts: string[] } | undefined {
+  // A law asked of no place in particular: where it stands at each of our destinations.
+  const laws = u.laws.length > 0 ? lawsAcrossDestinations(catalog, u.laws) : undefined;
+  if (laws) return laws;
   const asked = placesAskedFor(catalog, u);
   if (asked) return asked;
   if (u.concerns.has("safety") || (u.travelers.size > 0 && !u.concerns.has("price"))) {

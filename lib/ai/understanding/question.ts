@@ -281,9 +281,9 @@ export function understandQuestion(
     if (concerns.has("price") || concerns.has("packages"))
       topics = topics.filter((topic) => topic.id !== "booking");
     if (concerns.has("health")) topics = topics.filter((topic) => topic.id !== "documents");
-    // "Since when does Denmark issue X passports?" asks for the country's law, not our rules.
-    if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");
   }
+  // "Since when does Denmark issue X passports?", "which destinations admit X passports?": the law.
+  if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");
   // Whom a question is about makes it a safety question ("a trans woman alone in Tel Aviv?").
   if (
     places.length > 0 &&
