@@ -69,6 +69,9 @@ describe("seasons", () => {
     expect([...monthsMentioned("We may travel soon")]).toEqual([]);
     expect([...monthsMentioned("in May or June")].sort()).toEqual([4, 5]);
     expect(monthsMentioned("somewhere warm in winter").has(0)).toBe(true);
+    // A month named within the season is the more precise; one outside it adds to it.
+    expect([...monthsMentioned("winter sun in february")]).toEqual([1]);
+    expect(monthsMentioned("summer or october").size).toBeGreaterThan(1);
   });
 
   it("gives every destination's best time at least one month", () => {

@@ -71,8 +71,13 @@ export function monthsMentioned(text: string): Set<number> {
       continue;
     months.add(monthIndex(match[1]!));
   }
+  // A month named within the season is the more precise ("winter sun in February" is February);
+  // one outside it adds to it ("summer or October").
+  const named = [...months];
   for (const [season, list] of Object.entries(seasons)) {
-    if (new RegExp(`\\b${season}\\b`).test(words)) list.forEach((m) => months.add(m));
+    if (!new RegExp(`\\b${season}\\b`).test(words)) continue;
+    if (named.some((m) => list.includes(m))) continue;
+    list.forEach((m) => months.add(m));
   }
   return months;
 }

@@ -26,7 +26,13 @@ import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
 import { analyseRequest } from "./recommendations/analysis";
-import { partyCounted, partyFit } from "./recommendations/constraints";
+import {
+  hardConstraintsOf,
+  inPlacesAsked,
+  partyCounted,
+  partyFit,
+  pricePerPerson,
+} from "./recommendations/constraints";
 import { lawsAcrossDestinations } from "./laws-across";
 import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
@@ -453,6 +459,27 @@ function packageDetails(
   return lines;
 }
 
+/**
+ * A package asked for above the budget the question states ("Mardi Gras, but only $8,000"): said
+ * plainly, with what we have within it, cheapest first.
+ */
+function overBudget(catalog: Catalog, pkg: TravelPackage, u: Understanding): string[] {
+  if (!/\d/.test(u.text)) return [];
+  const budget = hardConstraintsOf(catalog, u.text, u.places).budgetPerPerson;
+  if (!budget || pricePerPerson(pkg) <= budget) return [];
+  const within = catalog.packages
+    .filter((other) => pricePerPerson(other) <= budget)
+    .sort((a, b) => a.price - b.price)
+    .slice(0, 3)
+    .map(
+      (other) =>
+        `${other.name} (${formatPrice(other.price)}${perPerson(other)}, ${other.duration_days} days)`,
+    );
+  return [
+    `That is above the ${formatPrice(budget)} per person you mention${within.length > 0 ? `; within it we offer ${listInProse(within)}: /packages` : `, and none of our packages is within it; a custom trip may be (/contact)`}.`,
+  ];
+}
+
 function packageFacts(
   catalog: Catalog,
   pkg: TravelPackage,
@@ -463,7 +490,7 @@ function packageFacts(
   const sharing = /two sharing/i.test(pkg.description) ? " (based on two sharing)" : "";
   const price = `The ${pkg.name} costs ${formatPrice(pkg.price)}${pp ? ` per person${sharing}` : ""} for ${pkg.duration_days} days.`;
   const details = packageDetails(catalog, pkg, u, holdRules);
-  const lead = [...details, price];
+  const lead = [...details, price, ...overBudget(catalog, pkg, u)];
   const facts = [
     `${pkg.name}: ${routeOf(catalog, pkg)}; ${pkg.group_size}. ${firstSentence(pkg.description)} Details and booking: /packages#${pkg.id}.`,
   ];
@@ -758,11 +785,13 @@ function comparePackages(
 function placesAskedFor(
   catalog: Catalog,
   u: Understanding,
+  holdRules: HoldRules,
 ): { lead: string; facts: string[] } | undefined {
   const analysis = analyseRequest(
     catalog,
     { preferences: u.text, budget_range: "luxury", travel_style: "luxury", safety_priority: 1 },
     u.places,
+    holdRules,
   );
   const { hard } = analysis;
   // What the visitor wants to do or see; a month is a constraint, not a wish.
@@ -796,27 +825,36 @@ function placesAskedFor(
     : bySafety
       ? `The safest of our destinations${asked ? ` ${asked}` : ""} on our Queer Safety Index: ${names}.`
       : `Our destinations${asked ? ` ${asked}` : ""}${wishes ? " that best fit what you ask" : ""}: ${names}.`;
+  const packageOf = (d: (typeof ranked)[number]) =>
+    analysis.noneFits
+      ? undefined
+      : analysis.packages.find((p) => p.pkg.destination_ids.includes(d.destination.id))?.pkg;
   const lines = ranked.map((d) => {
-    const pkg = analysis.packages.find((p) => p.pkg.destination_ids.includes(d.destination.id));
-    const trip =
-      pkg && !analysis.noneFits
-        ? `; ${pkg.pkg.name}, ${formatPrice(pkg.pkg.price)}${perPerson(pkg.pkg)}`
-        : "";
+    const pkg = packageOf(d);
+    const trip = pkg ? `; ${pkg.name}, ${formatPrice(pkg.price)}${perPerson(pkg)}` : "";
     const missing = d.unmet.length > 0 ? ` (${d.unmet.join("; ")})` : "";
     return `- ${d.destination.name}, ${d.destination.country}: ${formatScore(d.safety.overall_score)} overall, best ${d.destination.best_time_to_visit}${trip}, /destinations/${d.destination.id}${missing}`;
   });
-  return { lead, facts: [lines.join("\n")] };
+  // A group larger than a listed package takes online ("20 friends"): how it books, said once.
+  const group = ranked.flatMap((d) => {
+    const pkg = packageOf(d);
+    const fit = pkg && partyFit(pkg, hard.party, holdRules);
+    const own = fit?.replace(/^(Its|The) (departures|booking form)/, `${pkg!.name}'s $2`);
+    return own ? [`For ${hard.party} travelers: ${own}`] : [];
+  })[0];
+  return { lead, facts: [lines.join("\n"), ...(group ? [group] : [])] };
 }
 
 /** Answers about the whole catalog when the question names no place or package. */
 function catalogWide(
   catalog: Catalog,
   u: Understanding,
+  holdRules: HoldRules,
 ): { lead: string; facts: string[] } | undefined {
   // A law asked of no place in particular: where it stands at each of our destinations.
   const laws = u.laws.length > 0 ? lawsAcrossDestinations(catalog, u.laws) : undefined;
   if (laws) return laws;
-  const asked = placesAskedFor(catalog, u);
+  const asked = placesAskedFor(catalog, u, holdRules);
   if (asked) return asked;
   if (u.concerns.has("safety") || (u.travelers.size > 0 && !u.concerns.has("price"))) {
     const top = [...catalog.destinations]
@@ -872,14 +910,33 @@ export const asksForPlacesToGo =
  * `answered`: the question already has its answer (a journal guide's sentences), so a list of our
  * destinations is added only if the visitor asked where to go.
  */
+/**
+ * A package found by a word of its name ("honeymoon") whose route lies outside the region asked
+ * ("a honeymoon in South America") is not the one asked for: the region's places answer instead.
+ */
+function withoutPackagesElsewhere(catalog: Catalog, u: Understanding): Understanding {
+  if (u.packages.length === 0 || u.places.length > 0) return u;
+  const hard = hardConstraintsOf(catalog, u.text, u.places);
+  if (hard.where.length === 0) return u;
+  const packages = u.packages.filter(
+    (pkg) =>
+      containsPhrase(u.text, pkg.name) ||
+      catalog.destinations.some(
+        (d) => pkg.destination_ids.includes(d.id) && inPlacesAsked(hard, d),
+      ),
+  );
+  return packages.length === u.packages.length ? u : { ...u, packages };
+}
+
 export function composeAnswer(
   catalog: Catalog,
-  u: Understanding,
+  asked: Understanding,
   {
     answered = false,
     holdRules = DEFAULT_HOLD_RULES,
   }: { answered?: boolean; holdRules?: HoldRules } = {},
 ): Composed {
+  const u = withoutPackagesElsewhere(catalog, asked);
   const lead: string[] = [];
   const facts: string[] = [];
   const passages: Passage[] = [];
@@ -1001,7 +1058,7 @@ export function composeAnswer(
     (u.topics.length === 0 || asksForPlaces) &&
     (!answered || asksForPlacesToGo.test(u.text))
   ) {
-    const wide = catalogWide(catalog, u);
+    const wide = catalogWide(catalog, u, holdRules);
     if (wide) add(wide);
   }
 
