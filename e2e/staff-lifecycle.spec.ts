@@ -27,9 +27,9 @@ const account = {
 };
 /** Signed in once for the whole file: sign-ins are limited per address. */
 const sessionFile = path.join("test-results", `staff-lifecycle-session-${run}.json`);
-/** Packages no other spec books: twelve and fourteen seats a departure. */
+/** Packages no other spec books: twelve and two seats a departure, several departures each. */
 const NORDIC = "nordic-design-baltic-old-towns";
-const PROVINCETOWN = "provincetown-carnival-week";
+const CALIFORNIA = "california-coast-to-desert";
 
 const usd = (minor: number) =>
   `$${(minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
@@ -238,11 +238,9 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
   browser,
 }) => {
   expect(creditCode).not.toBe("");
-  const pkg = await packageOf(page, PROVINCETOWN);
+  const pkg = await packageOf(page, CALIFORNIA);
   const deposit = Math.round(pkg.price * 2 * 0.25) * 100;
-  await page.goto(
-    `/packages/${PROVINCETOWN}/book?departure_id=${pkg.departures[0]!.id}&travelers=2`,
-  );
+  await page.goto(`/packages/${CALIFORNIA}/book?departure_id=${pkg.departures[0]!.id}&travelers=2`);
   await page.getByLabel(/Travel credit code/).fill(creditCode.toLowerCase());
   await page.getByRole("button", { name: /^Book Now/ }).click();
   await expect(page.locator("main")).toContainText("less $500.00 USD travel credit");
@@ -255,7 +253,7 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
 
   // Used up: the same code pays nothing more, and says so.
   const again = await page.request.post(
-    `/api/payments/create-checkout?${new URLSearchParams({ package_id: PROVINCETOWN, origin_url: site })}`,
+    `/api/payments/create-checkout?${new URLSearchParams({ package_id: CALIFORNIA, origin_url: site })}`,
     { headers: { origin: site, "x-credit-code": creditCode } },
   );
   expect(again.status()).toBe(409);
@@ -324,7 +322,7 @@ test("with JavaScript off, the desk cancels a departure nobody has booked from i
     storageState: sessionFile,
   });
   const staff = await desk.newPage();
-  const pkg = await packageOf(staff, PROVINCETOWN);
+  const pkg = await packageOf(staff, CALIFORNIA);
   // The last departure: no other test books it.
   const departure = pkg.departures.at(-1)!;
   await staff.goto(`/staff/departures/${departure.id}`);
@@ -339,11 +337,11 @@ test("with JavaScript off, the desk cancels a departure nobody has booked from i
   await staff.screenshot({ path: "test-results/staff-departure-cancelled.png", fullPage: true });
 
   // Off sale: the booking step no longer offers it, and a checkout for it is refused.
-  const step = await (await staff.request.get(`/packages/${PROVINCETOWN}/book`)).text();
+  const step = await (await staff.request.get(`/packages/${CALIFORNIA}/book`)).text();
   expect(step).toContain(pkg.departures[0]!.id);
   expect(step).not.toContain(departure.id);
   const refused = await staff.request.post(
-    `/api/payments/create-checkout?${new URLSearchParams({ package_id: PROVINCETOWN, departure_id: departure.id, origin_url: site })}`,
+    `/api/payments/create-checkout?${new URLSearchParams({ package_id: CALIFORNIA, departure_id: departure.id, origin_url: site })}`,
     { headers: { origin: site } },
   );
   expect(refused.status()).toBeGreaterThanOrEqual(400);

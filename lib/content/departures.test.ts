@@ -41,13 +41,20 @@ const events: Record<string, { title: string; on: string }> = {
   // Sydney's parade, on Saturday, February 27, 2027, seen during the Sydney days.
   "private-jet-pride-circuit": { title: "Sydney Gay and Lesbian Mardi Gras", on: "2027-02-27" },
   "sydney-mardi-gras-week": { title: "Parade day", on: "2027-02-27" },
+  // Carnival's parade, on the Thursday of its week in the third week of August (Thursday,
+  // August 18, 2022 in the Provincetown Independent; August 21, 2025 in press photographs).
+  "provincetown-carnival-week": { title: "Carnival parade", on: "2027-08-19" },
 };
 
 /**
  * Packages whose event falls on one fixed itinerary day: only a departure starting a set number of
  * days before the event can hold it, so they have one departure per event, not four a year.
  */
-const onePerEvent = new Set(["amsterdam-pride-canal-week", "sydney-mardi-gras-week"]);
+const onePerEvent = new Set([
+  "amsterdam-pride-canal-week",
+  "sydney-mardi-gras-week",
+  "provincetown-carnival-week",
+]);
 
 /** The first and last day number of an itinerary entry: "Day 5" is [5, 5], "Days 6-11" [6, 11]. */
 function dayNumbers(day: string): [number, number] {

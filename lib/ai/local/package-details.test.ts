@@ -26,6 +26,15 @@ describe("a package's own details", () => {
     expect(answer).not.toMatch(/Queer Safety Index/);
   });
 
+  it("dates the itinerary day asked when, for each departure", () => {
+    expect(chat("when is the next sydney mardi gras parade")).toMatch(
+      /^Day 6 of the Sydney Mardi Gras Week \(Parade day\) falls on Saturday, February 27, 2027\./,
+    );
+    expect(chat("what day is the parade on the provincetown carnival week")).toMatch(
+      /^Day 4 of the Provincetown Carnival Week \(Carnival parade\) falls on Thursday, August 19, 2027\./,
+    );
+  });
+
   it("prices the party the question names", () => {
     const malta = pkg("malta-gozo-island-hop");
     expect(chat("total price for the malta and gozo island hop for two people")).toMatch(

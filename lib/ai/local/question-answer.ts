@@ -421,7 +421,7 @@ function packageDetails(
       .filter((day) => !year || day.startsWith(year));
     if (dates.length > 0)
       lines.push(
-        `The ${pkg.name} departs on ${listInProse(dates.map(formatLongDate))}, for ${pkg.duration_days} days (seats left on each: /packages/${pkg.id}/book).`,
+        `The ${pkg.name} departs on ${listInProse(dates.map(formatLongDate))}, for ${pkg.duration_days} days (seats left${dates.length > 1 ? " on each" : ""}: /packages/${pkg.id}/book).`,
       );
   }
   const party = partyCounted(u.text);
@@ -455,8 +455,31 @@ function packageDetails(
   const found = bestSentences(texts, detail, { count: 2, least: 1 }).filter(
     (text) => !lines.some((line) => line.includes(text)),
   );
+  // "When is the parade?": the itinerary's day it falls on, dated for each departure.
+  if (asksWhichDay.test(u.text)) lines.push(...daysDated(pkg, found));
   if (lines.length === 0 || found.length > 0) lines.push(...found);
   return lines;
+}
+
+const asksWhichDay = /\b(when|what (day|date)|which (day|date)|what time of year)\b/;
+
+/** Each itinerary day among `found`, as the dates it falls on: "Day 6 (Parade day) falls on …". */
+function daysDated(pkg: TravelPackage, found: string[]): string[] {
+  const weekdayDate = (iso: string) =>
+    `${new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })}, ${formatLongDate(iso)}`;
+  return pkg.itinerary.flatMap((day) => {
+    const first = /\d+/.exec(day.day)?.[0];
+    if (!first || !found.includes(`${day.day}, ${day.title}: ${day.description}`)) return [];
+    const dates = pkg.departures.map((departure) => {
+      const date = new Date(`${departure.starts_on}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + Number(first) - 1);
+      return weekdayDate(date.toISOString().slice(0, 10));
+    });
+    if (dates.length === 0) return [];
+    return [
+      `${day.day} of the ${pkg.name} (${day.title}) falls on ${listInProse(dates, "or")}${dates.length > 1 ? ", by departure" : ""}.`,
+    ];
+  });
 }
 
 /**

@@ -136,13 +136,18 @@ interface Floors {
  * by one on the first set (r18, July: the Provincetown week leaves in August) and the fifth (s27,
  * April: the Pride Express does not run then), whose reviewers read a month against the
  * destination's best time, not the trip's departures; their floors follow the stricter reading.
+ *
+ * On 29 November the Provincetown Carnival Week's four departures on consecutive days (each
+ * putting "the parade" on its Day 4, so on four different dates) became one, whose Day 4 is
+ * Carnival's Thursday: the fifth set's v036, which asks for the 2027 departures and was written
+ * when there were four, can no longer be answered as written, so its question floor is one lower.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 191, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
   second: { questions: 171, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 40 },
   third: { questions: 172, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 41 },
   fourth: { questions: 171, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 44 },
-  fifth: { questions: 169, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
+  fifth: { questions: 168, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 43 },
   sixth: { questions: 136, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 188, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
   eighth: { questions: 149, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 34 },
