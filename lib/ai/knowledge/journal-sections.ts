@@ -6,6 +6,7 @@
  */
 import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
+import { formatLongDate } from "../../format";
 import { perCatalog } from "./cache";
 import { bestSentences, markdownToPlain, normalize, sentencesOf, termOf, termsOf } from "./text";
 
@@ -104,4 +105,19 @@ export function journalQuote(
   });
   if (chosen.length === 0) return undefined;
   return { text: chosen.join(" "), title: section.title, href: section.href };
+}
+
+/** Words that date a sentence by the day it was written: "this year's march", "next year". */
+const datedByWriting =
+  /\b(this|next|last) (year|month|season|spring|summer|autumn|fall|winter)\b|\b(currently|right now|at the moment|these days)\b/i;
+
+/**
+ * How a quote from the journal opens: the article's title and address and, where the quote dates
+ * itself by the day it was written ("which puts this year's march on October 25"), that day.
+ */
+export function fromJournal(catalog: Catalog, title: string, href: string, quoted: string): string {
+  const post = datedByWriting.test(quoted)
+    ? catalog.posts.find((candidate) => `/blog/${candidate.slug}` === href)
+    : undefined;
+  return `From our journal, "${title}" (${href}${post ? `, written ${formatLongDate(post.created_at)}` : ""})`;
 }

@@ -7,7 +7,7 @@ import type { AgentChatRequest, AnswerSource } from "../../contract";
 import { DEFAULT_HOLD_RULES, type HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
-import { journalQuote } from "../knowledge/journal-sections";
+import { fromJournal, journalQuote } from "../knowledge/journal-sections";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
 import { escapeRegExp } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
@@ -56,7 +56,8 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
     );
   // The journal's sentences that answer it, when one of its sections does; else the article.
   const quote = post && journalQuote(catalog, message);
-  if (quote) parts.push(`From our journal, "${quote.title}" (${quote.href}): ${quote.text}`);
+  if (quote)
+    parts.push(`${fromJournal(catalog, quote.title, quote.href, quote.text)}: ${quote.text}`);
   else if (post)
     parts.push(`From our journal, "${post.passage.title}" (${post.passage.href}) may help.`);
   return {
@@ -187,7 +188,7 @@ export function answerCustomer(
   if (journal) {
     // Beside the data's own answer, the article follows it; otherwise it is the answer, after
     // any warning about a law that criminalises, which stays first.
-    const line = `From our journal, "${journal.title}" (${journal.href}): ${journal.text}`;
+    const line = `${fromJournal(catalog, journal.title, journal.href, journal.text)}: ${journal.text}`;
     if (composed.direct) composed.facts.push(line);
     else composed.lead.splice(warnings.length, 0, line);
     sources.push({ label: journal.title, href: journal.href });

@@ -9,6 +9,7 @@ import { formatDateRange, formatLongDate } from "../../format";
 import { perCatalog } from "../knowledge/cache";
 import { monthsMentioned } from "../knowledge/seasons";
 import { markdownToPlain, normalize, sentencesOf, stemOf, termsOf } from "../knowledge/text";
+import { fromJournal } from "../knowledge/journal-sections";
 
 /** "When is", "what month", "which day", "what dates": a question about when. */
 const asksWhen =
@@ -107,7 +108,7 @@ const datedLinesOf = perCatalog("dated-lines", (catalog: Catalog) => {
       );
       if (!dated) continue;
       lines.push({
-        text: `From our journal, "${post.title}" (/blog/${post.slug}), ${heading.trim()}: ${dated}`,
+        text: `${fromJournal(catalog, post.title, `/blog/${post.slug}`, dated)}, ${heading.trim()}: ${dated}`,
         label: post.title,
         href: `/blog/${post.slug}`,
         journal: true,

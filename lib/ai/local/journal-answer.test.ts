@@ -4,6 +4,7 @@
  * looks like an article's name ("report us to the police") names none.
  */
 import { loadCatalog } from "../../content/catalog";
+import { formatLongDate } from "../../format";
 import { createLocalEngine } from "./engine";
 import { journalArticleAnswer, namedArticle } from "./journal-answer";
 
@@ -84,5 +85,29 @@ describe("a question about one of our articles", () => {
     expect(
       journalArticleAnswer(catalog, "tell me about your lisbon principe real guide")!.text,
     ).toBe(`Our journal's "${lisbon.title}" (/blog/${lisbon.slug}): ${lisbon.excerpt}`);
+  });
+
+  it("says plainly when no article is about what the question names, and who writes the journal", () => {
+    expect(chat("who wrote the article about bali")).toMatch(
+      /^We have no article about Bali in our journal\./,
+    );
+    // A common word beside the unknown one does not find an article about something else.
+    expect(chat("have you written a post about fiji beaches?")).toMatch(
+      /^We have no article about Fiji beaches/,
+    );
+    // A word an article's text holds ("herbalists" holds "bali") is not an article about it.
+    expect(chat("who wrote the article about taipei")).toMatch(/was written by /);
+    const writers = new Set(catalog.posts.map((post) => post.author));
+    const team = chat("who writes your articles");
+    expect(team).toContain(`Our journal's ${catalog.posts.length} articles are written by`);
+    for (const writer of writers) expect(team).toContain(writer);
+    expect(chat("who wrote the article about the trip")).toMatch(/^Every article in our journal/);
+  });
+
+  it("dates a quote by the day its article was written where it says 'this year'", () => {
+    const taipei = catalog.posts.find((post) => post.slug === "taipei-night-markets-and-pride")!;
+    expect(chat("when is taipei pride this year")).toContain(
+      `(/blog/${taipei.slug}, written ${formatLongDate(taipei.created_at)})`,
+    );
   });
 });

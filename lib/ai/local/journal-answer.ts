@@ -7,7 +7,15 @@
 import type { Catalog } from "../../content/catalog";
 import type { Post } from "../../contract";
 import { perCatalog } from "../knowledge/cache";
-import { markdownToPlain, normalize, sentencesOf, stemOf, termsOf } from "../knowledge/text";
+import {
+  escapeRegExp,
+  markdownToPlain,
+  normalize,
+  sentencesOf,
+  stemOf,
+  termsOf,
+} from "../knowledge/text";
+import { fromJournal } from "../knowledge/journal-sections";
 
 /** The words a reader calls an article by; they name no article themselves. */
 const articleWord =
@@ -49,6 +57,15 @@ const articlesOf = perCatalog("journal-articles", (catalog: Catalog) => {
  * apps"), meet one article's title, address or tags more than any other's, by the rarer words.
  */
 export function namedArticle(catalog: Catalog, question: string): Post | undefined {
+  return articleAsked(catalog, question).post;
+}
+
+/**
+ * The article a question names, and what it names it by: the words after "about" or "on"
+ * ("the article about Bali") are kept to say plainly that no article of ours is about them.
+ */
+function articleAsked(catalog: Catalog, question: string): { post?: Post; about: string[] } {
+  const about: string[] = [];
   const words = normalize(question)
     .replace(/['’]s\b/g, "")
     .replace(/write[ -]up/g, "writeup")
@@ -67,10 +84,13 @@ export function namedArticle(catalog: Catalog, question: string): Post | undefin
     if (start === -1 ? at <= 5 : at - start <= 6)
       for (const before of words.slice(start + 1, at)) near.add(before);
     if (/^(on|about|re|from)$/.test(words[at + 1] ?? ""))
-      for (const after of words.slice(at + 2, at + 7)) near.add(after);
+      for (const after of words.slice(at + 2, at + 7)) {
+        near.add(after);
+        if (about.length < 4) about.push(after);
+      }
   });
   const stems = [...termsOf([...near].join(" "))].filter((w) => !articleWord.test(w)).map(stemOf);
-  if (stems.length === 0) return undefined;
+  if (stems.length === 0) return { about };
   const { articles, namedIn } = articlesOf(catalog);
   const scored = articles
     .map(({ post, stems: named }) => ({
@@ -82,9 +102,13 @@ export function namedArticle(catalog: Catalog, question: string): Post | undefin
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   // A word most articles are named by ("queer", "pride") says nothing of which one is meant.
-  if (!best || best.score < 1.5 || best.score === second?.score) return undefined;
-  return best.post;
+  if (!best || best.score < 1.5 || best.score === second?.score) return { about };
+  return { post: best.post, about };
 }
+
+/** "Do you have an article on …", "is there a post about …": whether one exists. */
+const asksForArticle =
+  /\b(do you have|have you (got|written|published)|is there|are there|any)\b.*\b(articles?|posts?|guides?|pieces?|reports?|write ?ups?)\b/;
 
 /** A shelf of the journal named in the question ("the sustainable travel section"). */
 function namedCategory(catalog: Catalog, question: string): string | undefined {
@@ -233,6 +257,32 @@ const dateOf = (iso: string) =>
   });
 
 /** The answer to a question about an article or a shelf of the journal, or undefined. */
+/**
+ * "We have no article about Bali": where a word the question names the article by is in no
+ * article at all, title or text. A common word ("the trip") names no article, but is not a
+ * subject we never wrote about, so it says nothing.
+ */
+function noArticleAbout(catalog: Catalog, question: string, about: string[]): string | undefined {
+  const subject = about.filter((word) => !/^(the|a|an|your|our|my)$/.test(word)).join(" ");
+  const { namedIn } = articlesOf(catalog);
+  const unknown = [...termsOf(subject)].filter(
+    (term) =>
+      !namedIn.has(stemOf(term)) &&
+      !catalog.posts.some((post) =>
+        new RegExp(String.raw`\b${term}\b`).test(normalize(post.content)),
+      ),
+  );
+  if (unknown.length === 0) return undefined;
+  // As the visitor wrote it, with a name's capital where they typed none ("bali" is Bali).
+  const written =
+    new RegExp(escapeRegExp(subject).replace(/ /g, "\\W+"), "i").exec(question)?.[0] ?? subject;
+  const shown = written.replace(/\b[a-z]\w*/g, (word) =>
+    unknown.includes(word) ? word[0]!.toUpperCase() + word.slice(1) : word,
+  );
+  const place = unknown.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+  return `We have no article about ${shown} in our journal. Every article, by topic, is on /blog; if ${place} is where you are thinking of going, our travel designers can help (/contact).`;
+}
+
 export function journalArticleAnswer(
   catalog: Catalog,
   question: string,
@@ -250,7 +300,39 @@ export function journalArticleAnswer(
       href: "/blog",
     };
   }
-  const post = namedArticle(catalog, question);
+  const { post, about } = articleAsked(catalog, question);
+  // Asked who wrote, or whether we have, an article about something none of ours is about.
+  const none =
+    asksAuthor.test(text) || asksForArticle.test(text)
+      ? noArticleAbout(catalog, question, about)
+      : undefined;
+  if (none) return { text: none, title: "Journal", href: "/blog" };
+  // Who writes the journal ("who writes your articles?"): its writers, each with how many.
+  if (
+    !post &&
+    asksAuthor.test(text) &&
+    /\b(articles|posts|blogs|journal|blog|guides)\b/.test(text)
+  ) {
+    const writers = new Map<string, { role: string; count: number }>();
+    for (const { author, author_profile } of catalog.posts) {
+      const writer = writers.get(author) ?? { role: author_profile.role, count: 0 };
+      writer.count += 1;
+      writers.set(author, writer);
+    }
+    const byCount = [...writers].sort((a, b) => b[1].count - a[1].count);
+    return {
+      text: `Our journal's ${catalog.posts.length} articles are written by our own team: ${byCount.map(([name, { role, count }]) => `${name}, ${role} (${count})`).join("; ")}. Each article names its writer and the day it was published, under its title: /blog.`,
+      title: "Journal",
+      href: "/blog",
+    };
+  }
+  // Who wrote an article the question does not name: which one, rather than a guess.
+  if (!post && asksAuthor.test(text) && text.split(/[^a-z0-9]+/).some((w) => articleWord.test(w)))
+    return {
+      text: `Every article in our journal names its writer and the day it was published, under its title. Tell me which article you mean (its title or the place it is about), or browse them all on /blog.`,
+      title: "Journal",
+      href: "/blog",
+    };
   if (!post) return undefined;
   const href = `/blog/${post.slug}`;
   if (asksAuthor.test(text)) {
@@ -264,7 +346,7 @@ export function journalArticleAnswer(
   const quote = articleQuote(catalog, post, question);
   return {
     text: quote
-      ? `From our journal, "${post.title}" (${href}): ${quote.text}`
+      ? `${fromJournal(catalog, post.title, href, quote.text)}: ${quote.text}`
       : `Our journal's "${post.title}" (${href}): ${post.excerpt}`,
     title: post.title,
     href,

@@ -5,6 +5,7 @@
  */
 import type { Catalog } from "../../content/catalog";
 import { normalize, sentencesOf } from "../knowledge/text";
+import { fromJournal } from "../knowledge/journal-sections";
 import type { Understanding } from "../understanding/question";
 import { articleQuote } from "./journal-answer";
 
@@ -38,7 +39,7 @@ export function leadTimeAnswer(
     // The timeline's headings are the answer's figures: "Eighteen to twelve months out".
     const under = quote.heading ? `, under "${quote.heading}"` : "";
     lines.push(
-      `From our journal, "${timeline.title}" (/blog/${timeline.slug})${under}: ${quote.text}`,
+      `${fromJournal(catalog, timeline.title, `/blog/${timeline.slug}`, quote.text)}${under}: ${quote.text}`,
     );
     hrefs.push([timeline.title, `/blog/${timeline.slug}`]);
   }
