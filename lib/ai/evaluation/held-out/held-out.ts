@@ -31,6 +31,8 @@ import seventhChatQuestions from "./seventh/chat.json";
 import seventhRecommendationRequests from "./seventh/recommendations.json";
 import eighthChatQuestions from "./eighth/chat.json";
 import eighthRecommendationRequests from "./eighth/recommendations.json";
+import ninthChatQuestions from "./ninth/chat.json";
+import ninthRecommendationRequests from "./ninth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -67,7 +69,9 @@ export interface HeldOutSet {
  * the fifth round and before the sixth (in ./sixth); the seventh, by a seventh reviewer on
  * 28 November 2026, commissioned before the sixth round's first fix and written without the
  * engine, its answers or the fixes (in ./seventh); the eighth, by an eighth reviewer on
- * 29 November 2026 from pages read at 01:11 UTC, after the seventh round (in ./eighth).
+ * 29 November 2026 from pages read at 01:11 UTC, after the seventh round (in ./eighth); the ninth,
+ * by a ninth reviewer on 29 November 2026 from pages read at 02:46 UTC, commissioned before the
+ * eighth round's first change and blind to it (in ./ninth).
  */
 export const heldOutSets = {
   first: {
@@ -113,6 +117,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 01:11 UTC), after the seventh round (events dated, how far ahead to book, a country ruled out, the value lens's custom trip)",
     questions: eighthChatQuestions,
     requests: eighthRecommendationRequests,
+  },
+  ninth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 02:46 UTC), commissioned before the eighth round (help lines from every assistant, laws across our destinations, a trip's region, group and budget in the chat) and blind to it",
+    questions: ninthChatQuestions,
+    requests: ninthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
