@@ -11,7 +11,7 @@ import {
 } from "../../contract/safety";
 import type { Catalog } from "../../content/catalog";
 import { formatLongDate } from "../../format";
-import { listInProse } from "../knowledge/text";
+import { listInProse, sentencesOf } from "../knowledge/text";
 
 const statusOrder: IndicatorStatus[] = ["yes", "partial", "no"];
 
@@ -78,11 +78,43 @@ function lawAcross(catalog: Catalog, key: LegalIndicatorKey): string | undefined
   ].join("\n");
 }
 
+/** "Which country did it first?": a first in the world, a region or a country. */
+const asksFirst = /\b(first|earliest|oldest|pioneer\w*)\b/;
+
+/** The records' own words on who did it first ("Denmark created the world's first …"), with source. */
+function firsts(catalog: Catalog, key: LegalIndicatorKey): string[] {
+  return catalog.destinations.flatMap((destination) => {
+    const law = catalog.safety.get(destination.id)?.indicators.find((i) => i.key === key);
+    const sentence = law && sentencesOf(law.detail).find((s) => /\bfirst\b/i.test(s));
+    return sentence && !/\bfirst (day|names?)\b/i.test(sentence)
+      ? [`${sentence} (${law.source.label}, read ${formatLongDate(law.source.as_of)})`]
+      : [];
+  });
+}
+
 /** The laws asked, each across our destinations; undefined when no record holds any of them. */
 export function lawsAcrossDestinations(
   catalog: Catalog,
   laws: LegalIndicatorKey[],
+  question = "",
 ): { lead: string; facts: string[] } | undefined {
-  const answers = laws.slice(0, 2).flatMap((key) => lawAcross(catalog, key) ?? []);
+  const keys = laws.slice(0, 2);
+  // Asked who was first, the records that say so answer: a first in the world before one in a
+  // region or a country, and those in the words asked before others ("registered partnerships").
+  const words = question.split(/[^a-z]+/).filter((word) => word.length > 4);
+  const rank = (sentence: string) =>
+    Number(/\b(world|first country|first in the world)\b/i.test(sentence)) * 2 +
+    words.filter((word) => sentence.toLowerCase().includes(word.replace(/s$/, ""))).length;
+  const first = asksFirst.test(question)
+    ? [...new Set(keys.flatMap((key) => firsts(catalog, key)))]
+        .sort((a, b) => rank(b) - rank(a))
+        .slice(0, 2)
+    : [];
+  if (first.length > 0)
+    return {
+      lead: first.join("\n"),
+      facts: ["Where the law stands at each of our destinations, with its source: /destinations."],
+    };
+  const answers = keys.flatMap((key) => lawAcross(catalog, key) ?? []);
   return answers.length > 0 ? { lead: answers.join("\n\n"), facts: [] } : undefined;
 }

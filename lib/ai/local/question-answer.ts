@@ -211,8 +211,14 @@ function lawAnswer(
   const s = safetyOf(catalog, d);
   // Where two people cannot marry, whether a marriage made elsewhere counts is the next question.
   const partnership = indicator(s, "partnership");
+  // So is it where the couple is of two countries ("my bf is Taiwanese, my country has no
+  // marriage equality"), or married elsewhere.
+  const twoCountries =
+    /\b(my|our|his|her|their) (own |home )?country\b|\bforeign\w*|\bcitizens?\b|\bnationals?\b|\babroad\b/.test(
+      u.text,
+    );
   const keys: LegalIndicatorKey[] =
-    u.laws.includes("partnership") && partnership?.status !== "yes"
+    u.laws.includes("partnership") && (partnership?.status !== "yes" || twoCountries)
       ? [...new Set([...u.laws, "foreign_marriage_recognition" as const])]
       : u.laws;
   const lead = keys.flatMap((key) => {
@@ -393,7 +399,7 @@ function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): stri
 }
 
 const asksDepartures =
-  /\b(departures?|dates?|when (does|do|is) (it|they|the \w+)( \w+)? (leave|depart|start|run|go)|when can (i|we) (go|leave)|next one)\b/;
+  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|when can (i|we) (go|leave)|next one)\b/;
 const asksOffset = /\b(carbon|offset\w*|emissions?|co2)\b/;
 /** Words that ask, rather than name what is asked about: left out when matching a package's text. */
 const askingWords = new Set(
@@ -456,7 +462,8 @@ function packageDetails(
     (text) => !lines.some((line) => line.includes(text)),
   );
   // "When is the parade?": the itinerary's day it falls on, dated for each departure.
-  if (asksWhichDay.test(u.text)) lines.push(...daysDated(pkg, found));
+  if (asksWhichDay.test(u.text) && !asksDepartures.test(u.text))
+    lines.push(...daysDated(pkg, found));
   if (lines.length === 0 || found.length > 0) lines.push(...found);
   return lines;
 }
@@ -773,7 +780,7 @@ function compareDestinations(
       sorted
         .map(
           (d) =>
-            `- ${d.name}: ${formatScore(d.safety_score)} overall, best ${d.best_time_to_visit.charAt(0).toLowerCase()}${d.best_time_to_visit.slice(1)}, ${packagesReaching(catalog, d.id).length} package(s), /destinations/${d.id}`,
+            `- ${d.name}: ${formatScore(d.safety_score)} overall, best ${d.best_time_to_visit.replace(/^(Late|Early|Mid)\b/, (word) => word.toLowerCase())}, ${packagesReaching(catalog, d.id).length} package(s), /destinations/${d.id}`,
         )
         .join("\n"),
     ],
@@ -875,7 +882,7 @@ function catalogWide(
   holdRules: HoldRules,
 ): { lead: string; facts: string[] } | undefined {
   // A law asked of no place in particular: where it stands at each of our destinations.
-  const laws = u.laws.length > 0 ? lawsAcrossDestinations(catalog, u.laws) : undefined;
+  const laws = u.laws.length > 0 ? lawsAcrossDestinations(catalog, u.laws, u.text) : undefined;
   if (laws) return laws;
   const asked = placesAskedFor(catalog, u, holdRules);
   if (asked) return asked;

@@ -65,6 +65,8 @@ interface PackageNames {
   /** Words of the package's name that point to it: rare in our content and in no other name. */
   telling: string[];
   words: string[];
+  /** The places its name joins ("Montreal to New York", "Malta and Gozo"), as words. */
+  places: string[];
 }
 
 /**
@@ -94,6 +96,7 @@ const packageNamesOf = perCatalog("package-names", (catalog: Catalog): PackageNa
   return wordsByPackage.map(({ pkg, words }) => ({
     pkg,
     words,
+    places: [...new Set(wordsOf(pkg.name))].filter((word) => placeWords.has(word)),
     telling: words.filter(
       (word) =>
         word.length >= 5 &&
@@ -103,14 +106,32 @@ const packageNamesOf = perCatalog("package-names", (catalog: Catalog): PackageNa
   }));
 });
 
+/** A trip asked about as one: "the Malta Gozo trip", "when does Montreal to New York run?" */
+const asksTrip =
+  /\b(trips?|packages?|tours?|cruises?|week|journey|itinerary|depart\w*|run|runs|cost|costs|price|how much)\b/;
+
+/** "antarctica" for "antarctic": one word the other's start, differing by a letter or two. */
+const nearWord = (a: string, b: string) =>
+  a === b ||
+  (Math.min(a.length, b.length) >= 7 &&
+    Math.abs(a.length - b.length) <= 2 &&
+    (a.startsWith(b) || b.startsWith(a)));
+
 function packagesNamedIn(catalog: Catalog, text: string): TravelPackage[] {
   const words = new Set(wordsOf(text));
+  const trip = asksTrip.test(text);
   return packageNamesOf(catalog)
     .filter(
-      ({ pkg, telling, words: nameWords }) =>
+      ({ pkg, telling, words: nameWords, places }) =>
         containsPhrase(text, pkg.name) ||
-        telling.some((word) => words.has(word)) ||
-        nameWords.filter((word) => words.has(word)).length >= 2,
+        telling.some((word) => [...words].some((asked) => nearWord(asked, word))) ||
+        nameWords.filter((word) => words.has(word)).length >= 2 ||
+        // Asked about as a trip, with every place its name joins and two words of its name
+        // ("the Malta Gozo trip", "when does Montreal to New York run?").
+        (trip &&
+          places.length > 0 &&
+          places.every((word) => words.has(word)) &&
+          wordsOf(pkg.name).filter((word) => words.has(word)).length >= 2),
     )
     .map(({ pkg }) => pkg);
 }
@@ -214,6 +235,16 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
   return places;
 }
 
+/** The countries a question names by their people ("Taiwanese", "a Mexican marriage"). */
+function placesByDemonym(catalog: Catalog, text: string): Place[] {
+  const countries = listCountryBaselines().filter((country) =>
+    country.demonyms.some((demonym) => containsPhrase(text, demonym)),
+  );
+  return countries.flatMap((country) =>
+    placesNamedIn(catalog, normalize(country.name), country.name),
+  );
+}
+
 /** Words only, so "non-binary" reads "non binary" and "what's" reads "what s". */
 const plain = (text: string) => text.replace(/[^a-z0-9$%]+/g, " ");
 
@@ -242,6 +273,9 @@ export function understandQuestion(
   let topics = topicsAsked(text, 3);
   const laws = lawsIn(withoutHeldDocuments(plain(text)));
   let followUp = false;
+  // A law asked of a nationality ("my bf is Taiwanese, can he marry me?"): that country's law.
+  if (places.length === 0 && packages.length === 0 && laws.length > 0)
+    places = placesByDemonym(catalog, text);
 
   if (places.length === 0 && packages.length === 0) {
     for (const earlier of lastVisitorMessages(previous)) {
