@@ -37,13 +37,15 @@ const facts: CompanyFact[] = [
       `We cover ${destinations.length} destinations (/destinations), sell ${packages.length} fixed-price packages (/packages) and have published ${posts.length} journal articles (/blog).`,
   },
   {
-    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg/,
+    // "What number do I call if something goes wrong on a trip with you?" asks for it too.
+    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg|\b(what|which) (number|phone)\b.*\b(trip|away|travel\w*)\b|\bsomething goes wrong\b/,
     anyway: true,
     answer: ({ site }) =>
       `Our emergency line for travelers on a trip is ${site.contact.emergency_phone}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}; in danger, call the local emergency number first.`,
   },
   {
-    asks: /\b(partner(s|ships?|ed|ing| with)?|organi[sz]ations?|charit(y|ies)|non-?profits?|affiliat\w*|members? of)\b/,
+    // Not a traveler's own partner ("my partner is celiac").
+    asks: /\b(?<!\b(my|our|her|his|their) )(partner(s|ships?|ed|ing| with)?|organi[sz]ations?|charit(y|ies)|non-?profits?|affiliat\w*|members? of)\b/,
     answer: ({ partners }) =>
       partners.length > 0
         ? `We work with and support ${partners.map((partner) => partner.name).join(", ")}. More about them on our About page: /about.`

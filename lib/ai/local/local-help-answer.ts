@@ -11,7 +11,7 @@ import {
 } from "../../content/local-help";
 import type { Catalog } from "../../content/catalog";
 import { citeClaim, findCountryBaseline, type CountryBaseline } from "../../content/world-baseline";
-import { normalize, termsOf } from "../knowledge/text";
+import { normalize, sentencesOf, termsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { countryOf, type Place } from "../understanding/question";
 import { countryName } from "./country-baseline";
@@ -24,6 +24,9 @@ const crisisWords = String.raw`suicid\w*|kill (?:myself|ourselves)|self ?harm\w*
 export const asksForLocalHelp = new RegExp(
   String.raw`\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|${crisisWords})\b`,
 );
+
+/** A sentence naming a service to turn to: "Switchboard runs a confidential LGBT+ helpline". */
+const namesService = /\b(help ?lines?|hot ?lines?|support\w*|counsell?ing|referrals?)\b/i;
 
 /** Someone in crisis: the country's crisis line comes first, before any other number. */
 const inCrisis = new RegExp(String.raw`\b(${crisisWords}|crisis|mental health)\b`);
@@ -49,13 +52,27 @@ const serviceLine = (entry: HelpLine) =>
  * The country's emergency numbers and LGBTQ+ lines, the LGBTQ+ lines first when the question asks
  * for one; where we hold none, that we hold none, and no number.
  */
-export function localHelpLines(country: CountryBaseline, question: string): string[] {
+export function localHelpLines(
+  catalog: Catalog,
+  country: CountryBaseline,
+  question: string,
+): string[] {
   const help = getLocalHelp().countries.get(country.code);
   const where = countryName(country);
-  if (!help)
+  if (!help) {
+    // The services our own destination records name there, said as named, without a number.
+    const named = catalog.destinations
+      .filter((d) => d.country === country.name || d.country === where)
+      .flatMap((d) =>
+        sentencesOf(catalog.safety.get(d.id)?.notes ?? "")
+          .filter((sentence) => namesService.test(sentence))
+          .map((sentence) => `${sentence} (our ${d.name} record, /destinations/${d.id})`),
+      );
     return [
       `We hold no checked emergency or help line numbers for ${where} yet: we list them, each with the page that confirms it, for the countries our packages pass through. In an emergency there, call the local emergency number; your travel designer can help you find support on the ground (/contact).`,
+      ...(named.length > 0 ? [`Services our records name there: ${named.join(" ")}`] : []),
     ];
+  }
   const emergency = help.emergency
     .slice(0, 2)
     .map((entry) => `In ${where}, call ${entry.number}: ${entry.what} ${cite(entry.sources)}.`);
@@ -153,7 +170,7 @@ export function urgentHelpAnswer(
   if (!danger) return named.join("\n\n");
   const crisis = inCrisis.test(text);
   const local = countries.flatMap((country) =>
-    getLocalHelp().countries.has(country.code) ? localHelpLines(country, question) : [],
+    getLocalHelp().countries.has(country.code) ? localHelpLines(catalog, country, question) : [],
   );
   const lines: string[] = [];
   if (local.length > 0) lines.push(...local);

@@ -52,6 +52,14 @@ export const policyTopics: PolicyTopic[] = [
     ],
   },
   {
+    id: "credit",
+    // A travel credit (what a late cancellation leaves, or ours when we cancel), not a credit card.
+    words: /\bcredits?\b(?! ?cards?)|credit code/i,
+    quotes: [
+      { slug: "terms", heading: /^Cancellation by You/, pick: /A credit is worth|as a code/ },
+    ],
+  },
+  {
     id: "fees",
     words: /\bfees?\b|commission|surcharge|how much do you charge|hourly|\bprices?\b|\bcosts?\b/i,
     quotes: [{ slug: "client-agreement", heading: /^Our Fees/ }],
@@ -119,13 +127,14 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "accessibility",
-    words: /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free/i,
+    words:
+      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?/i,
     quotes: [{ slug: "terms", heading: /^Health, Accessibility/ }],
   },
   {
     id: "age",
     words:
-      /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)/i,
+      /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)|\b(my|our|her|his) (sons?|daughters?)\b|\bi'?m 1[0-7]\b|\b1[0-7] ?(years? old|yo|y\/o)\b/i,
     quotes: [{ slug: "terms", heading: /^Who Can Book/ }],
   },
   {
@@ -136,7 +145,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "support",
     words:
-      /emergenc|during (my|the|our) trip|while (i'?m|i am|we'?re|we are) (away|travell?ing|on (my|the|our) trip)|24\/7|trip leader|feel unsafe/i,
+      /emergenc|during (my|the|our) trip|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|what number (do|should|can) (i|we) (call|ring)/i,
     quotes: [{ slug: "client-agreement", heading: /^Support Before and During/ }],
   },
   {

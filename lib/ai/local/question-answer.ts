@@ -21,6 +21,8 @@ import {
   newSentences,
   normalize,
   sentencesOf,
+  stemOf,
+  termsOf,
 } from "../knowledge/text";
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
@@ -99,9 +101,19 @@ const needs: { asked: RegExp; answered: RegExp }[] = [
   },
   {
     asked:
-      /\b(doctors?|clinics?|health (centres?|centers?|services?)|hospitals?|sexual health|stis?|stds?|hiv test\w*)\b/,
+      /\b(doctors?|clinics?|health ?care|health (centres?|centers?|services?|support)|hospitals?|sexual health|stis?|stds?|hiv test\w*)\b/,
     answered:
-      /\b(clinics?|health (cent(er|re)s?|organi[sz]ations?)|doctors?|refer\w*|hospitals?)\b/i,
+      /\b(clinics?|health (cent(er|re)s?|organi[sz]ations?|and support)|doctors?|refer\w*|hospitals?)\b/i,
+  },
+  // "Any laws a tourist could break?": what the record says is a crime or banned there.
+  {
+    asked: /\b(laws?|illegal|break|arrest\w*|fined|offen[cs]es?|prohibited|banned)\b/,
+    answered: /\b(crimes?|illegal|laws?|arrest\w*|fines?|prohibit\w*|banned)\b/i,
+  },
+  // "Why is it only a 4?": the rationale's reason for the score.
+  {
+    asked: /\bwhy\b.*\b(only|low|lower|\d)\b|\b(scores?|rating|rated|index)\b.*\bwhy\b/,
+    answered: /\b(level \d|caps?|we rate|rated|rating|because)\b/i,
   },
 ];
 
@@ -117,12 +129,25 @@ function notesFor(s: SafetyData, question: string, count: number): string {
   const asked = normalize(question);
   const risky = riskWords.test(asked);
   const needed = needs.filter((need) => need.asked.test(asked));
-  const chosen = bestSentences([...sentencesOf(s.notes), ...rationale], question, {
+  // A health need may be answered by the notes for trans travelers (a clinic they name).
+  const candidates = [
+    ...sentencesOf(s.notes),
+    ...rationale,
+    ...(needed.length > 0 ? sentencesOf(s.trans_notes) : []),
+  ];
+  // A word of the question that one sentence alone holds ("clubs") points to it.
+  const stemsOf = (text: string) => new Set([...termsOf(text)].map(stemOf));
+  const held = candidates.map(stemsOf);
+  const rare = [...stemsOf(question)].filter(
+    (stem) => held.filter((stems) => stems.has(stem)).length === 1,
+  );
+  const chosen = bestSentences(candidates, question, {
     count,
     least: 2,
     bonus: (sentence) =>
       (risky && riskCues.test(sentence) ? 2 : 0) +
-      (needed.some((need) => need.answered.test(sentence)) ? 3 : 0),
+      (needed.some((need) => need.answered.test(sentence)) ? 3 : 0) +
+      rare.filter((stem) => stemsOf(sentence).has(stem)).length,
   });
   return chosen.length > 0 ? chosen.join(" ") : sentences(s.notes, count);
 }
@@ -887,12 +912,17 @@ function catalogWide(
   const asked = placesAskedFor(catalog, u, holdRules);
   if (asked) return asked;
   if (u.concerns.has("safety") || (u.travelers.size > 0 && !u.concerns.has("price"))) {
+    // "Which has the lowest rating?", "the least safe": the bottom of the list, lowest first.
+    const lowest =
+      /\b(lowest|least safe|worst|most dangerous|riskiest|least (gay |queer |lgbt\w* )?friendly)\b/.test(
+        u.text,
+      );
     const top = [...catalog.destinations]
-      .sort((a, b) => b.safety_score - a.safety_score)
+      .sort((a, b) => (lowest ? a.safety_score - b.safety_score : b.safety_score - a.safety_score))
       .slice(0, 5);
     const who = whoOf(u);
     return {
-      lead: `The highest-rated of our ${catalog.destinations.length} destinations on our Queer Safety Index${who ? ` (a good start for ${who})` : ""} are ${listInProse(top.map((d) => d.name))}.`,
+      lead: `The ${lowest ? "lowest" : "highest"}-rated of our ${catalog.destinations.length} destinations on our Queer Safety Index${who && !lowest ? ` (a good start for ${who})` : ""} are ${listInProse(top.map((d) => d.name))}${lowest ? "; each record says why, and what to do about it" : ""}.`,
       facts: [
         top
           .map(
@@ -988,7 +1018,7 @@ export function composeAnswer(
   // Asked who to call, the numbers of each country named that a package passes through.
   const helpLines = asksForLocalHelp.test(u.text)
     ? [...new Set(u.places.flatMap((place) => (place.country ? [place.country] : [])))].flatMap(
-        (country) => localHelpLines(country, u.text),
+        (country) => localHelpLines(catalog, country, u.text),
       )
     : [];
   lead.push(...helpLines);
@@ -1085,7 +1115,7 @@ export function composeAnswer(
   if (
     u.places.length === 0 &&
     u.packages.length === 0 &&
-    (u.topics.length === 0 || asksForPlaces) &&
+    (u.topics.length === 0 || (asksForPlaces && asksForPlacesToGo.test(u.text))) &&
     (!answered || asksForPlacesToGo.test(u.text))
   ) {
     const wide = catalogWide(catalog, u, holdRules);

@@ -1,0 +1,59 @@
+/**
+ * Everyday questions answered with what they ask: the lowest-rated place as well as the highest,
+ * a traveler's own partner as a person (not our partner organisations), a travel credit's life, our
+ * emergency line, who may book, and a record's own sentence on what was asked (clubs, laws a
+ * visitor could break, why a score is capped, the services it names).
+ */
+import { loadCatalog } from "../../content/catalog";
+import { createLocalEngine } from "./engine";
+
+const catalog = loadCatalog();
+const engine = createLocalEngine(() => catalog);
+const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+const notes = (id: string) => catalog.safety.get(id)!.notes;
+
+describe("everyday questions", () => {
+  it("names the lowest-rated destinations, lowest first, when asked for the lowest", () => {
+    const lowest = [...catalog.destinations].sort((a, b) => a.safety_score - b.safety_score)[0]!;
+    expect(chat("which place you cover has the lowest safety rating")).toMatch(
+      new RegExp(`^The lowest-rated of our \\d+ destinations .* are ${lowest.name}`),
+    );
+  });
+
+  it("reads 'my partner' as a person and 'your partners' as the organisations we support", () => {
+    expect(chat("my partner is celiac, can you guarantee gluten free meals on the trip")).toContain(
+      "We cannot guarantee special requests",
+    );
+    expect(chat("who are your partners")).toMatch(/^We work with and support /);
+  });
+
+  it("answers a travel credit's life, our emergency line and who may book from our terms", () => {
+    expect(chat("how long is a travel credit good for")).toContain("within 12 months of its issue");
+    expect(chat("can i pay with a credit card")).not.toContain("A credit is worth");
+    expect(
+      chat("what number do i call if something goes wrong while im on a trip with you"),
+    ).toContain(catalog.site.contact.emergency_phone);
+    expect(chat("i'm 17 can i book a trip by myself")).toContain("You must be 18 or older");
+  });
+
+  it("quotes the record's own sentence on what was asked", () => {
+    const clubs = notes("berlin")
+      .split(". ")
+      .find((s) => s.startsWith("Clubs"))!;
+    expect(chat("anything i should know about berlin clubs")).toContain(clubs);
+    expect(chat("bangkok - any laws a tourist could break without realising")).toMatch(/monarchy/);
+    expect(chat("why is copenhagen only a 4 on the safety index")).toMatch(/caps our rating at 4/);
+    expect(chat("where can i get lgbt health support in cape town")).toContain("Triangle Project");
+    expect(chat("lgbtq friendly clinic in nyc?")).toContain("Callen-Lorde");
+  });
+
+  it("names the services a record names where we hold no checked numbers for the country", () => {
+    const answer = chat("lgbt helpline in london if something happens?");
+    expect(answer).toContain(
+      "We hold no checked emergency or help line numbers for the United Kingdom",
+    );
+    expect(answer).toMatch(
+      /Switchboard runs a confidential LGBT\+ helpline.*\(our London record, \/destinations\/london\)/,
+    );
+  });
+});
