@@ -157,8 +157,14 @@ export function analyseRequest(
     d.safety.overall_score >= priorityFloor || d.named || chosenPlace(hard, d);
   const floorLifted = fitting.length > 0 && !fitting.some(meetsFloor);
   const floor = floorLifted ? 0 : priorityFloor;
-  const nearestFirst = <T extends { unmet: string[]; relevance: number }>(items: T[]) =>
-    [...items].sort((a, b) => a.unmet.length - b.unmet.length || b.relevance - a.relevance);
+  // Where nothing fits, the nearest: those missing the fewest constraints (a place in season whose
+  // trip leaves a month later, not the safest place on another continent), most relevant first.
+  const nearestFirst = <T extends { unmet: string[]; relevance: number }>(items: T[]) => {
+    const fewest = Math.min(...items.map((item) => item.unmet.length));
+    return items
+      .filter((item) => item.unmet.length === fewest)
+      .sort((a, b) => b.relevance - a.relevance);
+  };
   return {
     matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
     floor,

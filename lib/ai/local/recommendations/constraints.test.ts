@@ -218,4 +218,22 @@ describe("a party the booking form cannot take", () => {
         linesAbout(`Pride by train through Europe ${party}`, "Pride Express").join("\n"),
       ).not.toMatch(/booking form takes|send us an enquiry/);
   });
+
+  it("keeps a budget and a month through one trip that keeps to both, and offers the nearest", () => {
+    // Our only trip under $5,000 in Europe (the Pride Express) runs from June: nothing fits May.
+    const pride = catalog.packages.find((pkg) => pkg.id === "pride-express-rail")!;
+    expect(pride.departures.some((d) => d.starts_on.slice(5, 7) === "05")).toBe(false);
+    const { analysis, lenses } = recommend("europe in may, under $5,000 per person");
+    expect(analysis.noneFits).toBe(true);
+    // The nearest miss one constraint only, and say which.
+    for (const d of analysis.destinations) expect(d.unmet).toHaveLength(1);
+    const amsterdam = analysis.destinations.find((d) => d.destination.id === "amsterdam")!;
+    expect(amsterdam.unmet[0]).toMatch(
+      /^no trip there within what you asked departs in May \(ours depart in /,
+    );
+    for (const lens of lenses)
+      expect(lens.response).toMatch(/^None of our destinations fits everything/);
+    // In June the same trip keeps to both.
+    expect(recommend("europe in june, under $5,000 per person").analysis.noneFits).toBe(false);
+  });
 });

@@ -382,7 +382,10 @@ function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): strin
   return unmet;
 }
 
-/** What a destination does not meet: outside the place or season asked, or no trip in budget. */
+/**
+ * What a destination does not meet: outside the place or season asked, or, where a budget or a
+ * length is asked, no one trip there that keeps to both and, with a month asked, departs then.
+ */
 export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destination): string[] {
   const unmet = placeUnmet(catalog, c, d);
   const lengthAsked = c.days.min !== undefined || c.days.max !== undefined;
@@ -392,17 +395,53 @@ export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destin
     unmet.push(`no fixed-price package to hold to ${lengthAsked ? "a length" : "a budget"}`);
     return unmet;
   }
-  const fitting = trips.filter((pkg) => lengthUnmet(c, pkg) === undefined);
-  if (fitting.length === 0) {
+  // Each trip's own shortfalls on length, price and departure month; the nearest one speaks.
+  const shortfalls = trips.map((pkg) => {
+    const missed: string[] = [];
+    if (lengthUnmet(c, pkg)) missed.push("length");
+    if (c.budgetPerPerson !== undefined && pricePerPerson(pkg) > c.budgetPerPerson)
+      missed.push("price");
+    if (departureUnmet(c, pkg)) missed.push("month");
+    return { pkg, missed };
+  });
+  if (shortfalls.some(({ missed }) => missed.length === 0)) return unmet;
+  if (shortfalls.every(({ missed }) => missed.includes("length"))) {
     const lengths = [...new Set(trips.map((pkg) => pkg.duration_days))].sort((a, b) => a - b);
     unmet.push(`our trips there last ${listInProse(lengths.map(String), "or")} days`);
   }
+  const fitting = trips.filter((pkg) => lengthUnmet(c, pkg) === undefined);
   const cheapest = (fitting.length > 0 ? fitting : trips)
     .map(pricePerPerson)
     .sort((a, b) => a - b)[0]!;
   if (c.budgetPerPerson !== undefined && cheapest > c.budgetPerPerson)
     unmet.push(`our least costly trip there is ${formatPrice(cheapest)} per person`);
+  // Each trip keeps to the length and price, or one does, but none departs in the month asked.
+  if (unmet.length === placeUnmet(catalog, c, d).length) {
+    const months = [...new Set(trips.flatMap((pkg) => [...departureMonths(pkg)]))];
+    unmet.push(
+      `no trip there within what you asked departs in ${listInProse([...c.months].sort((a, b) => a - b).map(monthName), "or")}${months.length > 0 ? ` (ours depart in ${listInProse(months.sort((a, b) => a - b).map(monthName))})` : ""}`,
+    );
+  }
   return unmet;
+}
+
+/** The months a package is under way in: a Mardi Gras week leaving on February 22 is in March too. */
+function departureMonths(pkg: TravelPackage): Set<number> {
+  return new Set(
+    pkg.departures.flatMap((departure) => {
+      const start = new Date(`${departure.starts_on}T00:00:00Z`);
+      const end = new Date(start.getTime() + (pkg.duration_days - 1) * 86_400_000);
+      return start.getUTCMonth() === end.getUTCMonth()
+        ? [start.getUTCMonth()]
+        : [start.getUTCMonth(), end.getUTCMonth()];
+    }),
+  );
+}
+
+/** A month asked that none of a package's departures is under way in. */
+function departureUnmet(c: HardConstraints, pkg: TravelPackage): boolean {
+  const departs = departureMonths(pkg);
+  return c.months.size > 0 && departs.size > 0 && ![...departs].some((m) => c.months.has(m));
 }
 
 /** What a package's length misses of the length asked, in words; undefined when it fits. */
@@ -425,17 +464,8 @@ export function packageUnmet(catalog: Catalog, c: HardConstraints, pkg: TravelPa
   const length = lengthUnmet(c, pkg);
   if (length) unmet.add(length);
   // A fixed-price trip goes when it departs: "in June" is not met by a week that leaves in August.
-  // The months a departure spans: a Mardi Gras week leaving on February 22 is there in March too.
-  const departs = new Set(
-    pkg.departures.flatMap((departure) => {
-      const start = new Date(`${departure.starts_on}T00:00:00Z`);
-      const end = new Date(start.getTime() + (pkg.duration_days - 1) * 86_400_000);
-      return start.getUTCMonth() === end.getUTCMonth()
-        ? [start.getUTCMonth()]
-        : [start.getUTCMonth(), end.getUTCMonth()];
-    }),
-  );
-  if (c.months.size > 0 && departs.size > 0 && ![...departs].some((m) => c.months.has(m)))
+  const departs = departureMonths(pkg);
+  if (departureUnmet(c, pkg))
     unmet.add(
       `no departure in ${listInProse([...c.months].sort((a, b) => a - b).map(monthName), "or")} (it departs in ${listInProse([...departs].sort((a, b) => a - b).map(monthName))})`,
     );
