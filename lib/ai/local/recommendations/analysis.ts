@@ -101,7 +101,9 @@ export function analyseRequest(
   const hard = hardConstraintsOf(catalog, text, places);
   // A place ruled out ("anywhere but South Africa") is named, but not wished for.
   const ruledOut = (d: Destination) =>
-    hard.excluded.includes(d.country) || hard.excludedRegions.includes(d.region);
+    hard.excluded.includes(d.country) ||
+    hard.excludedRegions.includes(d.region) ||
+    hard.excludedDestinations.includes(d.id);
   const named = new Set(
     [
       ...destinationsNamedIn(catalog, text),

@@ -236,4 +236,20 @@ describe("a party the booking form cannot take", () => {
     // In June the same trip keeps to both.
     expect(recommend("europe in june, under $5,000 per person").analysis.noneFits).toBe(false);
   });
+
+  it("reads a range of days, the Americas, a list ruled out and a destination ruled out by name", () => {
+    expect(daysOf("Europe in July, 7 to 9 days")).toMatchObject({ min: 7, max: 9 });
+    expect(daysOf("a proper long trip, at least ten days")).toMatchObject({ min: 10 });
+    expect(read("the Americas in October").regions).toEqual(["North America", "Latin America"]);
+    expect(read("we'd rather not go to the Americas this time").excludedRegions).toEqual([
+      "North America",
+      "Latin America",
+    ]);
+    expect(read("Europe but not Spain or Portugal please").excluded).toEqual(["Spain", "Portugal"]);
+    expect(read("spain or portugal, no kids").excluded).toEqual([]);
+    const noLondon = recommend("a pride somewhere in europe in august. not london, we've done it");
+    expect(noLondon.analysis.hard.excludedDestinations).toEqual(["london"]);
+    for (const lens of noLondon.lenses)
+      expect(lens.picks.flatMap((pick) => pick.places)).not.toContain("london");
+  });
 });

@@ -30,6 +30,8 @@ export interface HardConstraints {
   excluded: string[];
   /** Regions ruled out ("outside Europe"). */
   excludedRegions: string[];
+  /** Our destinations ruled out by name ("not London, we've done it"), by id. */
+  excludedDestinations: string[];
   /** Places asked for that we do not cover ("Japan", "the Caribbean"). */
   elsewhere: string[];
   /**
@@ -64,6 +66,11 @@ const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; 
   { pattern: /(?<!south )\bafrica(n)?\b(?! republic)/, regions: ["Africa"], name: "Africa" },
   { pattern: /\bmiddle east\b/, regions: ["Middle East"], name: "the Middle East" },
   { pattern: /\b(oceania|australasia|south pacific)\b/, regions: ["Oceania"], name: "Oceania" },
+  {
+    pattern: /\b(the )?americas\b/,
+    regions: ["North America", "Latin America"],
+    name: "the Americas",
+  },
   {
     pattern:
       /\b(usa|the us|us only|united states|the states|(?<!(north|south|latin|central) )america)\b/,
@@ -217,8 +224,20 @@ const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords
 
 /** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
 export function daysOf(text: string): { min?: number; max?: number; said?: string } {
-  const length =
-    /\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|an?|one|two|three|four)\s*(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus)?/;
+  const words = Object.keys(countWords).join("|");
+  // "7 to 9 days", "10-14 nights": both ends.
+  const range = new RegExp(
+    String.raw`\b(\d{1,2}|${words}) ?(?:to|-|–) ?(\d{1,2}|${words}) (days?|nights?)\b`,
+  ).exec(text);
+  if (range) {
+    const [from, to] = [range[1]!, range[2]!].map((n) => Number(n) || countWords[n] || 0);
+    const nights = range[3]!.startsWith("night") ? 1 : 0;
+    const [min, max] = [from! + nights, to! + nights];
+    if (min > 0 && max >= min) return { min, max, said: `${min} to ${max} days` };
+  }
+  const length = new RegExp(
+    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})\s*(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus)?`,
+  );
   const match = length.exec(text)?.groups;
   if (!match) return {};
   const { lead = "", count = "", plus, unit = "", tail = "" } = match;
@@ -241,7 +260,22 @@ const withArticle = (country: string) => (/^United /.test(country) ? `the ${coun
 
 /** A word of refusal ending the text before a place: "not in the", "anywhere but", "outside". */
 const refusal =
-  /\b(not|except|but|outside( of)?|no|avoid(ing)?|excluding|other than)( (in|to|the|of))* *$/;
+  /\b(not|except|but|outside( of)?|no|avoid(ing)?|excluding|other than)( (in|to|the|of|go|going|travel|be))* *$/;
+
+/**
+ * Whether the words before a place refuse it: "not in", "anywhere but", or a list that began with
+ * a refusal ("not Spain or Portugal", "except Mexico, Brazil and").
+ */
+function refused(before: string): boolean {
+  if (refusal.test(before)) return true;
+  // The name before the "or" may be one word or two ("not New York or Mexico City").
+  return [/^(.*)\b[a-z]+(?:,| or| and| nor) *$/, /^(.*)\b[a-z]+ [a-z]+(?:,| or| and| nor) *$/].some(
+    (list) => {
+      const listed = list.exec(before);
+      return listed !== null && refusal.test(listed[1]!);
+    },
+  );
+}
 
 /**
  * Whether the request rules a country out: a word of refusal just before one of its names ("not
@@ -254,7 +288,7 @@ function ruledOut(text: string, country: string): boolean {
     for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + 1)) {
       const whole =
         !/[a-z0-9]/.test(text[at - 1] ?? " ") && !/[a-z0-9]/.test(text[at + key.length] ?? " ");
-      if (whole && refusal.test(text.slice(Math.max(0, at - 30), at))) return true;
+      if (whole && refused(text.slice(Math.max(0, at - 40), at))) return true;
     }
     return false;
   });
@@ -279,7 +313,7 @@ export function hardConstraintsOf(
     const match = word.pattern.exec(rest);
     if (!match) continue;
     rest = rest.replace(word.pattern, " ");
-    if (refusal.test(rest.slice(Math.max(0, match.index - 30), match.index))) {
+    if (refused(rest.slice(Math.max(0, match.index - 40), match.index))) {
       excluded.push(...(word.countries ?? []));
       excludedRegions.push(...(word.regions ?? []));
       continue;
@@ -322,8 +356,23 @@ export function hardConstraintsOf(
     const law = lawInBrief(place.country);
     if (law && !lawElsewhere.includes(law)) lawElsewhere.push(law);
   }
+  // Our destinations ruled out by name: "not London, we've done it".
+  const excludedDestinations = catalog.destinations
+    .filter((d) =>
+      [d.name, ...aliasesOf(d.id)].some((name) => {
+        const key = normalize(name).replace(/[^a-z0-9]+/g, " ");
+        const words = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
+        const at = words.indexOf(` ${key} `);
+        return at !== -1 && refused(words.slice(Math.max(0, at - 40), at + 1));
+      }),
+    )
+    .map((d) => d.id);
   const said = where.length > 0 ? [`in ${listInProse(where, "or")}`] : [];
-  const outside = [...excludedRegions, ...excluded.map(withArticle)];
+  const outside = [
+    ...excludedRegions,
+    ...excluded.map(withArticle),
+    ...catalog.destinations.filter((d) => excludedDestinations.includes(d.id)).map((d) => d.name),
+  ];
   if (outside.length > 0) said.push(`outside ${listInProse(outside, "and")}`);
   const party = partyOf(text);
   const budget = budgetOf(text, party);
@@ -341,6 +390,7 @@ export function hardConstraintsOf(
     countries,
     excluded,
     excludedRegions,
+    excludedDestinations,
     elsewhere,
     lawElsewhere,
     where,
@@ -362,7 +412,12 @@ export function pricePerPerson(pkg: TravelPackage): number {
 
 /** Whether a destination is in the region or countries asked for (any, when none was). */
 export function inPlacesAsked(c: HardConstraints, d: Destination): boolean {
-  if (c.excluded.includes(d.country) || c.excludedRegions.includes(d.region)) return false;
+  if (
+    c.excluded.includes(d.country) ||
+    c.excludedRegions.includes(d.region) ||
+    c.excludedDestinations.includes(d.id)
+  )
+    return false;
   return c.where.length === 0 || c.regions.includes(d.region) || c.countries.includes(d.country);
 }
 
@@ -371,7 +426,8 @@ function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): strin
   const score = catalog.safety.get(d.id)?.overall_score ?? 0;
   if (c.minScore !== undefined && score < c.minScore)
     unmet.push(`scores ${formatScore(score)} on our Queer Safety Index`);
-  if (c.excluded.includes(d.country) || c.excludedRegions.includes(d.region))
+  if (c.excludedDestinations.includes(d.id)) unmet.push(`you ruled ${d.name} out`);
+  else if (c.excluded.includes(d.country) || c.excludedRegions.includes(d.region))
     unmet.push(`in ${withArticle(d.country)}, which you ruled out`);
   else if (!inPlacesAsked(c, d)) unmet.push(`not in ${listInProse(c.where, "or")}`);
   if (
