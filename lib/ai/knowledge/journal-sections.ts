@@ -68,6 +68,7 @@ function build(catalog: Catalog) {
 }
 
 const journalSectionsOf = perCatalog("journal-sections", build);
+export const journalSectionsOfForTest = journalSectionsOf;
 
 /**
  * The journal's answer to a question: the one or two sentences of the best-matching section that
@@ -75,21 +76,40 @@ const journalSectionsOf = perCatalog("journal-sections", build);
  * different words with the question, or one word that at most two sections hold and no policy,
  * trip or destination uses, in a question that asks something. The words of the places the
  * question names (`named`) are rare too and never count so: "what is Noblessner in Tallinn?" is
- * asked by "noblessner" alone.
+ * asked by "noblessner" alone. `about`: our destinations the question is about, whose articles'
+ * sections are searched by the question's other words.
  */
 export function journalQuote(
   catalog: Catalog,
   question: string,
   minTerms = 2,
-  { named = [] }: { named?: string[] } = {},
+  { named = [], about = [] }: { named?: string[]; about?: string[] } = {},
 ): { text: string; title: string; href: string } | undefined {
   const { sections, index, sectionsWith } = journalSectionsOf(catalog);
-  const [hit] = index.search(normalize(question));
+  // With places named, a section of an article that names one of them is searched for, by the
+  // words of the question besides the names ("stairs down to Clifton beach" in Cape Town): the
+  // place's own name would find its Pride section first.
+  const keys = about.map(normalize).filter((key) => key.length > 2);
+  const nameTerms = new Set(about.flatMap((name) => [...termsOf(name)]));
+  let rest = normalize(question);
+  for (const key of keys) rest = rest.replaceAll(key, " ");
+  const namesPlace = (section: JournalSection) =>
+    keys.some((key) => normalize(`${section.title} ${section.sentences.join(" ")}`).includes(key));
+  const own = (terms: string[]) => new Set(terms.filter((term) => !nameTerms.has(term))).size;
+  const hit =
+    keys.length === 0
+      ? index.search(normalize(question))[0]
+      : [...index.search(rest).slice(0, 5), ...index.search(normalize(question)).slice(0, 5)]
+          .filter((candidate) => namesPlace(sections[Number(candidate.id)]!))
+          .sort((a, b) => own(b.queryTerms) - own(a.queryTerms))[0];
   if (!hit) return undefined;
   // A word of the question that one or two sections alone hold ("homomonument", "cabeceo")
   // names what it asks about as surely as several common words do.
   // Only in a question that asks something ("when was the Homomonument unveiled?"), not a wish.
-  const asks = /\b(what|whats|when|who|which|how|where|why)\b|\?\s*$/.test(normalize(question));
+  const asks =
+    /\b(what|whats|when|who|which|how|where|why|is there|are there|is it|can (i|we|you)|do (i|we|you)|should (i|we)|ok to)\b|\?\s*$/.test(
+      normalize(question),
+    );
   // The words of the places the question names are rare too, and say nothing of what it asks.
   const names = new Set(named.flatMap((name) => [...termsOf(name)]));
   const rare = asks
@@ -97,7 +117,9 @@ export function journalQuote(
         (term) => term.length >= 6 && !names.has(term) && (sectionsWith.get(term) ?? Infinity) <= 2,
       )
     : [];
-  if (new Set(hit.queryTerms).size < minTerms && rare.length === 0) return undefined;
+  // The place a section's article names counts once, as one of the words shared.
+  const shared = keys.length > 0 ? own(hit.queryTerms) + 1 : new Set(hit.queryTerms).size;
+  if (shared < minTerms && rare.length === 0) return undefined;
   const section = sections[Number(hit.id)]!;
   const chosen = bestSentences(section.sentences, question, {
     count: 2,

@@ -159,6 +159,10 @@ export function answerCustomer(
   // the question asks no law, safety, price or recommendation the data answers.
   // Hormones asked with a place named ("testosterone in the us?") are the guide's subject too: the
   // place's record adds its own sentence on medication, not its HIV entry rules.
+  // Our destinations asked about: their articles' sections answer a detail about them.
+  const ourPlaces = u.places.flatMap((place) =>
+    place.destination ? [place.name, place.destination.country] : [],
+  );
   const placeNames = u.places.flatMap((place) =>
     place.destination ? [place.name, place.destination.country] : [place.name],
   );
@@ -166,7 +170,10 @@ export function answerCustomer(
     (u.places.length === 0 || asksHormonesOnly(u.text)) && u.packages.length === 0 && asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))
       : asksDetail(u)
-        ? journalQuote(catalog, input.message, 3, { named: placeNames })
+        ? journalQuote(catalog, input.message, ourPlaces.length > 0 ? 2 : 3, {
+            named: placeNames,
+            about: ourPlaces,
+          })
         : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));

@@ -56,4 +56,14 @@ describe("everyday questions", () => {
       /Switchboard runs a confidential LGBT\+ helpline.*\(our London record, \/destinations\/london\)/,
     );
   });
+
+  it("quotes the article about a place on a detail it holds, and reads an inflection as a word", () => {
+    // "stairs" is not "corrected" into "stars"; Cape Town's guide holds Clifton's steps.
+    expect(chat("are there stairs to get down to clifton beach in cape town")).toMatch(
+      /^From our journal, "Cape Town for Queer Travelers[^"]*" \(\/blog\/cape-town-queer-guide\): .*a flight of steps/,
+    );
+    expect(chat("Why does Reykjavik say 'no data' for social acceptance?")).toContain(
+      "not scored (no published survey covers it)",
+    );
+  });
 });

@@ -263,7 +263,10 @@ function lawAnswer(
 
 function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string[] {
   const s = safetyOf(catalog, d);
-  const social = s.social_acceptance === null ? "not scored" : formatScore(s.social_acceptance);
+  const social =
+    s.social_acceptance === null
+      ? "not scored (no published survey covers it)"
+      : formatScore(s.social_acceptance);
   const facts = [
     `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${notesFor(s, u.text, u.travelers.size > 0 ? 1 : 2)} Full record: /destinations/${d.id}.`,
   ];
@@ -911,7 +914,12 @@ function catalogWide(
   if (laws) return laws;
   const asked = placesAskedFor(catalog, u, holdRules);
   if (asked) return asked;
-  if (u.concerns.has("safety") || (u.travelers.size > 0 && !u.concerns.has("price"))) {
+  // Who travels ("my partner struggles in the heat") asks for places only with words that do.
+  const wantsPlaces =
+    u.travelers.size > 0 &&
+    !u.concerns.has("price") &&
+    (asksForPlacesToGo.test(u.text) || u.concerns.size > 0 || u.topics.length > 0);
+  if (u.concerns.has("safety") || wantsPlaces) {
     // "Which has the lowest rating?", "the least safe": the bottom of the list, lowest first.
     const lowest =
       /\b(lowest|least safe|worst|most dangerous|riskiest|least (gay |queer |lgbt\w* )?friendly)\b/.test(

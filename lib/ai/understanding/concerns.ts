@@ -106,6 +106,16 @@ export const concernVocabulary = [
  * use, which must never be "corrected" into a place ("grandma" is not Granada).
  */
 export const peopleVocabulary = [
+  // Everyday words of a traveler's own needs the content may not use.
+  "stairs",
+  "staircase",
+  "railing",
+  "railings",
+  "suitcase",
+  "suitcases",
+  "typhoon",
+  "typhoons",
+  "wifi",
   "grandma",
   "grandmother",
   "grandad",

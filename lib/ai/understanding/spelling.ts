@@ -60,6 +60,14 @@ function build(catalog: Catalog): Speller {
   });
   index.addAll(targets.map((word, id) => ({ id, word })));
   const cache = new Map<string, string>();
+  // An inflection of a word the content uses is a word too: "stairs" where the content says "stair",
+  // "railings" where it says "railing"; never "corrected" into another ("stars").
+  const inflectionOfKnown = (word: string) =>
+    word.length >= 5 &&
+    [/s$/, /es$/, /ed$/, /ing$/, /ly$/].some((ending) => {
+      const base = word.replace(ending, "");
+      return base !== word && base.length >= 3 && (corpus.has(base) || corpus.has(`${base}e`));
+    });
 
   function nearest(word: string): string {
     const cached = cache.get(word);
@@ -82,7 +90,7 @@ function build(catalog: Catalog): Speller {
     isOrdinary: (word) => ordinary.has(word),
     correct(text) {
       return normalize(text).replace(wordPattern, (word) =>
-        corpus.has(word) || /\d/.test(word) ? word : nearest(word),
+        corpus.has(word) || inflectionOfKnown(word) || /\d/.test(word) ? word : nearest(word),
       );
     },
   };

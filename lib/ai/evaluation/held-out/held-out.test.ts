@@ -162,18 +162,19 @@ interface Floors {
  * on the third (115 to 105), fifth (115 to 108) and sixth (93 to 92), whose reviewers read a budget
  * against any trip and a month against the place's best time apart (Palm Springs "in May, under
  * $10,000", where our one trip leaves in September), and requests meeting the soft wishes fell by
- * one on the third (41 to 40); their floors follow the one-trip reading.
+ * one on the third (41 to 40); their floors follow the one-trip reading. The question floors are
+ * the scores after the round (29 November, 03:40 UTC), so a later change may only raise them.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 191, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 171, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 40 },
-  third: { questions: 172, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
-  fourth: { questions: 171, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
-  fifth: { questions: 168, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 43 },
-  sixth: { questions: 136, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
-  seventh: { questions: 188, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 149, lensesKeepingHardConstraints: 98, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 150, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  first: { questions: 195, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
+  second: { questions: 178, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 40 },
+  third: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
+  fourth: { questions: 180, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
+  fifth: { questions: 179, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 43 },
+  sixth: { questions: 141, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 200, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
+  eighth: { questions: 159, lensesKeepingHardConstraints: 98, requestsMeetingSoftWishes: 35 },
+  ninth: { questions: 168, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
