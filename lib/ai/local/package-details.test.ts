@@ -35,6 +35,25 @@ describe("a package's own details", () => {
     );
   });
 
+  it("lists the itinerary's days asked for, and says when no departure falls in the month asked", () => {
+    const yacht = pkg("cyclades-private-yacht");
+    expect(chat("which islands does the cyclades yacht week stop at")).toContain(
+      `The ${yacht.name}, day by day: ${yacht.itinerary.map((day) => `${day.day}, ${day.title}`).join("; ")}.`,
+    );
+    const night = pkg("taipei-bangkok-night-markets");
+    expect(night.departures.some((d) => d.starts_on.slice(5, 7) === "10")).toBe(false);
+    const answer = engine.chat({
+      message: "does it run in october then?",
+      context: {
+        previous_messages: [
+          { type: "user", content: "which package goes to taipei?" },
+          { type: "assistant", content: "The Taipei and Bangkok Night Markets." },
+        ],
+      },
+    }).text;
+    expect(answer).toMatch(/^The Taipei and Bangkok Night Markets has no departure in October\./);
+  });
+
   it("prices the party the question names", () => {
     const malta = pkg("malta-gozo-island-hop");
     expect(chat("total price for the malta and gozo island hop for two people")).toMatch(

@@ -427,7 +427,10 @@ function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): stri
 }
 
 const asksDepartures =
-  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|when can (i|we) (go|leave)|next one)\b/;
+  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|(does|do|is) (it|they|that one) (run|running|leave|depart|go)\b.{0,20}\b(in|during) \w+|when can (i|we) (go|leave)|next one)\b/;
+/** "Which islands does it stop at?", "what's the route?": the itinerary's days, by their titles. */
+const asksItinerary =
+  /\b((which|what) (islands?|stops?|places|cities|towns|ports)|where does it (go|stop)|itinerary|route|day by day)\b/;
 const asksOffset = /\b(carbon|offset\w*|emissions?|co2)\b/;
 /** Words that ask, rather than name what is asked about: left out when matching a package's text. */
 const askingWords = new Set(
@@ -448,16 +451,11 @@ function packageDetails(
   holdRules: HoldRules,
 ): string[] {
   const lines: string[] = [];
-  if (asksDepartures.test(u.text)) {
-    const year = /\b(20\d\d)\b/.exec(u.text)?.[1];
-    const dates = pkg.departures
-      .map((d) => d.starts_on)
-      .filter((day) => !year || day.startsWith(year));
-    if (dates.length > 0)
-      lines.push(
-        `The ${pkg.name} departs on ${listInProse(dates.map(formatLongDate))}, for ${pkg.duration_days} days (seats left${dates.length > 1 ? " on each" : ""}: /packages/${pkg.id}/book).`,
-      );
-  }
+  if (asksDepartures.test(u.text)) lines.push(...departuresOf(pkg, u));
+  if (asksItinerary.test(u.text))
+    lines.push(
+      `The ${pkg.name}, day by day: ${pkg.itinerary.map((day) => `${day.day}, ${day.title}`).join("; ")}.`,
+    );
   const party = partyCounted(u.text);
   if (party && party > 1 && isPricedPerPerson(pkg))
     lines.push(
@@ -515,6 +513,26 @@ function daysDated(pkg: TravelPackage, found: string[]): string[] {
       `${day.day} of the ${pkg.name} (${day.title}) falls on ${listInProse(dates, "or")}${dates.length > 1 ? ", by departure" : ""}.`,
     ];
   });
+}
+
+/**
+ * A package's departures (of the year asked, if one is), and whether one falls in the months asked:
+ * "does it run in October?" is answered no when none does.
+ */
+function departuresOf(pkg: TravelPackage, u: Understanding): string[] {
+  const year = /\b(20\d\d)\b/.exec(u.text)?.[1];
+  const dates = pkg.departures
+    .map((d) => d.starts_on)
+    .filter((day) => !year || day.startsWith(year));
+  if (dates.length === 0) return [];
+  const inMonths = dates.filter((day) => u.months.has(Number(day.slice(5, 7)) - 1));
+  const months = listInProse([...u.months].sort((a, b) => a - b).map(monthName), "or");
+  return [
+    ...(u.months.size > 0 && inMonths.length === 0
+      ? [`The ${pkg.name} has no departure in ${months}.`]
+      : []),
+    `The ${pkg.name} departs on ${listInProse(dates.map(formatLongDate))}, for ${pkg.duration_days} days (seats left${dates.length > 1 ? " on each" : ""}: /packages/${pkg.id}/book).`,
+  ];
 }
 
 /**
@@ -1082,6 +1100,13 @@ export function composeAnswer(
       const law = lawAnswer(catalog, u, d);
       // Asked whether it is safe too, the safety answer below gives the scores.
       add(alsoSafety ? { lead: law.lead, facts: [] } : law);
+    }
+    // "Does it run in October?" of a place, not a trip: the departures of the trips that go there.
+    if (asksDepartures.test(u.text) && u.packages.length === 0) {
+      const departures = packagesReaching(catalog, d.id)
+        .slice(0, 2)
+        .flatMap((pkg) => departuresOf(pkg, u));
+      if (departures.length > 0) add({ lead: departures, facts: [] });
     }
     if (u.concerns.has("health")) add(healthFacts(catalog, place, u.text, answered));
     if (u.concerns.has("best_time")) add(bestTime(catalog, d, u));

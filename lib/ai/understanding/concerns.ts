@@ -186,7 +186,7 @@ export function travelersIn(text: string): Set<TravelerKind> {
 const lawPatterns: [LegalIndicatorKey, RegExp][] = [
   [
     "partnership",
-    /\b(marry|marriage|marriages|(get|getting|got) married|wedding|weddings|elop(e|ing)|civil unions?|civil partnerships?|registered partnerships?|marriage equality)\b/,
+    /\b(marry|marriage|marriages|(get|getting|got) married|wedding|weddings|elop(e|ing)|civil unions?|civil partnerships?|registered partnerships?|marriage equality|adopt|adoption|adopting)\b/,
   ],
   [
     "foreign_marriage_recognition",
