@@ -7,6 +7,7 @@ import { DEFAULT_HOLD_RULES } from "../../bookings/hold-rules";
 import { loadCatalog } from "../../content/catalog";
 import { getFlightOffset } from "../../content/flights";
 import { formatLongDate, formatPrice } from "../../format";
+import { asPreviousMessages } from "../evaluation/run";
 import { createLocalEngine } from "./engine";
 
 const catalog = loadCatalog();
@@ -45,10 +46,7 @@ describe("a package's own details", () => {
     const answer = engine.chat({
       message: "does it run in october then?",
       context: {
-        previous_messages: [
-          { type: "user", content: "which package goes to taipei?" },
-          { type: "assistant", content: "The Taipei and Bangkok Night Markets." },
-        ],
+        previous_messages: asPreviousMessages(["which package goes to taipei?"]),
       },
     }).text;
     expect(answer).toMatch(/^The Taipei and Bangkok Night Markets has no departure in October\./);
