@@ -33,6 +33,8 @@ import eighthChatQuestions from "./eighth/chat.json";
 import eighthRecommendationRequests from "./eighth/recommendations.json";
 import ninthChatQuestions from "./ninth/chat.json";
 import ninthRecommendationRequests from "./ninth/recommendations.json";
+import tenthChatQuestions from "./tenth/chat.json";
+import tenthRecommendationRequests from "./tenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -71,7 +73,9 @@ export interface HeldOutSet {
  * engine, its answers or the fixes (in ./seventh); the eighth, by an eighth reviewer on
  * 29 November 2026 from pages read at 01:11 UTC, after the seventh round (in ./eighth); the ninth,
  * by a ninth reviewer on 29 November 2026 from pages read at 02:46 UTC, commissioned before the
- * eighth round's first change and blind to it (in ./ninth).
+ * eighth round's first change and blind to it (in ./ninth); the tenth, by a tenth reviewer on
+ * 29 November 2026 from pages read at 03:08 UTC, commissioned after the ninth set's claimed score
+ * and before the ninth round's first change, and blind to it (in ./tenth).
  */
 export const heldOutSets = {
   first: {
@@ -123,6 +127,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 02:46 UTC), commissioned before the eighth round (help lines from every assistant, laws across our destinations, a trip's region, group and budget in the chat) and blind to it",
     questions: ninthChatQuestions,
     requests: ninthRecommendationRequests,
+  },
+  tenth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 03:08 UTC), commissioned before the ninth round (packages named as people say them, a nationality's law, a record's own sentence, one trip for a budget and a month, an article's detail about a place, follow-ups on departures) and blind to it",
+    questions: tenthChatQuestions,
+    requests: tenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
