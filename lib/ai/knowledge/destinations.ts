@@ -20,7 +20,14 @@ export function destinationsNamedIn(catalog: Catalog, text: string): Destination
   const byId = new Map(catalog.destinations.map((d) => [d.id, d]));
   const found = new Set<Destination>();
   for (const destination of catalog.destinations) {
-    if (namesOf(destination).some((name) => containsPhrase(text, name))) found.add(destination);
+    // "Cape Towns safety score": a possessive typed without its apostrophe names the place too.
+    if (
+      namesOf(destination).some(
+        (name) =>
+          containsPhrase(text, name) || (name.includes(" ") && containsPhrase(text, `${name}s`)),
+      )
+    )
+      found.add(destination);
   }
   for (const [alias, id] of Object.entries(placeAliases)) {
     const destination = byId.get(id);

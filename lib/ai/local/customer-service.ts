@@ -22,6 +22,7 @@ import { journalArticleAnswer } from "./journal-answer";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
+import { methodAnswer } from "./method-answer";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
@@ -145,6 +146,13 @@ export function answerCustomer(
       ? companyAnswer(catalog, u.text)
       : undefined;
   if (us) return wholeAnswer(catalog, us, [{ label: "About us", href: "/about" }]);
+  // Our index itself (how it is calculated, what caps it), with no place named: the method.
+  const method =
+    u.places.length === 0 && u.packages.length === 0 ? methodAnswer(catalog, u.text) : undefined;
+  if (method)
+    return wholeAnswer(catalog, method, [
+      { label: "How we rate destination safety", href: "/destinations/safety-method" },
+    ]);
   // When an event happens, from the line that dates it (a due date or a reply time is the
   // policy's answer, a law's year the law's, a trip's dates the trip's).
   const dated =

@@ -66,4 +66,26 @@ describe("everyday questions", () => {
       "not scored (no published survey covers it)",
     );
   });
+
+  it("answers a question about our index from the published method", () => {
+    expect(
+      chat("if a country criminalises gay sex whats the highest score it can get on ur index"),
+    ).toMatch(/^From our safety method \(\/destinations\/safety-method\).*capped at 1/);
+    expect(chat("how do you calculate your safety score")).toContain("0.4 × legal protection");
+  });
+
+  it("reads a place's possessive without its apostrophe, and 'ever illegal' as the law", () => {
+    const capeTown = chat("whats cape towns safety score and why is it kinda low");
+    expect(capeTown).toMatch(/Cape Town scores 3\/5 overall/);
+    expect(capeTown).not.toMatch(/Old Towns/);
+    expect(chat("was being gay ever illegal in taiwan")).toMatch(
+      /^Same-sex relations legal \(Taiwan\)/,
+    );
+  });
+
+  it("quotes our rule on animal rides before the booking steps", () => {
+    expect(chat("do you book elephant rides in thailand")).toMatch(
+      /^From our Sustainable Travel Policy.*Animal riding/s,
+    );
+  });
 });

@@ -65,6 +65,19 @@ export const policyTopics: PolicyTopic[] = [
     quotes: [{ slug: "client-agreement", heading: /^Our Fees/ }],
   },
   {
+    id: "sustainability",
+    words:
+      /sustainab|carbon|offset|environment|\bgreen(er)?\b|\beco\b|eco-|wildlife|animal|elephant|dolphin|captive|climate|emission/i,
+    quotes: [
+      { slug: "sustainability", heading: /^Our Commitments in Brief/ },
+      {
+        slug: "sustainability",
+        heading: /^Travel Design/,
+        pick: /Slow travel|Rail over air|Automatic carbon/,
+      },
+    ],
+  },
+  {
     id: "booking",
     words: /\bbook(ing)?\b|reserv|confirm|how does (it|this) work|get started|next steps/i,
     quotes: [{ slug: "terms", heading: /^Bookings and Confirmation/ }],
@@ -88,19 +101,6 @@ export const policyTopics: PolicyTopic[] = [
       { slug: "traveler-conduct", heading: /^Prohibited/ },
       { slug: "traveler-conduct", heading: /^Consequences/ },
       { slug: "traveler-conduct", heading: /^Reporting Concerns/ },
-    ],
-  },
-  {
-    id: "sustainability",
-    words:
-      /sustainab|carbon|offset|environment|\bgreen(er)?\b|\beco\b|eco-|wildlife|animal|elephant|dolphin|captive|climate|emission/i,
-    quotes: [
-      { slug: "sustainability", heading: /^Our Commitments in Brief/ },
-      {
-        slug: "sustainability",
-        heading: /^Travel Design/,
-        pick: /Slow travel|Rail over air|Automatic carbon/,
-      },
     ],
   },
   {
@@ -134,7 +134,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "age",
     words:
-      /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)|\b(my|our|her|his) (sons?|daughters?)\b|\bi'?m 1[0-7]\b|\b1[0-7] ?(years? old|yo|y\/o)\b/i,
+      /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)|\b(my|our|her|his) (sons?|daughters?)\b|\bi'?m 1[0-7]\b|\b1[0-7] ?(years? old|yrs? old|yo|y\/o)\b/i,
     quotes: [{ slug: "terms", heading: /^Who Can Book/ }],
   },
   {

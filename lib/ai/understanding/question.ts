@@ -267,7 +267,16 @@ export function understandQuestion(
   const speller = spellerOf(catalog);
   const text = speller.correct(message);
   let places = placesNamedIn(catalog, text, message);
-  let packages = packagesNamedIn(catalog, text);
+  // A place's possessive typed without its apostrophe ("Cape Towns safety score") names no
+  // package by its last word ("Old Towns").
+  let packages = packagesNamedIn(
+    catalog,
+    places.reduce(
+      (rest, place) =>
+        rest.replace(new RegExp(String.raw`\b${escapeRegExp(normalize(place.name))}s\b`, "g"), " "),
+      text,
+    ),
+  );
   let concerns = concernsAsked(text);
   const travelers = travelersIn(plain(text));
   let topics = topicsAsked(text, 3);
