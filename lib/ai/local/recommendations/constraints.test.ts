@@ -252,4 +252,17 @@ describe("a party the booking form cannot take", () => {
     for (const lens of noLondon.lenses)
       expect(lens.picks.flatMap((pick) => pick.places)).not.toContain("london");
   });
+
+  it("reads 'North American', a safety floor said after safety, a length said plainly and a city ruled out within its country", () => {
+    expect(read("a big North American city in September").regions).toEqual(["North America"]);
+    expect(minScoreOf("safety is everything for us: 4.5 or higher only")).toBe(4.5);
+    expect(minScoreOf("really safe, at least 4.5 on your scale")).toBe(4.5);
+    expect(daysOf("8 or 9 days")).toMatchObject({ min: 8, max: 9 });
+    expect(daysOf("canada or the us, 9 days")).toMatchObject({ min: 9, max: 9 });
+    expect(daysOf("a week in portugal")).toEqual({});
+    expect(daysOf("want horses and a day on a ranch")).toEqual({});
+    const mexico = read("a week in mexico in december, but not mexico city");
+    expect(mexico.excluded).toEqual([]);
+    expect(mexico.excludedDestinations).toEqual(["mexico-city"]);
+  });
 });

@@ -59,9 +59,9 @@ const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; 
   { pattern: /\bsouth(east)? ?east asia\b/, regions: ["Asia"], name: "Southeast Asia" },
   { pattern: /\beurope(an)?\b/, regions: ["Europe"], name: "Europe" },
   { pattern: /\basia(n)?\b/, regions: ["Asia"], name: "Asia" },
-  { pattern: /\bnorth america\b/, regions: ["North America"], name: "North America" },
-  { pattern: /\bsouth america\b/, countries: ["Argentina", "Brazil"], name: "South America" },
-  { pattern: /\blatin america\b/, regions: ["Latin America"], name: "Latin America" },
+  { pattern: /\bnorth american?\b/, regions: ["North America"], name: "North America" },
+  { pattern: /\bsouth american?\b/, countries: ["Argentina", "Brazil"], name: "South America" },
+  { pattern: /\blatin american?\b/, regions: ["Latin America"], name: "Latin America" },
   // Not inside a country's name: "South Africa" is a country, "Central African Republic" another.
   { pattern: /(?<!south )\bafrica(n)?\b(?! republic)/, regions: ["Africa"], name: "Africa" },
   { pattern: /\bmiddle east\b/, regions: ["Middle East"], name: "the Middle East" },
@@ -210,8 +210,11 @@ export function minScoreOf(text: string): number | undefined {
   const after =
     /\b(?:safety|score|rating|rated|index)\w*(?: (?:score|rating|index))?[^.\d$€£]{0,20}?\b(\d(?:\.\d)?)(?!\.?\d)/g;
   const before =
-    /\b(\d(?:\.\d)?)(?!\.?\d)\s*(?:\+|or (?:more|higher|above|better)|minimum|min\b|and up)?\s*(?:\/ ?5\s*)?(?:on|for|in) (?:your |the |our )?(?:queer )?(?:safety|index|score|rating)/g;
-  for (const pattern of [after, before])
+    /\b(\d(?:\.\d)?)(?!\.?\d)\s*(?:\+|or (?:more|higher|above|better)|minimum|min\b|and up)?\s*(?:\/ ?5\s*)?(?:on|for|in) (?:your |the |our )?(?:queer )?(?:safety|index|score|rating|scale)/g;
+  // "safety is everything for us: 4.5 or higher only": a score said as a floor after safety.
+  const floorSaid =
+    /\bsafe\w*\b[^.\d$€£]{0,40}?\b(?:at least )?([1-4](?:\.\d)?|5(?:\.0)?)(?!\.?\d)\s*(?:\+|or (?:more|higher|above|better)|and up|minimum)/g;
+  for (const pattern of [after, before, floorSaid])
     for (const match of text.matchAll(pattern)) {
       const value = Number(match[1]);
       const rest = text.slice(match.index + match[0].length);
@@ -225,9 +228,9 @@ const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords
 /** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
 export function daysOf(text: string): { min?: number; max?: number; said?: string } {
   const words = Object.keys(countWords).join("|");
-  // "7 to 9 days", "10-14 nights": both ends.
+  // "7 to 9 days", "10-14 nights", "8 or 9 days": both ends.
   const range = new RegExp(
-    String.raw`\b(\d{1,2}|${words}) ?(?:to|-|–) ?(\d{1,2}|${words}) (days?|nights?)\b`,
+    String.raw`\b(\d{1,2}|${words}) ?(?:to|-|–|or) ?(\d{1,2}|${words}) (days?|nights?)\b`,
   ).exec(text);
   if (range) {
     const [from, to] = [range[1]!, range[2]!].map((n) => Number(n) || countWords[n] || 0);
@@ -252,6 +255,10 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
     /^(max|or less|or fewer|at most|tops)/.test(tail);
   if (atLeast && !atMost) return { min: days, said: `at least ${days} days` };
   if (atMost && !atLeast) return { max: days, said: `${days} days or fewer` };
+  // A length said plainly in days ("9 days") is that many; "a week" or "a day on a ranch" is not
+  // a length the trip must keep to.
+  if (!atLeast && !atMost && n >= 2 && unit.startsWith("day"))
+    return { min: days, max: days, said: `${days} days` };
   return {};
 }
 
@@ -281,13 +288,19 @@ function refused(before: string): boolean {
  * Whether the request rules a country out: a word of refusal just before one of its names ("not
  * in the US this time", "anywhere but Mexico").
  */
-function ruledOut(text: string, country: string): boolean {
+function ruledOut(text: string, country: string, cityNames: string[] = []): boolean {
   const baseline = listCountryBaselines().find((c) => c.name === country);
   return [country, ...(baseline?.aliases ?? [])].some((name) => {
     const key = normalize(name);
     for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + 1)) {
+      // "not Mexico City" rules out the city, not its country.
+      const cityOfIt = cityNames.some(
+        (city) => city.length > key.length && city.startsWith(key) && text.startsWith(city, at),
+      );
       const whole =
-        !/[a-z0-9]/.test(text[at - 1] ?? " ") && !/[a-z0-9]/.test(text[at + key.length] ?? " ");
+        !cityOfIt &&
+        !/[a-z0-9]/.test(text[at - 1] ?? " ") &&
+        !/[a-z0-9]/.test(text[at + key.length] ?? " ");
       if (whole && refused(text.slice(Math.max(0, at - 40), at))) return true;
     }
     return false;
@@ -341,7 +354,14 @@ export function hardConstraintsOf(
   ];
   for (const d of reachedByCountry) {
     if (countries.includes(d.country) || excluded.includes(d.country)) continue;
-    if (ruledOut(text, d.country)) excluded.push(d.country);
+    if (
+      ruledOut(
+        text,
+        d.country,
+        catalog.destinations.map((x) => normalize(x.name)),
+      )
+    )
+      excluded.push(d.country);
     else {
       countries.push(d.country);
       where.push(d.country);
