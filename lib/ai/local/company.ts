@@ -10,7 +10,7 @@ interface CompanyFact {
   asks: RegExp;
   /** Asked without naming us ("the emergency number?"), it is still ours that is asked for. */
   anyway?: boolean;
-  answer: (catalog: Catalog) => string | undefined;
+  answer: (catalog: Catalog, question?: string) => string | undefined;
 }
 
 /** The question is about us: "you", "your company", the brand's name. */
@@ -19,7 +19,25 @@ const aboutUs =
 
 const facts: CompanyFact[] = [
   {
-    asks: /\b(based|located|headquarter\w*|where are you|office|address|which (town|city|state))\b/,
+    asks: /\b(who are (you|u|y'?all)|what is lavender compass|what (do|does) (you|u|lavender compass) do|tell me about (you|yourselves|lavender compass))\b/,
+    anyway: true,
+    answer: ({ site }) =>
+      `${site.description} We were founded in ${site.founded} in ${site.town}. More about us: /about.`,
+  },
+  {
+    // How to reach us: the address a visitor writes to, not where we are.
+    asks: /\b(e-?mail( address)?|phone number|telephone|how (do|can) (i|we) (reach|contact|call|email)|contact (you|details|info\w*))\b/,
+    anyway: true,
+    // A matter with its own address in our policies (conduct, privacy) is the policy's answer.
+    answer: ({ site }, question) =>
+      /\b(conduct|privacy|data|report\w*|complain\w*|harass\w*|incident|happened)\b/.test(
+        question ?? "",
+      )
+        ? undefined
+        : `Write to ${site.contact.email} or call ${site.contact.phone}; the form on our contact page (/contact) reaches the same team. We reply within 24 hours.`,
+  },
+  {
+    asks: /\b(based|located|headquarter\w*|where are you|office|(?<!e-?mail )address|which (town|city|state))\b/,
     answer: ({ site }) =>
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },
@@ -45,7 +63,7 @@ const facts: CompanyFact[] = [
   },
   {
     // Not a traveler's own partner ("my partner is celiac").
-    asks: /\b(?<!\b(my|our|her|his|their) )(partner(s|ships?|ed|ing| with)?|organi[sz]ations?|charit(y|ies)|non-?profits?|affiliat\w*|members? of)\b/,
+    asks: /\b(?<!\b(my|our|her|his|their) )(partner(s|ships?|ed|ing| with)?|organi[sz]ations?|orgs?|charit(y|ies)|non-?profits?|affiliat\w*|members? of|causes?)\b/,
     answer: ({ partners }) =>
       partners.length > 0
         ? `We work with and support ${partners.map((partner) => partner.name).join(", ")}. More about them on our About page: /about.`
@@ -63,6 +81,28 @@ const facts: CompanyFact[] = [
     },
   },
   {
+    // "Who does your safety research?", "who's your Europe specialist?": the one whose role says so.
+    asks: /\b(whos|who('s| is| does| do| runs| writes| handles| plans)?)\b/,
+    answer: ({ authors }, question) => {
+      const words = (question ?? "").split(/[^a-z]+/).filter((word) => word.length > 3);
+      const generic = new Set(["travel", "designer", "lead", "your", "does", "whos", "specialist"]);
+      const matched = authors.filter((author) =>
+        normalize(author.role)
+          .split(/[^a-z]+/)
+          .some(
+            (word) =>
+              word.length > 3 &&
+              !generic.has(word) &&
+              words.some((asked) => asked.startsWith(word.slice(0, 6))),
+          ),
+      );
+      return matched.length > 0 && matched.length < authors.length
+        ? matched.map((author) => `${author.name} is our ${author.role}.`).join(" ") +
+            " Every member of the team: /about."
+        : undefined;
+    },
+  },
+  {
     asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|edit\w*)\b/,
     answer: ({ authors }) =>
       `Our team: ${authors.map((author) => `${author.name}, ${author.role}`).join("; ")}.`,
@@ -75,7 +115,7 @@ export function companyAnswer(catalog: Catalog, question: string): string | unde
   const us = aboutUs.test(text);
   for (const fact of facts) {
     if (!(us || fact.anyway) || !fact.asks.test(text)) continue;
-    const answer = fact.answer(catalog);
+    const answer = fact.answer(catalog, text);
     if (answer) return answer;
   }
   return undefined;

@@ -88,4 +88,22 @@ describe("everyday questions", () => {
       /^From our Sustainable Travel Policy.*Animal riding/s,
     );
   });
+
+  it("answers who we are, how to reach us and who does what, from our own records", () => {
+    expect(chat("email address to reach you?")).toContain(catalog.site.contact.email);
+    // A matter with its own address in our policies is not sent to the general inbox.
+    expect(chat("email for privacy questions?")).not.toMatch(/^Write to /);
+    const research = catalog.authors.find((author) => /Safety Research/.test(author.role))!;
+    expect(chat("who does ur safety research")).toMatch(new RegExp(`^${research.name} is our`));
+    expect(chat("what lgbt orgs do you support")).toMatch(/^We work with and support /);
+    expect(chat("who are you")).toContain(catalog.site.description);
+  });
+
+  it("answers a season asked in everyday words, and what the record says of the month asked", () => {
+    expect(chat("when is mexico city best")).toMatch(/^The best time to visit Mexico City is /);
+    expect(chat("is mykonos in august a good idea")).toMatch(/August is crowded and expensive/);
+    expect(chat("best month to sail the cyclades")).toMatch(
+      /^The best time to visit Mykonos is .*\n\nThe Cyclades Yacht Week departs on /,
+    );
+  });
 });

@@ -381,6 +381,14 @@ function bestTime(
   }
   // "Too hot in July for my parents?": the record's own word on the heat follows the season.
   facts.push(...needNotes(safetyOf(catalog, d), u.text));
+  // "Mykonos in August, a good idea?": what the record says of the month asked.
+  if (u.months.size > 0)
+    for (const sentence of sentencesOf(safetyOf(catalog, d).notes))
+      if (
+        [...monthsMentioned(sentence)].some((m) => u.months.has(m)) &&
+        !facts.some((fact) => fact.includes(sentence))
+      )
+        facts.push(sentence);
   return { lead, facts };
 }
 
@@ -1135,6 +1143,12 @@ export function composeAnswer(
     hrefs.set(pkg.name, `/packages#${pkg.id}`);
     if (isAlternative(catalog, pkg, u)) add(alternative(catalog, pkg));
     else if (!comparing || u.packages.length < 2) {
+      // "Best month to sail the Cyclades?": its destination's season and the trip's departures.
+      const where = catalog.destinations.find((d) => d.id === pkg.destination_ids[0]);
+      if (u.concerns.has("best_time") && where && !u.places.some((p) => p.destination === where)) {
+        add(bestTime(catalog, where, u));
+        if (!asksDepartures.test(u.text)) add({ lead: departuresOf(pkg, u), facts: [] });
+      }
       const own = packageFacts(catalog, pkg, u, holdRules);
       direct ||= own.detailed;
       add(own);

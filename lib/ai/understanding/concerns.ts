@@ -27,7 +27,7 @@ const concernPatterns: Record<Concern, RegExp> = {
   safety:
     /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|legal|illegal|laws?|crim\w*|arrest\w*|prison|jail|death penalty|(gay|queer|lgbt\w*|trans|lesbian) friendly|friendly for|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*|okay for (gay|queer|trans|lesbian|us)|ok for (gay|queer|trans|lesbian|us)|good for (gay|queer|trans|lesbian|us)|discriminat\w*|rights)\b/,
   best_time:
-    /\b(best time|when (to|should|is the best|do you recommend)|(what|which|best) months?|season|weather|climate|too hot|too cold|rainy|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
+    /\b(best time|when (to|should|is the best|do you recommend)|when is \w+( \w+)? (best|nicest|at its best)|(what|which|best) months?|season|weather|climate|too hot|too cold|rainy|good idea in|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
   price:
     /\b(how much|price\w*|cost\w*|expensive|cheap\w*|afford\w*|budget|dollars?|per person|total|spend)\b|\$/,
   inclusions:
