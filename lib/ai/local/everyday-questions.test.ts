@@ -106,4 +106,13 @@ describe("everyday questions", () => {
       /^The best time to visit Mykonos is .*\n\nThe Cyclades Yacht Week departs on /,
     );
   });
+
+  it("quotes a package's own fees, and the privacy policy on a booking link that stopped working", () => {
+    expect(chat("is there a planning fee on the fixed price packages")).toMatch(
+      /^From our Terms of Service, section 8 \(Cancellation by You\):\nFees on a fixed-price package\. A fixed-price package carries no planning fee\./,
+    );
+    expect(chat("the link to my booking page stopped working?")).toContain(
+      "stops working 90 days after your trip ends",
+    );
+  });
 });

@@ -120,6 +120,7 @@ export function quoteSections(
   said = "",
 ): QuotedSection[] {
   return topic.quotes
+    .filter((quote) => !quote.when || quote.when.test(question))
     .flatMap((quote) => {
       const section = findSection(catalog, quote.slug, quote.heading);
       if (!section) return [];

@@ -16,6 +16,8 @@ export interface Quote {
    * balance falls on the same day, but for custom trips, and says so for them.
    */
   restatesRule?: boolean;
+  /** Quoted only when the question also holds these words (a package's own fees). */
+  when?: RegExp;
 }
 
 export interface PolicyTopic {
@@ -62,7 +64,16 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "fees",
     words: /\bfees?\b|commission|surcharge|how much do you charge|hourly|\bprices?\b|\bcosts?\b/i,
-    quotes: [{ slug: "client-agreement", heading: /^Our Fees/ }],
+    quotes: [
+      // Asked of a fixed-price package, the terms' own line on its fees comes first.
+      {
+        slug: "terms",
+        heading: /^Cancellation by You/,
+        pick: /Fees on a fixed-price package/,
+        when: /\b(packages?|fixed[- ]price)\b/,
+      },
+      { slug: "client-agreement", heading: /^Our Fees/ },
+    ],
   },
   {
     id: "sustainability",
@@ -108,7 +119,7 @@ export const policyTopics: PolicyTopic[] = [
     // What we hold about a visitor and what we do with it: the whole policy, whose sentences the
     // question's words then choose (keeping, deleting, selling, sharing, cookies, the AI).
     words:
-      /privacy|personal (data|information)|\b(my|our) (data|info|information|details|records?)\b|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store)|\b(retain|retention)\b|data (access|request|breach)|access request|what do you send to the ai/i,
+      /privacy|personal (data|information)|\b(my|our) (\w+ )?(data|info|information|details|records?)\b|\blink\b.{0,30}\b(stopped|expired|no longer|doesn'?t|does not|not) work|stopped working|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store)|\b(retain|retention)\b|data (access|request|breach)|access request|what do you send to the ai/i,
     quotes: [
       { slug: "privacy", heading: /^Your Rights/ },
       { slug: "privacy", heading: /^How Long We Keep/ },

@@ -178,16 +178,16 @@ interface Floors {
  * 258, 65 lenses and 33 requests on it.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 198, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 178, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 41 },
-  third: { questions: 183, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
+  first: { questions: 199, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
+  second: { questions: 179, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 41 },
+  third: { questions: 184, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
   fourth: { questions: 184, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
   fifth: { questions: 182, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
   sixth: { questions: 145, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 202, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 160, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 161, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 172, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  tenth: { questions: 205, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  tenth: { questions: 208, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
