@@ -35,6 +35,8 @@ import ninthChatQuestions from "./ninth/chat.json";
 import ninthRecommendationRequests from "./ninth/recommendations.json";
 import tenthChatQuestions from "./tenth/chat.json";
 import tenthRecommendationRequests from "./tenth/recommendations.json";
+import eleventhChatQuestions from "./eleventh/chat.json";
+import eleventhRecommendationRequests from "./eleventh/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -75,7 +77,9 @@ export interface HeldOutSet {
  * by a ninth reviewer on 29 November 2026 from pages read at 02:46 UTC, commissioned before the
  * eighth round's first change and blind to it (in ./ninth); the tenth, by a tenth reviewer on
  * 29 November 2026 from pages read at 03:08 UTC, commissioned after the ninth set's claimed score
- * and before the ninth round's first change, and blind to it (in ./tenth).
+ * and before the ninth round's first change, and blind to it (in ./tenth); the eleventh, by an
+ * eleventh reviewer on 29 November 2026 from pages read at 03:29 UTC, commissioned after the tenth
+ * set's claimed score and before the tenth round's first change, and blind to it (in ./eleventh).
  */
 export const heldOutSets = {
   first: {
@@ -133,6 +137,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 03:08 UTC), commissioned before the ninth round (packages named as people say them, a nationality's law, a record's own sentence, one trip for a budget and a month, an article's detail about a place, follow-ups on departures) and blind to it",
     questions: tenthChatQuestions,
     requests: tenthRecommendationRequests,
+  },
+  eleventh: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 03:29 UTC), commissioned before the tenth round (regions said as adjectives, a safety floor said after safety, a length said plainly, our index from the method, who does what, seasons in everyday words, a package's own fees) and blind to it",
+    questions: eleventhChatQuestions,
+    requests: eleventhRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
