@@ -103,9 +103,10 @@ const facts: CompanyFact[] = [
     },
   },
   {
-    asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|edit\w*)\b/,
-    answer: ({ authors }) =>
-      `Our team: ${authors.map((author) => `${author.name}, ${author.role}`).join("; ")}.`,
+    asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|edit\w*|employees?)\b/,
+    // "How many people work there?": we publish no headcount, only the people named on the site.
+    answer: ({ authors }, question) =>
+      `${/\bhow many\b/.test(question ?? "") ? "We don't publish a headcount. " : ""}Our team named on this site: ${authors.map((author) => `${author.name}, ${author.role}`).join("; ")}.`,
   },
 ];
 

@@ -103,7 +103,11 @@ export function answerCustomer(
   input: AgentChatRequest,
   holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalAnswer {
-  const u = understandQuestion(catalog, input.message, input.context.previous_messages);
+  const asked = understandQuestion(catalog, input.message, input.context.previous_messages);
+  // "Two moms with two little kids, where should we go?" asks for places, not who may book.
+  const u = asksForPlacesToGo.test(asked.text)
+    ? { ...asked, topics: asked.topics.filter((topic) => topic.id !== "age") }
+    : asked;
   const urgent = urgentAnswer(catalog, input.message, u.places);
   if (urgent) return urgent;
   // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the

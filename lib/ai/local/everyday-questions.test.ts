@@ -5,6 +5,7 @@
  * visitor could break, why a score is capped, the services it names).
  */
 import { loadCatalog } from "../../content/catalog";
+import { asPreviousMessages } from "../evaluation/run";
 import { createLocalEngine } from "./engine";
 
 const catalog = loadCatalog();
@@ -113,6 +114,55 @@ describe("everyday questions", () => {
     );
     expect(chat("the link to my booking page stopped working?")).toContain(
       "stops working 90 days after your trip ends",
+    );
+  });
+
+  it("keeps the earlier messages' law and travelers in a short follow-up", () => {
+    const ask = (message: string, earlier: string[]) =>
+      engine.chat({ message, context: { previous_messages: asPreviousMessages(earlier) } }).text;
+    expect(ask("since when", ["does thailand have gay marriage"])).toMatch(
+      /^Marriage or partnership \(Thailand\): yes\. .*2025/,
+    );
+    expect(ask("can i go to tallinn with it?", ["i'm trans and my passport has an X"])).toMatch(
+      /^X-marker passports admitted \(Estonia\)/,
+    );
+    expect(
+      ask("any entry problems?", [
+        "hi! im hiv+ and my partner is on prep",
+        "we're thinking mexico city",
+      ]),
+    ).toMatch(/no HIV-related entry restrictions/);
+    // A new law asked is that law, not the earlier one.
+    expect(
+      ask("what about trans people changing gender there?", [
+        "is same sex marriage legal in greece",
+      ]),
+    ).toMatch(/^Legal gender recognition \(Greece\)/);
+  });
+
+  it("suggests the places the journal's family guide names, and the cheapest trips where only the budget misses", () => {
+    const family = chat("two moms with 2 little kids, where should we go");
+    expect(family).toMatch(
+      /^Our destinations .*: .*(Copenhagen|Reykjavik|Lisbon|Montreal|Provincetown)/,
+    );
+    expect(family).not.toMatch(/Who Can Book/);
+    expect(chat("we have about 4k total for the two of us, which package can we do")).toMatch(
+      /The nearest: Amsterdam, Berlin/,
+    );
+    expect(chat("whats the lowest rated destination you sell")).toMatch(/^The lowest-rated/);
+  });
+
+  it("gives a trip's own deposit for the party, and the conduct code on outing another traveler", () => {
+    const pride = catalog.packages.find((pkg) => pkg.id === "pride-express-rail")!;
+    expect(chat("whats the deposit on the pride express for 2 of us")).toContain(
+      `the 25% deposit is $${(pride.price * 2 * 0.25).toLocaleString("en-US")}`,
+    );
+    expect(chat("what happens if someone on the group trip outs another traveler")).toMatch(
+      /Outing another traveler/,
+    );
+    expect(chat("how often do u update the safety ratings")).toMatch(/twice a year/);
+    expect(chat("how many people work at lavender compass")).toMatch(
+      /^We don't publish a headcount/,
     );
   });
 });

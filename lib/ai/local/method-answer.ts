@@ -33,7 +33,12 @@ export function methodAnswer(catalog: Catalog, question: string): string | undef
       bonus: (sentence) =>
         (/\b(highest|maximum|max|most|cap\w*)\b/.test(asked) && /\bcapped\b/.test(sentence)
           ? 2
-          : 0) - (sentence.split(/\s+/).length > 40 ? 2 : 0),
+          : 0) +
+        (/\b(how often|update\w*|review\w*|refresh\w*|current|up to date)\b/.test(asked) &&
+        /\b(reviewed|twice a year|last review)\b/i.test(sentence)
+          ? 2
+          : 0) -
+        (sentence.split(/\s+/).length > 40 ? 2 : 0),
     },
   );
   if (chosen.length === 0) return undefined;

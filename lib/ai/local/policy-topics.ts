@@ -107,7 +107,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "conduct",
     words:
-      /conduct|behaviou?r|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)/i,
+      /conduct|behaviou?r|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)|\bouts? (another|someone|a|other|me|us)\b|\bouting\b|\bouted\b/i,
     quotes: [
       { slug: "traveler-conduct", heading: /^Prohibited/ },
       { slug: "traveler-conduct", heading: /^Consequences/ },

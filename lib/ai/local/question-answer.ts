@@ -27,6 +27,7 @@ import {
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
+import { packageDeposit } from "./booking-rules";
 import { analyseRequest } from "./recommendations/analysis";
 import {
   hardConstraintsOf,
@@ -253,9 +254,17 @@ function lawAnswer(
       `${indicatorInWords(`${law.label} (${d.country})`, law.status)}. ${law.detail} (${law.source.label}, read ${formatLongDate(law.source.as_of)})`,
     ];
   });
+  // Asked of an X or a gender marker, the trans notes' own advice on documents follows the law.
+  const documents =
+    keys.includes("x_marker_entry") || keys.includes("gender_recognition")
+      ? sentencesOf(s.trans_notes).filter((sentence) =>
+          /\b(passport|x[- ]marker|consulate|documents?|border)\b/i.test(sentence),
+        )
+      : [];
   return {
     lead,
     facts: [
+      ...documents,
       `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index; the full record and its sources: /destinations/${d.id}.`,
     ],
   };
@@ -460,6 +469,9 @@ function packageDetails(
 ): string[] {
   const lines: string[] = [];
   if (asksDepartures.test(u.text)) lines.push(...departuresOf(pkg, u));
+  // "How much is the deposit?" of a trip: its own figures, for the party asked or two.
+  if (u.topics.some((topic) => topic.id === "deposit") && isPricedPerPerson(pkg))
+    lines.push(packageDeposit(pkg, partyCounted(u.text) ?? 2));
   if (asksItinerary.test(u.text))
     lines.push(
       `The ${pkg.name}, day by day: ${pkg.itinerary.map((day) => `${day.day}, ${day.title}`).join("; ")}.`,
@@ -891,14 +903,33 @@ function placesAskedFor(
   const wishesOnly = wishes && asksForPlacesToGo.test(u.text) && !u.concerns.has("safety");
   if (!constrained && !wishesOnly) return undefined;
   const bySafety = u.concerns.has("safety");
+  // The journal's guide for who travels (families, solo travelers) names the places it suggests.
+  const guide = u.travelers.size > 0 ? relatedPost(catalog, u) : undefined;
+  const guideText = guide
+    ? (catalog.posts.find((post) => `/blog/${post.slug}` === guide.href)?.content ?? "")
+    : "";
+  const suggested = (d: (typeof analysis.destinations)[number]) =>
+    guideText && containsPhrase(guideText, d.destination.name) ? 1 : 0;
+  // With only a budget missed, the nearest are the trips that cost least.
+  const cheapest = (d: (typeof analysis.destinations)[number]) =>
+    Math.min(
+      ...analysis.packages
+        .filter((p) => p.pkg.destination_ids.includes(d.destination.id))
+        .map((p) => pricePerPerson(p.pkg)),
+    );
+  const budgetOnly = analysis.noneFits && hard.budgetPerPerson !== undefined;
   const ranked = [...analysis.destinations]
-    .filter((d) => constrained || d.relevance > 0)
+    .filter((d) => constrained || d.relevance > 0 || suggested(d) > 0)
     .sort((a, b) =>
       analysis.noneFits
-        ? a.unmet.length - b.unmet.length || b.safety.overall_score - a.safety.overall_score
+        ? a.unmet.length - b.unmet.length ||
+          (budgetOnly ? cheapest(a) - cheapest(b) : 0) ||
+          b.safety.overall_score - a.safety.overall_score
         : bySafety
           ? b.safety.overall_score - a.safety.overall_score
-          : b.relevance - a.relevance || b.safety.overall_score - a.safety.overall_score,
+          : suggested(b) - suggested(a) ||
+            b.relevance - a.relevance ||
+            b.safety.overall_score - a.safety.overall_score,
     )
     .slice(0, analysis.noneFits ? 3 : 5);
   if (ranked.length === 0) return undefined;
@@ -938,19 +969,19 @@ function catalogWide(
   // A law asked of no place in particular: where it stands at each of our destinations.
   const laws = u.laws.length > 0 ? lawsAcrossDestinations(catalog, u.laws, u.text) : undefined;
   if (laws) return laws;
-  const asked = placesAskedFor(catalog, u, holdRules);
+  // "Which has the lowest rating?", "the least safe": the bottom of the list, lowest first.
+  const lowest =
+    /\b(lowest|least safe|worst|most dangerous|riskiest|least (gay |queer |lgbt\w* )?friendly)\b/.test(
+      u.text,
+    );
+  const asked = lowest ? undefined : placesAskedFor(catalog, u, holdRules);
   if (asked) return asked;
   // Who travels ("my partner struggles in the heat") asks for places only with words that do.
   const wantsPlaces =
     u.travelers.size > 0 &&
     !u.concerns.has("price") &&
     (asksForPlacesToGo.test(u.text) || u.concerns.size > 0 || u.topics.length > 0);
-  if (u.concerns.has("safety") || wantsPlaces) {
-    // "Which has the lowest rating?", "the least safe": the bottom of the list, lowest first.
-    const lowest =
-      /\b(lowest|least safe|worst|most dangerous|riskiest|least (gay |queer |lgbt\w* )?friendly)\b/.test(
-        u.text,
-      );
+  if (u.concerns.has("safety") || wantsPlaces || lowest) {
     const top = [...catalog.destinations]
       .sort((a, b) => (lowest ? a.safety_score - b.safety_score : b.safety_score - a.safety_score))
       .slice(0, 5);

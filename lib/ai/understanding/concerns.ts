@@ -198,11 +198,11 @@ const lawPatterns: [LegalIndicatorKey, RegExp][] = [
   ],
   [
     "gender_recognition",
-    /\b(self ?id|self identification|self determination|(legal|legally|change (my|their|your|our|his|her)?) ?gender|gender (recognition|change|marker change)|change (my|their|your|his|her)? ?(sex|marker)( legally)?)\b/,
+    /\b(self ?id|self identification|self determination|(legal|legally|chang(e|ing) (my|their|your|our|his|her)?) ?gender|gender (recognition|change|marker change)|change (my|their|your|his|her)? ?(sex|marker)( legally)?)\b/,
   ],
   [
     "x_marker_entry",
-    /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?|an x (on|in) (my|our|their|his|her|the) passports?|passports? (says|say|shows|show|marked|reads|with) (an? )?x)\b/,
+    /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?|an x (on|in) (my|our|their|his|her|the) passports?|passports? (says|say|shows|show|marked|reads|with|has|have) (an? )?x)\b/,
   ],
   ["hate_crime", /\bhate ?crimes?\b/],
   ["anti_discrimination", /\b(anti ?discrimination (law|laws|protection)|discrimination laws?)\b/],

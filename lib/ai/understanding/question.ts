@@ -280,7 +280,7 @@ export function understandQuestion(
   let concerns = concernsAsked(text);
   const travelers = travelersIn(plain(text));
   let topics = topicsAsked(text, 3);
-  const laws = lawsIn(withoutHeldDocuments(plain(text)));
+  let laws = lawsIn(withoutHeldDocuments(plain(text)));
   let followUp = false;
   // A law asked of a nationality ("my bf is Taiwanese, can he marry me?"): that country's law.
   if (places.length === 0 && packages.length === 0 && laws.length > 0)
@@ -316,6 +316,28 @@ export function understandQuestion(
       topics = topicsAsked(speller.correct(earlier), 1);
       followUp ||= topics.length > 0;
     }
+  }
+  // A short follow-up asks the earlier messages' law of its place ("since when?" after "does
+  // Thailand have gay marriage", "can I go to Tallinn with it?" after "my passport has an X"), and
+  // keeps who travels ("any entry problems?" after "I'm HIV+").
+  if (previous.length > 0 && wordsOf(message).length <= 8 && topics.length === 0) {
+    const earlier = lastVisitorMessages(previous)
+      .slice(0, 2)
+      .map((m) => speller.correct(m));
+    // Judged on the message's own words, before anything was carried over.
+    const own = concernsAsked(text);
+    if (
+      laws.length === 0 &&
+      travelersIn(plain(text)).size === 0 &&
+      [...own].every((c) => c === "documents" || c === "route")
+    ) {
+      const carried = earlier.flatMap((m) => lawsIn(withoutHeldDocuments(plain(m))));
+      if (carried.length > 0 && places.length > 0) {
+        laws = [...new Set(carried)];
+        followUp = true;
+      }
+    }
+    for (const m of earlier) for (const kind of travelersIn(plain(m))) travelers.add(kind);
   }
 
   // With a place or a package named, "price", "cost" and "book" are about that trip, not our fees.
