@@ -183,4 +183,37 @@ describe("who to call", () => {
       }).text,
     ).not.toContain(line);
   });
+
+  it("hears danger however it is said: to a partner, to the body, at the door, or only 'help'", () => {
+    const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
+    for (const [asked, first] of [
+      ["we've been attacked in mykonos, my boyfriend is unconscious", /^In Greece, call 112/],
+      [
+        "my friend overdosed in our hotel in Amsterdam, not breathing",
+        /^In the Netherlands, call 112/,
+      ],
+      ["someone spiked my drink in bangkok", /^In Thailand, call /],
+      [
+        "someone is outside my hotel room door in Mexico City banging and shouting slurs",
+        /^In Mexico, call 911/,
+      ],
+      [
+        "my partner hit me and took my passport, we are in tel aviv",
+        /^If you are in danger right now/,
+      ],
+      ["I was raped", /^If you are in danger right now/],
+      ["help", /^If you are in danger right now/],
+      ["I'm having a panic attack at Heathrow", /^If you are in danger right now/],
+    ] as const) {
+      const answer = chat(asked);
+      expect([asked, first.test(answer)]).toEqual([asked, true]);
+      expect(answer).toContain(line);
+    }
+    // Words that are other things too are not danger without "was", "got" or "been".
+    for (const asked of [
+      "what hit shows are on in london",
+      "is berlin safe, i read someone was attacked there",
+    ])
+      expect(chat(asked)).not.toContain(line);
+  });
 });

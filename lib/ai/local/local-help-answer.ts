@@ -107,14 +107,26 @@ const inDanger = new RegExp(
   [
     crisisWords,
     String.raw`(hurt|hurting|harm|harming|end|ending) (myself|ourselves|my life|it all)`,
-    String.raw`in crisis|(suicide|crisis) (hot ?line|line|number)`,
-    String.raw`(someone|somebody|a man|a guy|people|they|he|she)( is| are|'s|'re)? (threatening|following|harassing|attacking|stalking|blackmailing) (me|us)`,
-    String.raw`i('m| am| was| have been|'ve been| got)?( just)? (being |got )?(arrested|detained|attacked|assaulted|robbed|mugged|threatened|followed|outed)`,
-    String.raw`i('m| am) (scared|afraid|in danger|not safe|unsafe)`,
+    String.raw`in crisis|(suicide|crisis) (hot ?line|line|number)|panic attack|can'?t go on`,
+    String.raw`(someone|somebody|a man|a guy|people|they|he|she|police|the police|cops)( is| are|'s|'re)? (threatening|following|harassing|attacking|stalking|blackmailing|hitting|beating|detaining) (me|us)`,
+    // Who it happened to, however said: "we've been attacked", "my boyfriend was beaten up".
+    String.raw`(i|we|my \w+|our \w+)('m| am| was| were| got| have been|'ve been| has been|'s been| is| are)?( just)? (being |got |been )?(arrested|detained|attacked|assaulted|sexually assaulted|raped|robbed|mugged|beaten up|beat up|stabbed|drugged|kidnapped|blackmailed)`,
+    // Words that are other things too ("a hit show", "my best shot") only with "was", "got", "been".
+    String.raw`(i|we|my \w+|our \w+)( was| were| got| have been|'ve been| has been|'s been| is being| are being)( just)? (hit|shot|beaten|threatened|followed|outed|injured|spiked)`,
+    String.raw`(spiked|drugged) (my|our|his|her) drinks?|my drink (was|got) (spiked|drugged)`,
+    String.raw`i('m| am) (scared|afraid|in danger|not safe|unsafe|being followed)`,
+    // A body in danger: someone is not breathing, has collapsed, has taken too much.
+    String.raw`unconscious|not breathing|can'?t breathe|collapsed|overdos\w*|heart attack|seizure|bleeding|badly hurt|seriously (hurt|injured)|medical emergency`,
+    String.raw`(there'?s a |a )?fire (in|at) (our|my|the) (hotel|room|building|apartment)|earthquake|gun ?point|knife ?point`,
+    String.raw`(banging|shouting|pounding|kicking)\b.{0,40}\b(door|room)|outside (my|our) (hotel )?(room|door)`,
+    String.raw`(partner|husband|wife|boyfriend|girlfriend|bf|gf) (hit|hits|beat|beats|hurt|hurts|attacked|threatened|choked) (me|us)|took my passport`,
   ]
     .map((pattern) => String.raw`\b(?:${pattern})\b`)
     .join("|"),
 );
+
+/** A message that is only a call for help: "help", "help me!!", "SOS". */
+const onlyHelp = /^\s*(please )?(help|help me|help us|sos|emergency)( please)?[\s!.?]*$/;
 
 /** A help line asked for by its name ("trans lifeline number?"): every country's we hold. */
 function linesNamed(question: string): string[] {
@@ -153,7 +165,7 @@ export function urgentHelpAnswer(
   countries: CountryBaseline[],
 ): string | undefined {
   const text = normalize(question);
-  const danger = inDanger.test(text);
+  const danger = inDanger.test(text) || onlyHelp.test(text);
   const named = danger ? [] : asksNamedLine.test(text) ? linesNamed(text) : [];
   if (!danger && named.length === 0) {
     // Another organisation's line asked for by name, which we hold no page for: said plainly,
