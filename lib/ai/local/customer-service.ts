@@ -23,6 +23,7 @@ import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
 import { methodAnswer } from "./method-answer";
+import { hardConstraintsOf } from "./recommendations/constraints";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
@@ -104,9 +105,24 @@ export function answerCustomer(
   holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalAnswer {
   const asked = understandQuestion(catalog, input.message, input.context.previous_messages);
-  // "Two moms with two little kids, where should we go?" asks for places, not who may book.
-  const u = asksForPlacesToGo.test(asked.text)
-    ? { ...asked, topics: asked.topics.filter((topic) => topic.id !== "age") }
+  // "Two moms with two little kids, where should we go?" asks for places, not who may book; a
+  // trip asked for with a region, a budget or a month ("what can we book in November under
+  // $9,000?", "Asia under 10000 usd") asks for trips, not the booking steps or the payment terms.
+  const asksTrips =
+    asksForPlacesToGo.test(asked.text) ||
+    (/\b(trips?|holidays?|vacations?|getaways?|what can (we|i) (book|do|get)|options|looking at)\b/.test(
+      asked.text,
+    ) &&
+      asked.places.length === 0 &&
+      asked.packages.length === 0 &&
+      hardConstraintsOf(catalog, asked.text, asked.places).said.length > 0);
+  const u = asksTrips
+    ? {
+        ...asked,
+        topics: asked.topics.filter(
+          (topic) => !["age", "booking", "deposit", "fees"].includes(topic.id),
+        ),
+      }
     : asked;
   const urgent = urgentAnswer(catalog, input.message, u.places);
   if (urgent) return urgent;

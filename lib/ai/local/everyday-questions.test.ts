@@ -165,4 +165,21 @@ describe("everyday questions", () => {
       /^We don't publish a headcount/,
     );
   });
+
+  it("leaves out a place ruled out, and answers a trip asked with constraints with trips", () => {
+    const americas = chat(
+      "Any trip in the Americas but not the US, for two, in March, under $10,000 each?",
+    );
+    expect(americas).toMatch(/^Our destinations in the Americas, outside the United States/);
+    expect(americas).not.toMatch(/New York|Palm Springs|Provincetown|San Francisco/);
+    expect(chat("Beach holiday, not in Mexico, not in Greece")).not.toMatch(/Mexico City|Mykonos/);
+    expect(chat("we want a trip in asia under 10000 usd total for two people")).toMatch(
+      /^None of our \d+ destinations keeps to all of it \(in Asia, within \$10,000/,
+    );
+    expect(chat("What can we book in November for under $9,000 per person?")).toMatch(
+      /^Our destinations within \$9,000 per person, in November/,
+    );
+    // "When should I avoid Taipei?" asks when, not where else.
+    expect(chat("i struggle with heat - when should i avoid taipei?")).toMatch(/Taipei/);
+  });
 });

@@ -898,7 +898,10 @@ function placesAskedFor(
   );
   // Where, how much or how safe; a month alone is the season's list below, unless with a wish.
   const limits =
-    hard.where.length > 0 || hard.budgetPerPerson !== undefined || hard.minScore !== undefined;
+    hard.where.length > 0 ||
+    hard.budgetPerPerson !== undefined ||
+    hard.minScore !== undefined ||
+    hard.excluded.length + hard.excludedRegions.length + hard.excludedDestinations.length > 0;
   const constrained = limits || (hard.months.size > 0 && wishes);
   const wishesOnly = wishes && asksForPlacesToGo.test(u.text) && !u.concerns.has("safety");
   if (!constrained && !wishesOnly) return undefined;
@@ -936,7 +939,9 @@ function placesAskedFor(
   const asked = hard.said.join(", ");
   const names = listInProse(ranked.map((d) => d.destination.name));
   const lead = analysis.noneFits
-    ? `None of our ${catalog.destinations.length} destinations is ${asked}. The nearest: ${names}.`
+    ? hard.said.length === 1
+      ? `None of our ${catalog.destinations.length} destinations is ${asked}. The nearest: ${names}.`
+      : `None of our ${catalog.destinations.length} destinations keeps to all of it (${asked}). The nearest, each with what it misses: ${names}.`
     : bySafety
       ? `The safest of our destinations${asked ? ` ${asked}` : ""} on our Queer Safety Index: ${names}.`
       : `Our destinations${asked ? ` ${asked}` : ""}${wishes ? " that best fit what you ask" : ""}: ${names}.`;

@@ -26,6 +26,7 @@ import {
   type Concern,
   type TravelerKind,
 } from "./concerns";
+import { refusedMention } from "./refusal";
 import { spellerOf } from "./spelling";
 
 /** A place the visitor named: one of our destinations, or a country or city we do not cover. */
@@ -266,7 +267,13 @@ export function understandQuestion(
 ): Understanding {
   const speller = spellerOf(catalog);
   const text = speller.correct(message);
-  let places = placesNamedIn(catalog, text, message);
+  // A place ruled out ("not the US", "anywhere but Mexico") is not a place asked about.
+  let places = placesNamedIn(catalog, text, message).filter(
+    (place) =>
+      ![place.name, place.destination?.name, place.country?.name, ...(place.country?.aliases ?? [])]
+        .filter((name): name is string => Boolean(name))
+        .some((name) => refusedMention(text, name)),
+  );
   // A place's possessive typed without its apostrophe ("Cape Towns safety score") names no
   // package by its last word ("Old Towns").
   let packages = packagesNamedIn(

@@ -16,6 +16,7 @@ import { containsPhrase, listInProse, normalize } from "../../knowledge/text";
 import { aliasesOf } from "../../../content/place-aliases";
 import { listCountryBaselines } from "../../../content/world-baseline";
 import { understandQuestion, type Place } from "../../understanding/question";
+import { refused } from "../../understanding/refusal";
 import { spellerOf } from "../../understanding/spelling";
 import { lawInBrief } from "../country-baseline";
 
@@ -264,25 +265,6 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
 
 /** "the United States", "the United Kingdom"; other countries as they are. */
 const withArticle = (country: string) => (/^United /.test(country) ? `the ${country}` : country);
-
-/** A word of refusal ending the text before a place: "not in the", "anywhere but", "outside". */
-const refusal =
-  /\b(not|except|but|outside( of)?|no|avoid(ing)?|excluding|other than)( (in|to|the|of|go|going|travel|be))* *$/;
-
-/**
- * Whether the words before a place refuse it: "not in", "anywhere but", or a list that began with
- * a refusal ("not Spain or Portugal", "except Mexico, Brazil and").
- */
-function refused(before: string): boolean {
-  if (refusal.test(before)) return true;
-  // The name before the "or" may be one word or two ("not New York or Mexico City").
-  return [/^(.*)\b[a-z]+(?:,| or| and| nor) *$/, /^(.*)\b[a-z]+ [a-z]+(?:,| or| and| nor) *$/].some(
-    (list) => {
-      const listed = list.exec(before);
-      return listed !== null && refusal.test(listed[1]!);
-    },
-  );
-}
 
 /**
  * Whether the request rules a country out: a word of refusal just before one of its names ("not
