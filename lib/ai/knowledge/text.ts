@@ -59,8 +59,8 @@ export function listInProse(items: string[], conjunction = "and"): string {
 
 /** The first sentence of a paragraph (up to the first full stop followed by a space). */
 export function firstSentence(text: string): string {
-  const match = /^.+?[.!?](?=\s|$)/s.exec(text.trim());
-  return (match?.[0] ?? text).trim();
+  // Split as sentencesOf splits, so "the U.S. State Department" stays one sentence.
+  return sentencesOf(text)[0] ?? text.trim();
 }
 
 function renderTable(lines: string[]): string[] {
