@@ -22,6 +22,10 @@ describe("reading the hard constraints", () => {
     expect(read("spend 16k total, me and my wife").budgetPerPerson).toBe(8000);
     expect(read("under €4000 per person please").budgetPerPerson).toBe(4800);
     expect(read("£3,000 for the 2 of us")).toMatchObject({ budgetPerPerson: 2100 });
+    // Other currencies are not US dollars: counted at a rate rounded in the traveler's favour.
+    expect(read("Europe in June, budget ¥1,000,000 per person").budgetPerPerson).toBe(7200);
+    expect(read("budget AUD 15000 pp").budgetPerPerson).toBe(10500);
+    expect(read("10000 cad each").budgetPerPerson).toBe(7500);
     expect(read("australia or new zealand for under 10 grand per person?").budgetPerPerson).toBe(
       10000,
     );

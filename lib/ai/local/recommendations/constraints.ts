@@ -86,7 +86,16 @@ const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; 
 ];
 
 /** Approximate dollars for a euro or a pound, rounded up: a budget is never read as smaller. */
-const dollarsPer: Record<string, number> = { "€": 1.2, "£": 1.4, $: 1 };
+const dollarsPer: Record<string, number> = {
+  "€": 1.2,
+  "£": 1.4,
+  $: 1,
+  A$: 0.7,
+  C$: 0.75,
+  NZ$: 0.62,
+  CHF: 1.2,
+  "¥": 0.0072,
+};
 
 const numberWords: Record<string, number> = {
   two: 2,
@@ -162,7 +171,7 @@ function budgetOf(
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
   const amount =
-    /([$€£])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?\b\s*(usd|dollars?|eur|euros?|gbp|pounds?)?/g;
+    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?\b\s*(usd|dollars?|eur|euros?|gbp|pounds?|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   for (const match of text.matchAll(amount)) {
@@ -170,9 +179,36 @@ function budgetOf(
     const value = Number(digits!.replace(/,/g, "")) * (thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
     if (value < 500 || (!symbol && !thousands && !word && !budgetWords.test(around))) continue;
-    const currency =
-      symbol ??
-      (word && /^(eur|euro)/.test(word) ? "€" : word && /^(gbp|pound)/.test(word) ? "£" : "$");
+    // Another currency is counted in dollars at a rate rounded in the traveler's favour; a yen
+    // or an Australian dollar is not a US dollar.
+    const code = symbol && /^[a-z]{3}$/.test(symbol) ? symbol : undefined;
+    const unit = code ? undefined : symbol;
+    const named = word ?? code;
+    const currency = unit
+      ? /^a/.test(unit)
+        ? "A$"
+        : /^c/.test(unit)
+          ? "C$"
+          : /^nz/.test(unit)
+            ? "NZ$"
+            : unit
+      : !named
+        ? "$"
+        : /^(eur|euro)/.test(named)
+          ? "€"
+          : /^(gbp|pound)/.test(named)
+            ? "£"
+            : /^(aud|australian)/.test(named)
+              ? "A$"
+              : /^(cad|canadian)/.test(named)
+                ? "C$"
+                : /^nzd/.test(named)
+                  ? "NZ$"
+                  : /^(chf|swiss|franc)/.test(named)
+                    ? "CHF"
+                    : /^(jpy|yen)/.test(named)
+                      ? "¥"
+                      : "$";
     const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
@@ -184,7 +220,7 @@ function budgetOf(
     const dollars = value * dollarsPer[currency]!;
     const people = each ? 1 : (party ?? 2);
     const perPerson = Math.round(dollars / people);
-    const stated = `${currency === "$" ? "$" : currency}${value.toLocaleString("en-US")}`;
+    const stated = `${currency === "CHF" ? "CHF " : currency}${value.toLocaleString("en-US")}`;
     const converted =
       currency === "$"
         ? ""
