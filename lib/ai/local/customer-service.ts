@@ -95,6 +95,8 @@ function asksDetail(u: Understanding): boolean {
     u.laws.length === 0 &&
     u.topics.length === 0 &&
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&
+    // "Any packages to Lisbon?" asks for our trips, not a journal sentence that names packages.
+    !/\b(packages?|any trips?|trips? to)\b/.test(u.text) &&
     !asksForPlacesToGo.test(u.text)
   );
 }

@@ -182,4 +182,14 @@ describe("everyday questions", () => {
     // "When should I avoid Taipei?" asks when, not where else.
     expect(chat("i struggle with heat - when should i avoid taipei?")).toMatch(/Taipei/);
   });
+
+  it("says which of a place's trips miss the budget or the month asked", () => {
+    const capeTown = chat("Cape Town in April, under $20,000 per person");
+    expect(capeTown).toContain("None of them keeps to what you asked");
+    expect(capeTown).toMatch(/Cape Winelands Honeymoon: .*\(no departure in April\)/);
+    expect(chat("is the iceland trip within our $8,000 per person budget?")).toMatch(
+      /Iceland Northern Lights: .*\(above the \$8,000 per person you mention\)/,
+    );
+    expect(chat("any packages to lisbon")).toMatch(/^One of our packages includes Lisbon/);
+  });
 });

@@ -421,9 +421,32 @@ function packagesFor(
     packages.length === 1
       ? "One of our packages includes"
       : `${packages.length} of our packages include`;
+  // Each trip against the budget and the months asked ("Cape Town in April, under $20,000").
+  const budget = /\d/.test(u.text)
+    ? hardConstraintsOf(catalog, u.text, u.places).budgetPerPerson
+    : undefined;
+  const months = listInProse([...u.months].sort((a, b) => a - b).map(monthName), "or");
+  const misses = (pkg: TravelPackage) => [
+    ...(budget !== undefined && pricePerPerson(pkg) > budget
+      ? [`above the ${formatPrice(budget)} per person you mention`]
+      : []),
+    ...(u.months.size > 0 &&
+    !pkg.departures.some((dep) => u.months.has(Number(dep.starts_on.slice(5, 7)) - 1))
+      ? [`no departure in ${months}`]
+      : []),
+  ];
+  const none =
+    packages.every((pkg) => misses(pkg).length > 0) && (budget !== undefined || u.months.size > 0);
   return {
-    lead: `${count} ${d.name}: ${listInProse(packages.map((p) => p.name))}.`,
-    facts: [packages.map((p) => packageLine(catalog, p, u.concerns.has("inclusions"))).join("\n")],
+    lead: `${count} ${d.name}: ${listInProse(packages.map((p) => p.name))}.${none ? ` ${packages.length === 1 ? "It does not keep" : "None of them keeps"} to what you asked; we can plan ${d.name} as a custom trip (/contact).` : ""}`,
+    facts: [
+      packages
+        .map((p) => {
+          const missed = misses(p);
+          return `${packageLine(catalog, p, u.concerns.has("inclusions"))}${missed.length > 0 ? ` (${missed.join("; ")})` : ""}`;
+        })
+        .join("\n"),
+    ],
   };
 }
 
