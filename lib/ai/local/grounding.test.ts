@@ -239,7 +239,14 @@ describe("prices are catalog prices or computed from them", () => {
   it("quotes no dollar figure that is neither in our data nor computed from a package price", () => {
     const computed = catalog.packages.flatMap((p) => {
       const perDay = Math.round(p.price / p.duration_days);
-      return [1, 2, 3, 4].flatMap((n) => [`$${p.price * n}`, `$${perDay * n}`]);
+      // A group's day is its total over the days; a deposit a quarter of the total, the balance the rest.
+      return [1, 2, 3, 4].flatMap((n) => [
+        `$${p.price * n}`,
+        `$${perDay * n}`,
+        `$${Math.round((p.price * n) / p.duration_days)}`,
+        `$${Math.round(p.price * n * 0.25)}`,
+        `$${p.price * n - Math.round(p.price * n * 0.25)}`,
+      ]);
     });
     const allowed = new Set([...figuresIn(catalogText.replace(/\\n/g, " ")), ...computed]);
     for (const answer of allAnswers()) {

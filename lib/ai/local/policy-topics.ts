@@ -150,7 +150,9 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "changes",
-    words: /\bchange (my|our|the)|amend|modify|reschedul|different dates?|new dates/i,
+    // Not a change of one's own gender, name or marker, which is the law's question.
+    words:
+      /\bchange (my|our|the) (?!(legal )?(gender|name|sex|marker|passport))|amend|modify|reschedul|different dates?|new dates/i,
     quotes: [{ slug: "client-agreement", heading: /^Changes to Your Trip/ }],
   },
   {

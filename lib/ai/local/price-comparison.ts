@@ -52,7 +52,8 @@ function describe(catalog: Catalog, f: PackageFigures, travelers: number, i: num
     head,
     `   - Total ${group}: ${formatPrice(f.total)}`,
     `   - Per traveler: ${formatPrice(f.pkg.price)}`,
-    `   - Per day: about ${formatPrice(f.perDay)} per traveler${travelers > 1 ? `, ${formatPrice(f.perDay * travelers)} for ${travelers === 2 ? "both" : `all ${travelers}`}` : ""}`,
+    // The group's day is its own total over the days, rounded once: $24,999 was three rounded days.
+    `   - Per day: about ${formatPrice(f.perDay)} per traveler${travelers > 1 ? `, ${formatPrice(Math.round(f.total / f.pkg.duration_days))} for ${travelers === 2 ? "both" : `all ${travelers}`}` : ""}`,
   ].join("\n");
 }
 
