@@ -192,4 +192,22 @@ describe("everyday questions", () => {
     );
     expect(chat("any packages to lisbon")).toMatch(/^One of our packages includes Lisbon/);
   });
+
+  it("compares the trips of a region, or of no place at all, that keep to what was asked", () => {
+    const compare = (destination: string, message: string) =>
+      engine.comparePrices({
+        agent_type: "price_comparison",
+        message,
+        data: { destination, dates: "flexible", travelers: 2, budget_range: "luxury" },
+      }).text;
+    const europe = compare("Europe", "best value for 2 in september under 10000 each");
+    expect(europe).toMatch(
+      /^2 packages keep to what you asked \(in Europe, within \$10,000 per person, in September\)/,
+    );
+    expect(europe).not.toMatch(/don't cover/);
+    expect(compare("Asia", "")).toMatch(/Taipei and Bangkok Night Markets/);
+    expect(compare("flexible", "for 2 of us in september under 10000 each")).not.toMatch(
+      /don't cover/,
+    );
+  });
 });

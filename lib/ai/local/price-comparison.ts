@@ -19,6 +19,7 @@ import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
+import { hardConstraintsOf, packageUnmet } from "./recommendations/constraints";
 import { urgentAnswer } from "./local-help-answer";
 import { describeUnderstanding, type Understanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
@@ -109,6 +110,46 @@ function paymentTerms(catalog: Catalog, u: Understanding, message?: string): str
   return links.length > 0 ? [`How paying and cancelling work: ${links.join(" and ")}.`] : [];
 }
 
+/**
+ * A region or no place at all ("Europe", "Asia", "flexible"), with a budget or months perhaps in
+ * the message: the packages whose stops lie there and keep to them, compared as for a place.
+ */
+function regionComparison(
+  catalog: Catalog,
+  data: PriceComparisonRequest["data"],
+  message?: string,
+): LocalAnswer | undefined {
+  const asked = `${data.destination} ${data.dates} ${message ?? ""}`;
+  const hard = hardConstraintsOf(catalog, asked);
+  const anywhere = /^(flexible|any(where)?|open|not sure|undecided|somewhere)$/i.test(
+    data.destination.trim(),
+  );
+  if (hard.regions.length === 0 && hard.countries.length === 0 && !anywhere) return undefined;
+  const keeps = catalog.packages
+    .filter((pkg) => packageUnmet(catalog, hard, pkg).length === 0)
+    .sort((a, b) => a.price - b.price);
+  const where = hard.said.length > 0 ? ` (${hard.said.join(", ")})` : "";
+  const who = data.travelers === 1 ? "1 traveler" : `${data.travelers} travelers`;
+  const figures = keeps.slice(0, 4).map((pkg) => figuresOf(pkg, data.travelers));
+  const text = [
+    keeps.length > 0
+      ? `${keeps.length === 1 ? "One package keeps" : `${keeps.length} packages keep`} to what you asked${where}, priced for ${who}${keeps.length > 4 ? " (the first four by price)" : ""}:`
+      : `None of our fixed-price packages keeps to what you asked${where}; a custom trip is priced in a written proposal (/contact).`,
+    figures.map((f, i) => describe(catalog, f, data.travelers, i)).join("\n"),
+    verdict(figures),
+    consultationOffer,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  return {
+    text,
+    grounded: true,
+    context: [],
+    facts: [`A comparison computed from the data:\n${text}`],
+    sources: [{ label: "Packages", href: "/packages" }],
+  };
+}
+
 export function comparePrices(
   catalog: Catalog,
   data: PriceComparisonRequest["data"],
@@ -122,6 +163,8 @@ export function comparePrices(
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
   if (!resolved) {
+    const wide = regionComparison(catalog, data, message);
+    if (wide) return wide;
     return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
   const { destination } = resolved;
