@@ -110,6 +110,13 @@ function paymentTerms(catalog: Catalog, u: Understanding, message?: string): str
   return links.length > 0 ? [`How paying and cancelling work: ${links.join(" and ")}.`] : [];
 }
 
+/** Who the figures are for, and each package's figures with the verdict between them. */
+const whoFor = (travelers: number) => (travelers === 1 ? "1 traveler" : `${travelers} travelers`);
+function compared(catalog: Catalog, packages: TravelPackage[], travelers: number): string[] {
+  const figures = packages.map((pkg) => figuresOf(pkg, travelers));
+  return [figures.map((f, i) => describe(catalog, f, travelers, i)).join("\n"), verdict(figures)];
+}
+
 /**
  * A region or no place at all ("Europe", "Asia", "flexible"), with a budget or months perhaps in
  * the message: the packages whose stops lie there and keep to them, compared as for a place.
@@ -129,14 +136,12 @@ function regionComparison(
     .filter((pkg) => packageUnmet(catalog, hard, pkg).length === 0)
     .sort((a, b) => a.price - b.price);
   const where = hard.said.length > 0 ? ` (${hard.said.join(", ")})` : "";
-  const who = data.travelers === 1 ? "1 traveler" : `${data.travelers} travelers`;
-  const figures = keeps.slice(0, 4).map((pkg) => figuresOf(pkg, data.travelers));
+  const who = whoFor(data.travelers);
   const text = [
     keeps.length > 0
       ? `${keeps.length === 1 ? "One package keeps" : `${keeps.length} packages keep`} to what you asked${where}, priced for ${who}${keeps.length > 4 ? " (the first four by price)" : ""}:`
       : `None of our fixed-price packages keeps to what you asked${where}; a custom trip is priced in a written proposal (/contact).`,
-    figures.map((f, i) => describe(catalog, f, data.travelers, i)).join("\n"),
-    verdict(figures),
+    ...compared(catalog, keeps.slice(0, 4), data.travelers),
     consultationOffer,
   ]
     .filter(Boolean)
@@ -169,8 +174,7 @@ export function comparePrices(
   }
   const { destination } = resolved;
   const packages = packagesReaching(catalog, destination.id);
-  const figures = packages.map((pkg) => figuresOf(pkg, data.travelers));
-  const who = data.travelers === 1 ? "1 traveler" : `${data.travelers} travelers`;
+  const who = whoFor(data.travelers);
   const regional = catalog.packages
     .filter((pkg) =>
       pkg.destination_ids.some(
@@ -183,8 +187,7 @@ export function comparePrices(
     packages.length > 0
       ? [
           `${packages.length === 1 ? "One package reaches" : `${packages.length} packages reach`} ${destination.name}, priced for ${who}:`,
-          figures.map((f, i) => describe(catalog, f, data.travelers, i)).join("\n"),
-          verdict(figures),
+          ...compared(catalog, packages, data.travelers),
         ]
       : [
           `None of our fixed-price packages reaches ${destination.name} yet, so I have no package prices to compare; I won't estimate one.`,
