@@ -222,6 +222,11 @@ describe("recommendations", () => {
     );
   });
 
+  it("pairs 'fits the time you mention' with no highlight dated to other months", () => {
+    const { lenses } = recommend("northern lights and snow in january");
+    expect(lenses[1]!.response).not.toMatch(/Reykjavik Pride, usually in early August; fits the time/);
+  });
+
   it("keeps a named destination below the safety floor, flagged, and honours a stated budget", () => {
     const named = recommend("I want to go to Tel Aviv");
     expect(named.lenses[1]!.response).toMatch(/Tel Aviv, Israel: .*below the safety floor of 4\/5/);

@@ -7,6 +7,7 @@ import { formatLongDate, formatPrice, formatScore } from "../../../format";
 import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
 import { interestFit } from "../../knowledge/text";
 import { partyFit } from "./constraints";
+import { monthsMentioned } from "../../knowledge/seasons";
 import {
   allowedBySafety,
   type RequestAnalysis,
@@ -150,8 +151,17 @@ function experienceReason(
     return `${pkg.category}, ${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}. Includes: ${inclusion.replace(/\.$/, "")}.`;
   }
   const d = item.destination;
+  // With months asked, not a highlight dated to other months ("Reykjavik Pride, usually in early
+  // August" beside "fits the time you mention" for January).
+  const months = analysis.hard.months;
+  const inTime = (h: string) => {
+    const dated = monthsMentioned(h);
+    return months.size === 0 || dated.size === 0 || [...dated].some((m) => months.has(m));
+  };
   const highlight = [...d.highlights].sort(
-    (a, b) => interestFit(analysis.matchedWords, b) - interestFit(analysis.matchedWords, a),
+    (a, b) =>
+      Number(inTime(b)) - Number(inTime(a)) ||
+      interestFit(analysis.matchedWords, b) - interestFit(analysis.matchedWords, a),
   )[0]!;
   const season = item.inSeason
     ? `fits the time you mention (best time: ${d.best_time_to_visit})`
