@@ -223,8 +223,14 @@ describe("recommendations", () => {
   });
 
   it("pairs 'fits the time you mention' with no highlight dated to other months", () => {
-    const { lenses } = recommend("northern lights and snow in january");
-    expect(lenses[1]!.response).not.toMatch(/Reykjavik Pride, usually in early August; fits the time/);
+    const { lenses } = recommend("Skiing and snow in January, under $12,000");
+    expect(lenses[1]!.response).not.toMatch(
+      /Reykjavik Pride, usually in early August; fits the time/,
+    );
+    // One dated within the months asked comes first.
+    expect(recommend("gay bars and pride in february").lenses[1]!.response).toMatch(
+      /Auckland Pride Festival, usually in February; fits the time you mention/,
+    );
   });
 
   it("keeps a named destination below the safety floor, flagged, and honours a stated budget", () => {

@@ -154,13 +154,15 @@ function experienceReason(
   // With months asked, not a highlight dated to other months ("Reykjavik Pride, usually in early
   // August" beside "fits the time you mention" for January).
   const months = analysis.hard.months;
+  // A highlight dated within them comes first, an undated one next, one dated to others last.
   const inTime = (h: string) => {
     const dated = monthsMentioned(h);
-    return months.size === 0 || dated.size === 0 || [...dated].some((m) => months.has(m));
+    if (months.size === 0) return 1;
+    return dated.size === 0 ? 1 : [...dated].some((m) => months.has(m)) ? 2 : 0;
   };
   const highlight = [...d.highlights].sort(
     (a, b) =>
-      Number(inTime(b)) - Number(inTime(a)) ||
+      inTime(b) - inTime(a) ||
       interestFit(analysis.matchedWords, b) - interestFit(analysis.matchedWords, a),
   )[0]!;
   const season = item.inSeason
