@@ -210,4 +210,15 @@ describe("everyday questions", () => {
       /don't cover/,
     );
   });
+
+  it("tells a party larger than a package takes how it books, in the price comparison too", () => {
+    const answer = engine.comparePrices({
+      agent_type: "price_comparison",
+      message: "",
+      data: { destination: "Cape Town", dates: "flexible", travelers: 3, budget_range: "luxury" },
+    }).text;
+    expect(answer).toMatch(
+      /Cape Winelands Honeymoon .*\n {3}- Its departures take at most 2 guests, fewer than your 3: send us an enquiry/,
+    );
+  });
 });

@@ -52,6 +52,17 @@ describe("a package's own details", () => {
     expect(answer).toMatch(/^The Taipei and Bangkok Night Markets has no departure in October\./);
   });
 
+  it("dates a day asked for by its number, on the departure of the month asked", () => {
+    expect(
+      chat("When is day 3 of the Iceland Northern Lights trip departing February 11?"),
+    ).toMatch(
+      /^Day 3 of the Iceland Northern Lights \(.+\) falls on Saturday, February 13, 2027\./,
+    );
+    expect(chat("what date is day 4 of the cape winelands honeymoon leaving in january")).toContain(
+      "Day 4 of the Cape Winelands Honeymoon (From the air) falls on Tuesday, January 19, 2027.",
+    );
+  });
+
   it("prices the party the question names", () => {
     const malta = pkg("malta-gozo-island-hop");
     expect(chat("total price for the malta and gozo island hop for two people")).toMatch(

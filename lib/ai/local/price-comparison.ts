@@ -19,7 +19,8 @@ import { destinationContext } from "../knowledge/retrieval";
 import { tableRows } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
-import { hardConstraintsOf, packageUnmet } from "./recommendations/constraints";
+import { DEFAULT_HOLD_RULES } from "../../bookings/hold-rules";
+import { hardConstraintsOf, packageUnmet, partyFit } from "./recommendations/constraints";
 import { urgentAnswer } from "./local-help-answer";
 import { describeUnderstanding, type Understanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
@@ -49,8 +50,11 @@ function describe(catalog: Catalog, f: PackageFigures, travelers: number, i: num
     return `${head}\n   - Listed price: ${formatPrice(f.pkg.price)}. The package doesn't say whether that is per person, so ask us before you compare.`;
   }
   const group = travelers === 1 ? "for 1 traveler" : `for ${travelers} travelers`;
+  // A party larger than one online booking or one departure takes is told how it books.
+  const fit = partyFit(f.pkg, travelers, DEFAULT_HOLD_RULES);
   return [
     head,
+    ...(fit ? [`   - ${fit}`] : []),
     `   - Total ${group}: ${formatPrice(f.total)}`,
     `   - Per traveler: ${formatPrice(f.pkg.price)}`,
     // The group's day is its own total over the days, rounded once: $24,999 was three rounded days.

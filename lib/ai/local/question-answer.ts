@@ -531,29 +531,44 @@ function packageDetails(
     (text) => !lines.some((line) => line.includes(text)),
   );
   // "When is the parade?": the itinerary's day it falls on, dated for each departure.
-  if (asksWhichDay.test(u.text) && !asksDepartures.test(u.text))
-    lines.push(...daysDated(pkg, found));
+  const dayNamed = /\bday \d{1,2}\b/.test(u.text);
+  if (
+    (asksWhichDay.test(u.text) && !asksDepartures.test(u.text)) ||
+    (dayNamed && asksDate.test(u.text))
+  )
+    lines.push(...daysDated(pkg, found, u));
   if (lines.length === 0 || found.length > 0) lines.push(...found);
   return lines;
 }
 
 const asksWhichDay = /\b(when|what (day|date)|which (day|date)|what time of year)\b/;
+/** "What date is day 4 …", "when is day 3 …": a day of the itinerary asked for by its number. */
+const asksDate = /\b(when|what|which) (is |date |day )?(is )?\b|\bdate\b/;
 
 /** Each itinerary day among `found`, as the dates it falls on: "Day 6 (Parade day) falls on …". */
-function daysDated(pkg: TravelPackage, found: string[]): string[] {
+function daysDated(pkg: TravelPackage, found: string[], u: Understanding): string[] {
   const weekdayDate = (iso: string) =>
     `${new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })}, ${formatLongDate(iso)}`;
+  // "When is day 3 … departing February 11?": the day named, on the departures of the month asked.
+  const dayAsked = Number(/\bday (\d{1,2})\b/.exec(u.text)?.[1] ?? 0);
+  const departures = pkg.departures.filter(
+    (departure) => u.months.size === 0 || u.months.has(Number(departure.starts_on.slice(5, 7)) - 1),
+  );
   return pkg.itinerary.flatMap((day) => {
-    const first = /\d+/.exec(day.day)?.[0];
-    if (!first || !found.includes(`${day.day}, ${day.title}: ${day.description}`)) return [];
-    const dates = pkg.departures.map((departure) => {
+    const [first, last = first] = (day.day.match(/\d+/g) ?? []).map(Number);
+    if (first === undefined) return [];
+    const named = dayAsked > 0 && dayAsked >= first && dayAsked <= last!;
+    if (!named && !found.includes(`${day.day}, ${day.title}: ${day.description}`)) return [];
+    const offset = (named ? dayAsked : first) - 1;
+    const dates = (departures.length > 0 ? departures : pkg.departures).map((departure) => {
       const date = new Date(`${departure.starts_on}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + Number(first) - 1);
+      date.setUTCDate(date.getUTCDate() + offset);
       return weekdayDate(date.toISOString().slice(0, 10));
     });
     if (dates.length === 0) return [];
+    const label = named && first !== last ? `Day ${dayAsked}` : day.day;
     return [
-      `${day.day} of the ${pkg.name} (${day.title}) falls on ${listInProse(dates, "or")}${dates.length > 1 ? ", by departure" : ""}.`,
+      `${label} of the ${pkg.name} (${day.title}) falls on ${listInProse(dates, "or")}${dates.length > 1 ? ", by departure" : ""}.`,
     ];
   });
 }
@@ -1204,7 +1219,12 @@ export function composeAnswer(
     else if (!comparing || u.packages.length < 2) {
       // "Best month to sail the Cyclades?": its destination's season and the trip's departures.
       const where = catalog.destinations.find((d) => d.id === pkg.destination_ids[0]);
-      if (u.concerns.has("best_time") && where && !u.places.some((p) => p.destination === where)) {
+      if (
+        u.concerns.has("best_time") &&
+        where &&
+        !u.places.some((p) => p.destination === where) &&
+        !/\bday \d{1,2}\b/.test(u.text)
+      ) {
         add(bestTime(catalog, where, u));
         if (!asksDepartures.test(u.text)) add({ lead: departuresOf(pkg, u), facts: [] });
       }
