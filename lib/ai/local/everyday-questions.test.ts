@@ -221,4 +221,25 @@ describe("everyday questions", () => {
       /Cape Winelands Honeymoon .*\n {3}- Its departures take at most 2 guests, fewer than your 3: send us an enquiry/,
     );
   });
+
+  it("plans with the traveler's own need and says when the month asked is out of season", () => {
+    const plan = (destination: string, message: string) =>
+      engine.planTravel({
+        agent_type: "travel_planning",
+        message,
+        data: {
+          destination,
+          duration: 7,
+          budget: "luxury",
+          interests: message,
+          safety_priority: "high",
+        },
+      }).text;
+    expect(plan("Lisbon", "I use a wheelchair. Plan 4 days in Lisbon")).toMatch(
+      /For what you mention: .*(hills|cobbles|steep)/,
+    );
+    expect(plan("Cape Town", "Plan 7 days in Cape Town for our honeymoon in July")).toContain(
+      "When to go: November to March. You mention July, outside it.",
+    );
+  });
 });

@@ -358,7 +358,7 @@ function healthFacts(
 }
 
 /** The sentences of a destination's notes that answer a need the question states (the heat). */
-function needNotes(s: SafetyData, question: string): string[] {
+export function needNotes(s: SafetyData, question: string): string[] {
   const asked = normalize(question);
   const needed = needs.filter((need) => need.asked.test(asked));
   return needed.length === 0

@@ -11,12 +11,13 @@ import {
 } from "../knowledge/destinations";
 import { citation } from "../knowledge/legal";
 import { destinationContext } from "../knowledge/retrieval";
-import { monthsMentioned } from "../knowledge/seasons";
+import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seasons";
 import { containsPhrase, interestFit, listInProse, wordsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import { placeAsked } from "../understanding/place-asked";
 import { urgentAnswer } from "./local-help-answer";
 import { countryOf, describeUnderstanding } from "../understanding/question";
+import { needNotes } from "./question-answer";
 import { notCoveredTrip, tripCountriesLaw } from "./trip-countries";
 import { consultationOffer } from "./voice";
 
@@ -83,6 +84,17 @@ function dayLines(destination: Destination, activities: Activity[], days: number
   return lines;
 }
 
+/** "Plan 7 days in Cape Town in July": the months asked that fall outside the best time, said. */
+function outOfSeason(destination: { best_time_to_visit: string }, message?: string): string {
+  const asked = monthsMentioned(message ?? "");
+  if (asked.size === 0) return "";
+  const best = monthsOfBestTime(destination.best_time_to_visit);
+  const outside = [...asked].filter((m) => !best.has(m)).sort((a, b) => a - b);
+  return outside.length > 0
+    ? ` You mention ${listInProse(outside.map(monthName), "and")}, outside it.`
+    : "";
+}
+
 export function planTravel(
   catalog: Catalog,
   data: TravelPlanningRequest["data"],
@@ -125,7 +137,9 @@ export function planTravel(
     unused.length > 0
       ? `Left for a longer stay: ${unused.map((a) => a.text.replace(/\.$/, "")).join("; ")}.`
       : "",
-    `When to go: ${destination.best_time_to_visit}.`,
+    `When to go: ${destination.best_time_to_visit}.${outOfSeason(destination, message)}`,
+    // A traveler's own need in the message (a wheelchair, the heat): the record's word on it.
+    ...(message ? needNotes(safety, message).map((note) => `For what you mention: ${note}`) : []),
     `Safety: ${formatScore(safety.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(safety.legal_protection)}, safety index ${formatScore(safety.safety_index)}).` +
       (/high/i.test(data.safety_priority) && safety.overall_score < 4
         ? ` You asked for a high safety priority and ${destination.name} scores below 4/5, so please read its full safety report (ask the Safety Research assistant, or see /destinations/${destination.id}) before you decide.`
