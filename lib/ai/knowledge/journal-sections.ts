@@ -68,7 +68,6 @@ function build(catalog: Catalog) {
 }
 
 const journalSectionsOf = perCatalog("journal-sections", build);
-export const journalSectionsOfForTest = journalSectionsOf;
 
 /**
  * The journal's answer to a question: the one or two sentences of the best-matching section that

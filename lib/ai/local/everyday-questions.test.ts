@@ -4,13 +4,7 @@
  * emergency line, who may book, and a record's own sentence on what was asked (clubs, laws a
  * visitor could break, why a score is capped, the services it names).
  */
-import { loadCatalog } from "../../content/catalog";
-import { asPreviousMessages } from "../evaluation/run";
-import { createLocalEngine } from "./engine";
-
-const catalog = loadCatalog();
-const engine = createLocalEngine(() => catalog);
-const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+import { catalog, chat, compare, plan } from "../../test-support/local-engine";
 const notes = (id: string) => catalog.safety.get(id)!.notes;
 
 describe("everyday questions", () => {
@@ -118,23 +112,21 @@ describe("everyday questions", () => {
   });
 
   it("keeps the earlier messages' law and travelers in a short follow-up", () => {
-    const ask = (message: string, earlier: string[]) =>
-      engine.chat({ message, context: { previous_messages: asPreviousMessages(earlier) } }).text;
-    expect(ask("since when", ["does thailand have gay marriage"])).toMatch(
+    expect(chat("since when", ["does thailand have gay marriage"])).toMatch(
       /^Marriage or partnership \(Thailand\): yes\. .*2025/,
     );
-    expect(ask("can i go to tallinn with it?", ["i'm trans and my passport has an X"])).toMatch(
+    expect(chat("can i go to tallinn with it?", ["i'm trans and my passport has an X"])).toMatch(
       /^X-marker passports admitted \(Estonia\)/,
     );
     expect(
-      ask("any entry problems?", [
+      chat("any entry problems?", [
         "hi! im hiv+ and my partner is on prep",
         "we're thinking mexico city",
       ]),
     ).toMatch(/no HIV-related entry restrictions/);
     // A new law asked is that law, not the earlier one.
     expect(
-      ask("what about trans people changing gender there?", [
+      chat("what about trans people changing gender there?", [
         "is same sex marriage legal in greece",
       ]),
     ).toMatch(/^Legal gender recognition \(Greece\)/);
@@ -194,12 +186,6 @@ describe("everyday questions", () => {
   });
 
   it("compares the trips of a region, or of no place at all, that keep to what was asked", () => {
-    const compare = (destination: string, message: string) =>
-      engine.comparePrices({
-        agent_type: "price_comparison",
-        message,
-        data: { destination, dates: "flexible", travelers: 2, budget_range: "luxury" },
-      }).text;
     const europe = compare("Europe", "best value for 2 in september under 10000 each");
     expect(europe).toMatch(
       /^2 packages keep to what you asked \(in Europe, within \$10,000 per person, in September\)/,
@@ -212,29 +198,13 @@ describe("everyday questions", () => {
   });
 
   it("tells a party larger than a package takes how it books, in the price comparison too", () => {
-    const answer = engine.comparePrices({
-      agent_type: "price_comparison",
-      message: "",
-      data: { destination: "Cape Town", dates: "flexible", travelers: 3, budget_range: "luxury" },
-    }).text;
+    const answer = compare("Cape Town", "", { travelers: 3 });
     expect(answer).toMatch(
       /Cape Winelands Honeymoon .*\n {3}- Its departures take at most 2 guests, fewer than your 3: send us an enquiry/,
     );
   });
 
   it("plans with the traveler's own need and says when the month asked is out of season", () => {
-    const plan = (destination: string, message: string) =>
-      engine.planTravel({
-        agent_type: "travel_planning",
-        message,
-        data: {
-          destination,
-          duration: 7,
-          budget: "luxury",
-          interests: message,
-          safety_priority: "high",
-        },
-      }).text;
     expect(plan("Lisbon", "I use a wheelchair. Plan 4 days in Lisbon")).toMatch(
       /For what you mention: .*(hills|cobbles|steep)/,
     );

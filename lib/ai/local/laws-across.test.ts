@@ -3,12 +3,7 @@
  * destinations, country by country, with the sources' sites and dates: not with our top scores
  * and not with the terms' travel-documents section.
  */
-import { loadCatalog } from "../../content/catalog";
-import { createLocalEngine } from "./engine";
-
-const catalog = loadCatalog();
-const engine = createLocalEngine(() => catalog);
-const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
+import { catalog, chat } from "../../test-support/local-engine";
 const withStatus = (key: string, status: string) =>
   catalog.destinations.filter(
     (d) => catalog.safety.get(d.id)!.indicators.find((i) => i.key === key)?.status === status,

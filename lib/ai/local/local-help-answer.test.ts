@@ -3,14 +3,12 @@
  * LGBTQ+ lines from the local-help file, each with the page that confirms it, before anything
  * else; where we hold no verified numbers it gives none.
  */
-import { loadCatalog } from "../../content/catalog";
 import { getLocalHelp } from "../../content/local-help";
-import { createLocalEngine } from "./engine";
+import { catalog, chat, compare, plan, research } from "../../test-support/local-engine";
 
-const catalog = loadCatalog();
-const engine = createLocalEngine(() => catalog);
-const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
 const help = getLocalHelp().countries;
+/** Our own 24/7 line, as every answer to someone in danger gives it after the local numbers. */
+const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
 
 describe("who to call", () => {
   it("answers with the country's emergency number and its source, first", () => {
@@ -101,7 +99,6 @@ describe("who to call", () => {
   });
 
   it("gives someone in crisis or danger what to call first, never a list of destinations", () => {
-    const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
     for (const asked of [
       "i need help, im scared and alone in my hotel room and thinking of hurting myself",
       "i want to kill myself",
@@ -143,30 +140,14 @@ describe("who to call", () => {
   });
 
   it("answers someone in crisis or danger first whichever assistant they ask", () => {
-    const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
     const thai = `In Thailand, call ${help.get("TH")!.emergency[0]!.number}`;
     const answers = [
-      engine.planTravel({
-        agent_type: "travel_planning",
-        message: "honestly i want to kill myself, nothing matters",
-        data: {
-          destination: "Bangkok",
-          duration: 5,
-          budget: "luxury",
-          interests: "food",
-          safety_priority: "high",
-        },
-      }).text,
-      engine.researchSafety({
-        agent_type: "safety_research",
-        message: "someone is following me back to my hotel, what do i do",
-        data: { destination: "Bangkok" },
-      }).text,
-      engine.comparePrices({
-        agent_type: "price_comparison",
-        message: "i was just arrested, please help",
-        data: { destination: "Bangkok", dates: "flexible", travelers: 2, budget_range: "luxury" },
-      }).text,
+      plan("Bangkok", "honestly i want to kill myself, nothing matters", {
+        duration: 5,
+        interests: "food",
+      }),
+      research("Bangkok", "someone is following me back to my hotel, what do i do"),
+      compare("Bangkok", "i was just arrested, please help"),
     ];
     for (const answer of answers) {
       // The country of the destination asked about gives its numbers; then ours.
@@ -175,17 +156,10 @@ describe("who to call", () => {
       expect(answer).not.toMatch(/Queer Safety Index|per person|Day 1/);
     }
     // Without a message, or with an ordinary one, each assistant does its own work.
-    expect(
-      engine.researchSafety({
-        agent_type: "safety_research",
-        message: "is it safe for a trans woman?",
-        data: { destination: "Bangkok" },
-      }).text,
-    ).not.toContain(line);
+    expect(research("Bangkok", "is it safe for a trans woman?")).not.toContain(line);
   });
 
   it("hears danger however it is said: to a partner, to the body, at the door, or only 'help'", () => {
-    const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
     for (const [asked, first] of [
       ["we've been attacked in mykonos, my boyfriend is unconscious", /^In Greece, call 112/],
       [

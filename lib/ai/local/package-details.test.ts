@@ -4,15 +4,10 @@
  * its itinerary that holds the detail asked.
  */
 import { DEFAULT_HOLD_RULES } from "../../bookings/hold-rules";
-import { loadCatalog } from "../../content/catalog";
 import { getFlightOffset } from "../../content/flights";
 import { formatLongDate, formatPrice } from "../../format";
-import { asPreviousMessages } from "../evaluation/run";
+import { catalog, chat } from "../../test-support/local-engine";
 import { createLocalEngine } from "./engine";
-
-const catalog = loadCatalog();
-const engine = createLocalEngine(() => catalog);
-const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
 const pkg = (id: string) => catalog.packages.find((p) => p.id === id)!;
 
 describe("a package's own details", () => {
@@ -43,12 +38,7 @@ describe("a package's own details", () => {
     );
     const night = pkg("taipei-bangkok-night-markets");
     expect(night.departures.some((d) => d.starts_on.slice(5, 7) === "10")).toBe(false);
-    const answer = engine.chat({
-      message: "does it run in october then?",
-      context: {
-        previous_messages: asPreviousMessages(["which package goes to taipei?"]),
-      },
-    }).text;
+    const answer = chat("does it run in october then?", ["which package goes to taipei?"]);
     expect(answer).toMatch(/^The Taipei and Bangkok Night Markets has no departure in October\./);
   });
 

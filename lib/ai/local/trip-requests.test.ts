@@ -3,13 +3,8 @@
  * name gives way to the region asked, a group larger than a package takes online is told how to
  * book, and a package asked for above the stated budget is said to be so, with what is within it.
  */
-import { loadCatalog } from "../../content/catalog";
+import { catalog, chat } from "../../test-support/local-engine";
 import { pricePerPerson } from "./recommendations/constraints";
-import { createLocalEngine } from "./engine";
-
-const catalog = loadCatalog();
-const engine = createLocalEngine(() => catalog);
-const chat = (message: string) => engine.chat({ message, context: { previous_messages: [] } }).text;
 const regionOf = (name: string) => catalog.destinations.find((d) => d.name === name)!;
 
 describe("a trip asked for in the chat", () => {
