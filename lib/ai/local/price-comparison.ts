@@ -22,7 +22,7 @@ import { placeAsked } from "../understanding/place-asked";
 import { DEFAULT_HOLD_RULES } from "../../bookings/hold-rules";
 import { hardConstraintsOf, packageUnmet, partyFit } from "./recommendations/constraints";
 import { urgentAnswer } from "./local-help-answer";
-import { describeUnderstanding, type Understanding } from "../understanding/question";
+import { describeUnderstanding, type Place, type Understanding } from "../understanding/question";
 import { consultationOffer, notCoveredAnswer } from "./voice";
 
 interface PackageFigures {
@@ -121,6 +121,21 @@ function compared(catalog: Catalog, packages: TravelPackage[], travelers: number
   return [figures.map((f, i) => describe(catalog, f, travelers, i)).join("\n"), verdict(figures)];
 }
 
+/** The comparison's parts as one answer, with the offer of a consultation last. */
+function comparisonAnswer(
+  parts: string[],
+  grounding: Pick<LocalAnswer, "context" | "facts" | "sources">,
+): LocalAnswer {
+  const text = [...parts, consultationOffer].filter(Boolean).join("\n\n");
+  return {
+    text,
+    grounded: true,
+    context: grounding.context,
+    facts: [...grounding.facts, `A comparison computed from the data:\n${text}`],
+    sources: grounding.sources,
+  };
+}
+
 /**
  * A region or no place at all ("Europe", "Asia", "flexible"), with a budget or months perhaps in
  * the message: the packages whose stops lie there and keep to them, compared as for a place.
@@ -128,10 +143,11 @@ function compared(catalog: Catalog, packages: TravelPackage[], travelers: number
 function regionComparison(
   catalog: Catalog,
   data: PriceComparisonRequest["data"],
+  places: Place[],
   message?: string,
 ): LocalAnswer | undefined {
   const asked = `${data.destination} ${data.dates} ${message ?? ""}`;
-  const hard = hardConstraintsOf(catalog, asked);
+  const hard = hardConstraintsOf(catalog, asked, places);
   const anywhere = /^(flexible|any(where)?|open|not sure|undecided|somewhere)$/i.test(
     data.destination.trim(),
   );
@@ -141,22 +157,15 @@ function regionComparison(
     .sort((a, b) => a.price - b.price);
   const where = hard.said.length > 0 ? ` (${hard.said.join(", ")})` : "";
   const who = whoFor(data.travelers);
-  const text = [
-    keeps.length > 0
-      ? `${keeps.length === 1 ? "One package keeps" : `${keeps.length} packages keep`} to what you asked${where}, priced for ${who}${keeps.length > 4 ? " (the first four by price)" : ""}:`
-      : `None of our fixed-price packages keeps to what you asked${where}; a custom trip is priced in a written proposal (/contact).`,
-    ...compared(catalog, keeps.slice(0, 4), data.travelers),
-    consultationOffer,
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-  return {
-    text,
-    grounded: true,
-    context: [],
-    facts: [`A comparison computed from the data:\n${text}`],
-    sources: [{ label: "Packages", href: "/packages" }],
-  };
+  return comparisonAnswer(
+    [
+      keeps.length > 0
+        ? `${keeps.length === 1 ? "One package keeps" : `${keeps.length} packages keep`} to what you asked${where}, priced for ${who}${keeps.length > 4 ? " (the first four by price)" : ""}:`
+        : `None of our fixed-price packages keeps to what you asked${where}; a custom trip is priced in a written proposal (/contact).`,
+      ...compared(catalog, keeps.slice(0, 4), data.travelers),
+    ],
+    { context: [], facts: [], sources: [{ label: "Packages", href: "/packages" }] },
+  );
 }
 
 export function comparePrices(
@@ -172,7 +181,7 @@ export function comparePrices(
     ? resolveDestination(catalog, place.destination.id)
     : undefined;
   if (!resolved) {
-    const wide = regionComparison(catalog, data, message);
+    const wide = regionComparison(catalog, data, understanding.places, message);
     if (wide) return wide;
     return notCoveredAnswer(catalog, place?.name ?? asked, place?.country);
   }
@@ -200,31 +209,24 @@ export function comparePrices(
             : "",
           `A custom trip to ${destination.name} is priced in a written proposal, with our fees listed in the Client Agreement (/legal/client-agreement).`,
         ];
-  const text = [
-    ...body,
-    `When to go: our best time for ${destination.name} is ${destination.best_time_to_visit}.`,
-    ...paymentTerms(catalog, understanding, message),
-    consultationOffer,
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-  return {
-    text,
-    grounded: true,
-    context: destinationContext(
-      catalog,
-      destination.id,
-      packages.map((pkg) => pkg.id),
-    ),
-    facts: [
-      describeUnderstanding(understanding),
-      `The visitor asked for ${who}.`,
-      `A comparison computed from the data:\n${text}`,
+  return comparisonAnswer(
+    [
+      ...body,
+      `When to go: our best time for ${destination.name} is ${destination.best_time_to_visit}.`,
+      ...paymentTerms(catalog, understanding, message),
     ],
-    sources: [
-      { label: "Packages", href: "/packages" },
-      { label: "Terms of Service", href: "/legal/terms" },
-      { label: "Client Agreement", href: "/legal/client-agreement" },
-    ],
-  };
+    {
+      context: destinationContext(
+        catalog,
+        destination.id,
+        packages.map((pkg) => pkg.id),
+      ),
+      facts: [describeUnderstanding(understanding), `The visitor asked for ${who}.`],
+      sources: [
+        { label: "Packages", href: "/packages" },
+        { label: "Terms of Service", href: "/legal/terms" },
+        { label: "Client Agreement", href: "/legal/client-agreement" },
+      ],
+    },
+  );
 }
