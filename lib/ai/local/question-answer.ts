@@ -30,8 +30,10 @@ import { answerLength } from "../knowledge/length";
 import { packageDeposit } from "./booking-rules";
 import { analyseRequest } from "./recommendations/analysis";
 import {
+  departsIn,
   hardConstraintsOf,
   inPlacesAsked,
+  monthsUnderWay,
   partyCounted,
   partyFit,
   pricePerPerson,
@@ -430,10 +432,7 @@ function packagesFor(
     ...(budget !== undefined && pricePerPerson(pkg) > budget
       ? [`above the ${formatPrice(budget)} per person you mention`]
       : []),
-    ...(u.months.size > 0 &&
-    !pkg.departures.some((dep) => u.months.has(Number(dep.starts_on.slice(5, 7)) - 1))
-      ? [`no departure in ${months}`]
-      : []),
+    ...(u.months.size > 0 && !departsIn(pkg, u.months) ? [`no departure in ${months}`] : []),
   ];
   const none =
     packages.every((pkg) => misses(pkg).length > 0) && (budget !== undefined || u.months.size > 0);
@@ -583,7 +582,9 @@ function departuresOf(pkg: TravelPackage, u: Understanding): string[] {
     .map((d) => d.starts_on)
     .filter((day) => !year || day.startsWith(year));
   if (dates.length === 0) return [];
-  const inMonths = dates.filter((day) => u.months.has(Number(day.slice(5, 7)) - 1));
+  const inMonths = dates.filter((day) =>
+    monthsUnderWay(pkg, day).some((month) => u.months.has(month)),
+  );
   const months = listInProse([...u.months].sort((a, b) => a - b).map(monthName), "or");
   return [
     ...(u.months.size > 0 && inMonths.length === 0

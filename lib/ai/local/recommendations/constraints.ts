@@ -519,17 +519,23 @@ export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destin
   return unmet;
 }
 
-/** The months a package is under way in: a Mardi Gras week leaving on February 22 is in March too. */
+/** The months one departure is under way in: a Mardi Gras week leaving on February 22 is in March too. */
+export function monthsUnderWay(pkg: TravelPackage, startsOn: string): number[] {
+  const start = new Date(`${startsOn}T00:00:00Z`);
+  const end = new Date(start.getTime() + (pkg.duration_days - 1) * 86_400_000);
+  return start.getUTCMonth() === end.getUTCMonth()
+    ? [start.getUTCMonth()]
+    : [start.getUTCMonth(), end.getUTCMonth()];
+}
+
+/** The months a package is under way in, over all its departures. */
 function departureMonths(pkg: TravelPackage): Set<number> {
-  return new Set(
-    pkg.departures.flatMap((departure) => {
-      const start = new Date(`${departure.starts_on}T00:00:00Z`);
-      const end = new Date(start.getTime() + (pkg.duration_days - 1) * 86_400_000);
-      return start.getUTCMonth() === end.getUTCMonth()
-        ? [start.getUTCMonth()]
-        : [start.getUTCMonth(), end.getUTCMonth()];
-    }),
-  );
+  return new Set(pkg.departures.flatMap((departure) => monthsUnderWay(pkg, departure.starts_on)));
+}
+
+/** Whether one of a package's departures is under way in one of `months`. */
+export function departsIn(pkg: TravelPackage, months: Set<number>): boolean {
+  return [...departureMonths(pkg)].some((m) => months.has(m));
 }
 
 /** A month asked that none of a package's departures is under way in. */
