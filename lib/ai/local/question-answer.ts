@@ -542,7 +542,7 @@ function packageDetails(
 
 const asksWhichDay = /\b(when|what (day|date)|which (day|date)|what time of year)\b/;
 /** "What date is day 4 …", "when is day 3 …": a day of the itinerary asked for by its number. */
-const asksDate = /\b(when|what|which) (is |date |day )?(is )?\b|\bdate\b/;
+const asksDate = /\b(when|what|which) \w|\bdate\b/;
 
 /** Each itinerary day among `found`, as the dates it falls on: "Day 6 (Parade day) falls on …". */
 function daysDated(pkg: TravelPackage, found: string[], u: Understanding): string[] {

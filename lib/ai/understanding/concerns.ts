@@ -102,11 +102,10 @@ export const concernVocabulary = [
 ];
 
 /**
- * The people a visitor travels with, as they name them: ordinary words the site's content may not
- * use, which must never be "corrected" into a place ("grandma" is not Granada).
+ * Everyday words of a traveler's own needs the content may not use, which must never be
+ * "corrected" into one it does ("stairs" is not "stars").
  */
-export const peopleVocabulary = [
-  // Everyday words of a traveler's own needs the content may not use.
+export const needVocabulary = [
   "stairs",
   "staircase",
   "railing",
@@ -116,6 +115,13 @@ export const peopleVocabulary = [
   "typhoon",
   "typhoons",
   "wifi",
+];
+
+/**
+ * The people a visitor travels with, as they name them: ordinary words the site's content may not
+ * use, which must never be "corrected" into a place ("grandma" is not Granada).
+ */
+export const peopleVocabulary = [
   "grandma",
   "grandmother",
   "grandad",

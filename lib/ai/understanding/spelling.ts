@@ -11,7 +11,7 @@ import { listCountryBaselines } from "../../content/world-baseline";
 import { perCatalog } from "../knowledge/cache";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { normalize } from "../knowledge/text";
-import { concernVocabulary, peopleVocabulary } from "./concerns";
+import { concernVocabulary, needVocabulary, peopleVocabulary } from "./concerns";
 
 export interface Speller {
   /** The text, lower case without accents, each unknown word replaced by its nearest known word. */
@@ -48,6 +48,7 @@ function build(catalog: Catalog): Speller {
     add([country.name, ...country.aliases, ...country.cities].join(" "));
   add(concernVocabulary.join(" "));
   add(peopleVocabulary.join(" "));
+  add(needVocabulary.join(" "));
   add(Object.keys(placeAliases).join(" "));
 
   // Only words long enough to be told apart are targets of a correction.
