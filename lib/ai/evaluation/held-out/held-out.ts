@@ -37,6 +37,8 @@ import tenthChatQuestions from "./tenth/chat.json";
 import tenthRecommendationRequests from "./tenth/recommendations.json";
 import eleventhChatQuestions from "./eleventh/chat.json";
 import eleventhRecommendationRequests from "./eleventh/recommendations.json";
+import twelfthChatQuestions from "./twelfth/chat.json";
+import twelfthRecommendationRequests from "./twelfth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -79,7 +81,10 @@ export interface HeldOutSet {
  * 29 November 2026 from pages read at 03:08 UTC, commissioned after the ninth set's claimed score
  * and before the ninth round's first change, and blind to it (in ./tenth); the eleventh, by an
  * eleventh reviewer on 29 November 2026 from pages read at 03:29 UTC, commissioned after the tenth
- * set's claimed score and before the tenth round's first change, and blind to it (in ./eleventh).
+ * set's claimed score and before the tenth round's first change, and blind to it (in ./eleventh);
+ * the twelfth, by a twelfth reviewer on 29 November 2026 from pages read at 05:44 UTC, commissioned
+ * after the eleventh set's claimed score and the eleventh round, before any change of the next
+ * session, and blind to it (in ./twelfth).
  */
 export const heldOutSets = {
   first: {
@@ -143,6 +148,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 03:29 UTC), commissioned before the tenth round (regions said as adjectives, a safety floor said after safety, a length said plainly, our index from the method, who does what, seasons in everyday words, a package's own fees) and blind to it",
     questions: eleventhChatQuestions,
     requests: eleventhRecommendationRequests,
+  },
+  twelfth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 05:44 UTC), after the eleventh round (one trip for a budget, a length and a month; laws across our destinations; the refusal reading shared by the chat and the box) and before any later change",
+    questions: twelfthChatQuestions,
+    requests: twelfthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
