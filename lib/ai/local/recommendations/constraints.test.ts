@@ -269,4 +269,21 @@ describe("a party the booking form cannot take", () => {
     expect(mexico.excluded).toEqual([]);
     expect(mexico.excludedDestinations).toEqual(["mexico-city"]);
   });
+
+  it("reads the days a traveler has as a limit, a range said with 'between', and 'pp' or 'all in' after a sum", () => {
+    expect(daysOf("only got 3 days off work, want a quick Pride city break")).toMatchObject({
+      max: 3,
+    });
+    expect(daysOf("we have 10 days of vacation in may")).toMatchObject({ max: 10 });
+    expect(daysOf("between 8 and 12 days, in october")).toMatchObject({ min: 8, max: 12 });
+    // When to book is not how long to stay.
+    expect(daysOf("extra cost if we book a custom trip only 3 weeks out?")).toEqual({});
+    expect(read("canada or the states in july, budget $8,000pp").budgetPerPerson).toBe(8000);
+    expect(read("4 friends, $40k all in, 8 days max, june").budgetPerPerson).toBe(10_000);
+    const break3 = recommend("only got 3 days off work, want a quick Pride city break");
+    for (const lens of break3.lenses) {
+      expect(lens.response).toMatch(/^Every pick keeps to what you asked/);
+      expect(lens.picks.flatMap((pick) => pick.places)).toContain("amsterdam");
+    }
+  });
 });

@@ -171,7 +171,7 @@ function budgetOf(
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
   const amount =
-    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?\b\s*(usd|dollars?|eur|euros?|gbp|pounds?|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
+    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?(?:\b|(?=pp\b))\s*(usd|dollars?|eur|euros?|gbp|pounds?|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   for (const match of text.matchAll(amount)) {
@@ -212,7 +212,7 @@ function budgetOf(
     const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
-      /\b(total|together|combined|for (the )?(two|2|both) of us|for two|for both)\b/;
+      /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group)\b/;
     const each =
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
@@ -265,9 +265,9 @@ const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords
 /** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
 export function daysOf(text: string): { min?: number; max?: number; said?: string } {
   const words = Object.keys(countWords).join("|");
-  // "7 to 9 days", "10-14 nights", "8 or 9 days": both ends.
+  // "7 to 9 days", "10-14 nights", "8 or 9 days", "between 8 and 12 days": both ends.
   const range = new RegExp(
-    String.raw`\b(\d{1,2}|${words}) ?(?:to|-|–|or) ?(\d{1,2}|${words}) (days?|nights?)\b`,
+    String.raw`\b(?:between )?(\d{1,2}|${words}) ?(?:to|-|–|or|(?<=between \S+ )and) ?(\d{1,2}|${words}) (days?|nights?)\b`,
   ).exec(text);
   if (range) {
     const [from, to] = [range[1]!, range[2]!].map((n) => Number(n) || countWords[n] || 0);
@@ -276,10 +276,12 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
     if (min > 0 && max >= min) return { min, max, said: `${min} to ${max} days` };
   }
   const length = new RegExp(
-    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})\s*(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus)?`,
+    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})\s*(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b(?!\s*(?:out|away|ahead|before|from now|notice|in advance|prior|ago)\b)\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus|off\b|free\b|of (?:annual )?(?:leave|vacation|holiday|pto)\b)?`,
   );
-  const match = length.exec(text)?.groups;
-  if (!match) return {};
+  const found = length.exec(text);
+  const match = found?.groups;
+  if (!found || !match) return {};
+  const matchAt = found.index + found[0].search(/\S/);
   const { lead = "", count = "", plus, unit = "", tail = "" } = match;
   const n = Number(count) || countWords[count] || 0;
   const days = unit.startsWith("week") ? n * 7 : unit.startsWith("night") ? n + 1 : n;
@@ -287,9 +289,13 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
     /^(at least|min|no less|more than|over)/.test(lead) ||
     Boolean(plus) ||
     /^(or more|min|at least|plus)/.test(tail);
+  // Days a traveler has ("3 days off work", "only got 5 days", "we have a week free") bound the
+  // trip: a shorter one fits them.
+  const had = /\b(?:only|just|have|got)\s+(?:\w+\s+){0,2}$/.test(text.slice(0, matchAt));
   const atMost =
     /^(under|less than|no more|at most|up to|max)/.test(lead) ||
-    /^(max|or less|or fewer|at most|tops)/.test(tail);
+    /^(max|or less|or fewer|at most|tops|off|free|of )/.test(tail) ||
+    had;
   if (atLeast && !atMost) return { min: days, said: `at least ${days} days` };
   if (atMost && !atLeast) return { max: days, said: `${days} days or fewer` };
   // A length said plainly in days ("9 days") is that many; "a week" or "a day on a ranch" is not
