@@ -177,8 +177,15 @@ export function answerCustomer(
     ]);
   // When an event happens, from the line that dates it (a due date or a reply time is the
   // policy's answer, a law's year the law's, a trip's dates the trip's).
+  // A package found by one word its name shares with an event ("which city hosted Baltic
+  // Pride?", our "Nordic Design and Baltic Old Towns") does not make the question the package's.
+  const event = /\b(pride|festival|carnival|parade|fair|mardi gras)\b/i;
+  const eventOnly =
+    u.packages.length === 0 ||
+    (event.test(u.text) &&
+      u.packages.every((pkg) => !event.test(pkg.name) && !/\bweek\b/i.test(pkg.name)));
   const dated =
-    u.topics.length > 0 || u.laws.length > 0 || u.packages.length > 0
+    u.topics.length > 0 || u.laws.length > 0 || !eventOnly
       ? undefined
       : eventDateAnswer(catalog, input.message);
   if (dated) return wholeAnswer(catalog, dated.text, [{ label: dated.label, href: dated.href }]);

@@ -24,6 +24,24 @@ describe("when an event happens", () => {
     );
   });
 
+  it("says where an event is held, asked 'where' or 'which city', from the same line", () => {
+    const [event] = catalog.events;
+    expect(chat(`where is ${event!.name.toLowerCase()}?`)).toMatch(
+      new RegExp(`^${event!.name}: ${event!.location}, `),
+    );
+    // A package that shares one word with the event ("Baltic") does not take the question; the
+    // section's date said in three words ("Usually in June.") comes with the sentence after it.
+    expect(chat("which city hosted baltic pride in 2025")).toMatch(
+      /^From our journal, .*Baltic Pride: .*Usually in June\. Baltic Pride rotates .*Vilnius in 2025/,
+    );
+  });
+
+  it("takes 'in march' for the month, not a Pride march", () => {
+    const answer = chat("when does the iceland trip leave in march");
+    expect(answer).toMatch(/^The Iceland Northern Lights departs on .*March \d+, 20\d\d/);
+    expect(answer).not.toContain("From our journal");
+  });
+
   it("dates a destination's event by its highlight, before its scores", () => {
     const pride = highlight("puerto-vallarta", /Vallarta Pride/);
     expect(chat("what month is vallarta pride?")).toBe(

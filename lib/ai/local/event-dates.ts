@@ -11,12 +11,15 @@ import { monthsMentioned } from "../knowledge/seasons";
 import { markdownToPlain, normalize, sentencesOf, stemOf, termsOf } from "../knowledge/text";
 import { fromJournal } from "../knowledge/journal-sections";
 
-/** "When is", "what month", "which day", "what dates": a question about when. */
+/**
+ * "When is", "what month", "which day", "what dates": a question about when; "where is", "which
+ * city hosted": about where, which the same line says (EuroPride 2027: Turin, Italy, June 18-26).
+ */
 const asksWhen =
-  /\b(when|what (month|months|day|date|dates|week|time of year)|which (month|day|date|week))\b/;
+  /\b(when|where|what (month|months|day|date|dates|week|time of year|city|country)|which (month|day|date|week|city|country)|host(s|ed|ing)?)\b/;
 /** What happens on a date: a question without one ("when was the Red House built?") is not this. */
 const namesEvent =
-  /(pride|\b(festival|fest|week|parade|march|carnival|fair|mardi gras|ski|film|celebration|orgullo|marcha|tea dance|games|gala|ball)s?)\b/;
+  /(pride|\b(festival|fest|week|parade|(?:the|a|pride|dyke|trans) march|carnival|fair|mardi gras|ski|film|celebration|orgullo|marcha|tea dance|games|gala|ball)s?)\b/;
 
 /** Words that say what kind of thing happens, or ask when, not which: they alone name no event. */
 const kindWords = new Set(
@@ -103,10 +106,13 @@ const datedLinesOf = perCatalog("dated-lines", (catalog: Catalog) => {
   for (const post of catalog.posts) {
     for (const part of post.content.split(/^## /m).slice(1)) {
       const [heading = "", ...body] = part.split("\n");
-      const dated = sentencesOf(markdownToPlain(body.join("\n"))).find(
-        (s) => monthsMentioned(s).size > 0,
-      );
-      if (!dated) continue;
+      const sentences = sentencesOf(markdownToPlain(body.join("\n")));
+      const at = sentences.findIndex((s) => monthsMentioned(s).size > 0);
+      if (at === -1) continue;
+      // A date said in a few words ("Usually in June.") is read with the sentence that follows.
+      const dated = sentences
+        .slice(at, sentences[at]!.split(/\s+/).length <= 5 ? at + 2 : at + 1)
+        .join(" ");
       lines.push({
         text: `${fromJournal(catalog, post.title, `/blog/${post.slug}`, dated)}, ${heading.trim()}: ${dated}`,
         label: post.title,
