@@ -77,4 +77,16 @@ describe("a law asked in everyday words", () => {
       ask("are there any laws against cross-dressing or gender expression in bangkok?"),
     ).toMatch(/^'Propaganda' or censorship law \(Thailand\): none\./);
   });
+
+  it("reads homophobia as a crime, a hotel refusing a couple and whether Pride may march as the law", () => {
+    expect(ask("is homophobia actually a crime in brazil or just frowned on")).toMatch(
+      /^Hate-crime law \(orientation and gender identity\) \(Brazil\): yes\. .*2019/,
+    );
+    expect(ask("can a hotel refuse us a room in bangkok for being gay")).toMatch(
+      /^Anti-discrimination law \(Thailand\): partly\./,
+    );
+    expect(ask("is pride even allowed in tel aviv right now")).toMatch(
+      /^Pride and assembly unrestricted \(Israel\): partly\. .*canceled in June 2025/,
+    );
+  });
 });

@@ -210,15 +210,21 @@ const lawPatterns: [LegalIndicatorKey, RegExp][] = [
     "x_marker_entry",
     /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?|an x (on|in) (my|our|their|his|her|the) passports?|passports? (says|say|shows|show|marked|reads|with|has|have) (an? )?x)\b/,
   ],
-  ["hate_crime", /\bhate ?crimes?\b/],
-  ["anti_discrimination", /\b(anti ?discrimination (law|laws|protection)|discrimination laws?)\b/],
+  [
+    "hate_crime",
+    /\bhate ?crimes?\b|\b(homophob\w*|transphob\w*|gay bashing|queer bashing)\b.{0,30}\b(a crime|crimes?|criminal\w*|illegal|punish\w*|prosecut\w*)\b/,
+  ],
+  [
+    "anti_discrimination",
+    /\b(anti ?discrimination (law|laws|protection)|discrimination laws?|protected (from|against) discrimination|discriminat\w* against (us|gay|lesbian|queer|trans|lgbt\w*|same sex)\b.{0,30}\b(illegal|legal|allowed|law))\b|\b(hotels?|landlords?|employers?|restaurants?|they|anyone)\b.{0,20}\brefuse (us|to serve|service|a room|a bed)\b/,
+  ],
   [
     "no_propaganda_law",
     /\b(propaganda|promotion) (law|laws|ban|bans)\b|\bgay propaganda\b|\b(laws?|ban|bans|illegal|legal|allowed|arrested)\b.{0,40}\b(cross ?dress\w*|drag|(gender )?expression)\b|\b(cross ?dress\w*|drag|(gender )?expression)\b.{0,40}\b(laws?|illegal|legal|allowed|banned)\b/,
   ],
   [
     "no_assembly_restrictions",
-    /\bpride (marches|parades?|events?) (banned|allowed|legal|illegal|permitted|forbidden)\b/,
+    /\bpride (marches|parades?|events?) (banned|allowed|legal|illegal|permitted|forbidden)\b|\b(is|are) (pride|the pride march|the pride parade)\b.{0,12}\b(banned|allowed|legal|illegal|permitted|forbidden|restricted|cancel\w*)\b/,
   ],
   [
     "no_hiv_entry_restrictions",
