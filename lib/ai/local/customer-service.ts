@@ -19,6 +19,7 @@ import {
 } from "../understanding/question";
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
+import { entryPermitAnswer } from "./entry-permits";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
@@ -162,6 +163,19 @@ export function answerCustomer(
       `${ahead.text}\n\n${consultationOffer}`,
       ahead.hrefs.map(([label, href]) => ({ label, href })),
     );
+  // An entry permit asked for a country ("anything to apply for before flying to Sydney?"): the
+  // journal's sentences naming it, then the terms' rule on holding the right papers.
+  const entry = u.laws.length === 0 ? entryPermitAnswer(catalog, u) : undefined;
+  if (entry) {
+    const rule = policyAnswer(catalog, u, "");
+    return wholeAnswer(catalog, [entry.text, ...rule.parts, consultationOffer].join("\n\n"), [
+      ...entry.hrefs.map(([label, href]) => ({ label, href })),
+      ...rule.quoted.map((section) => ({
+        label: sectionLabel(section),
+        href: sectionHref(section),
+      })),
+    ]);
+  }
   // About us (where we are, who we are, whom we support), with no place or trip in the question.
   const us =
     u.places.length === 0 && u.packages.length === 0 && u.laws.length === 0
