@@ -67,6 +67,10 @@ describe("everyday questions", () => {
       chat("if a country criminalises gay sex whats the highest score it can get on ur index"),
     ).toMatch(/^From our safety method \(\/destinations\/safety-method\).*capped at 1/);
     expect(chat("how do you calculate your safety score")).toContain("0.4 × legal protection");
+    // Asked of a country in general, and by what the law forbids rather than "the highest".
+    expect(chat("how would a destination be rated if homosexuality is a crime there?")).toMatch(
+      /^From our safety method \(\/destinations\/safety-method\).*capped at 1/,
+    );
   });
 
   it("reads a place's possessive without its apostrophe, and 'ever illegal' as the law", () => {

@@ -31,5 +31,7 @@ describe("how far ahead to book", () => {
 
   it("leaves a question that does not ask how soon to its own answer", () => {
     expect(chat("how do i book the antarctic cruise")).not.toMatch(/When to Book/);
+    // How soon to act is not how soon to book.
+    expect(chat("how soon must you start PEP after an exposure")).not.toMatch(/When to Book/);
   });
 });

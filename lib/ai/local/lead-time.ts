@@ -22,7 +22,14 @@ export function leadTimeAnswer(
   u: Pick<Understanding, "text" | "places">,
 ): { text: string; hrefs: [string, string][] } | undefined {
   const text = normalize(u.text);
-  if (!asksLeadTime.test(text)) return undefined;
+  // "How soon do I need to start PEP?" asks when to act, not when to book.
+  if (
+    !asksLeadTime.test(text) ||
+    !/\b(book\w*|reserv\w*|plan\w*|trips?|hotels?|rooms?|flights?|tickets?|cruises?|go|travel\w*|visit\w*)\b/.test(
+      text,
+    )
+  )
+    return undefined;
   const lines: string[] = [];
   const hrefs: [string, string][] = [];
   for (const place of u.places) {

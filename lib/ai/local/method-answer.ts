@@ -8,7 +8,7 @@ import { bestSentences, markdownToPlain, normalize, sentencesOf } from "../knowl
 
 /** About the index, the score or the method, not a place's score. */
 const asksMethod =
-  /\b((your|ur|the|our|queer) (safety )?(index|scores?|scoring|ratings?|method\w*)|how (do|did) (you|u) (rate|score|calculate|measure|work out|decide)|safety method|score (is|gets?) capped|highest score)\b/;
+  /\b((your|ur|the|our|queer) (safety )?(index|scores?|scoring|ratings?|method\w*)|how (do|did) (you|u) (rate|score|calculate|measure|work out|decide)|safety method|score (is|gets?) capped|highest score|(what|how) would (a|the) (country|place|destination) (score|get|be rated))\b/;
 
 export function methodAnswer(catalog: Catalog, question: string): string | undefined {
   const text = normalize(question);
@@ -31,7 +31,8 @@ export function methodAnswer(catalog: Catalog, question: string): string | undef
       count: 2,
       least: 2,
       bonus: (sentence) =>
-        (/\b(highest|maximum|max|most|cap\w*)\b/.test(asked) && /\bcapped\b/.test(sentence)
+        (/\b(highest|maximum|max|most|cap\w*|illegal|criminal\w*|a crime)\b/.test(asked) &&
+        /\bcapped\b/.test(sentence)
           ? 2
           : 0) +
         (/\b(how often|update\w*|review\w*|refresh\w*|current|up to date)\b/.test(asked) &&
