@@ -16,7 +16,42 @@ export interface JournalSection {
   title: string;
   heading: string;
   sentences: string[];
+  /** For each sentence, the first sentence of the paragraph or list item it stands in. */
+  itemStarts: number[];
   href: string;
+}
+
+/**
+ * A section's sentences, paragraph by paragraph and list item by list item: a sentence does not
+ * run on into the next item ("… a clay oven. - Ningxia, near Datong, …"), and each knows where
+ * its item opens ("Raohe Street, in Songshan, …" for "At the entrance, line up for pepper buns").
+ */
+function sentencesByItem(plain: string): { sentences: string[]; itemStarts: number[] } {
+  const sentences: string[] = [];
+  const itemStarts: number[] = [];
+  for (const block of plain.split(/\n\s*\n|\n(?=\s*[-*]\s)/)) {
+    const start = sentences.length;
+    let label = "";
+    const text = block.replace(/^\s*[-*]\s+/, "").trim();
+    // A lead-in ("What helps:") is kept, to bring the list it introduces.
+    const said = /^[^.!?]{1,60}:$/.test(text) ? [text] : sentencesOf(text);
+    for (const sentence of said) {
+      // A label of a few words ("Know where to get PEP.", "Lisbon to Porto.") is read with the
+      // sentence it introduces.
+      if (sentence.split(/\s+/).length <= 5 && !/:\s*$/.test(sentence)) {
+        label = `${label}${sentence} `;
+        continue;
+      }
+      sentences.push(`${label}${sentence}`);
+      itemStarts.push(start);
+      label = "";
+    }
+    if (label) {
+      sentences.push(label.trim());
+      itemStarts.push(start);
+    }
+  }
+  return { sentences, itemStarts };
 }
 
 function build(catalog: Catalog) {
@@ -24,13 +59,14 @@ function build(catalog: Catalog) {
   for (const post of catalog.posts) {
     for (const part of post.content.split(/^## /m).slice(1)) {
       const [heading = "", ...body] = part.split("\n");
-      const sentences = sentencesOf(markdownToPlain(body.join("\n")));
+      const { sentences, itemStarts } = sentencesByItem(markdownToPlain(body.join("\n")));
       if (sentences.length === 0) continue;
       sections.push({
         id: sections.length,
         title: post.title,
         heading: heading.trim(),
         sentences,
+        itemStarts,
         href: `/blog/${post.slug}`,
       });
     }
@@ -120,13 +156,52 @@ export function journalQuote(
   const shared = keys.length > 0 ? own(hit.queryTerms) + 1 : new Set(hit.queryTerms).size;
   if (shared < minTerms && rare.length === 0) return undefined;
   const section = sections[Number(hit.id)]!;
-  const chosen = bestSentences(section.sentences, question, {
+  const best = bestSentences(section.sentences, question, {
     count: 2,
     bonus: (sentence) => (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0),
   });
-  if (chosen.length === 0) return undefined;
+  if (best.length === 0) return undefined;
+  // Each sentence with its list item's opening ("Raohe Street … At the entrance, line up for
+  // pepper buns"), and a lead-in ("What helps:") with the short list it introduces.
+  const { sentences, itemStarts } = section;
+  const keep = new Set<number>();
+  const [top] = bestSentences(sentences, question, {
+    count: 1,
+    bonus: (sentence) => (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0),
+  });
+  // The best sentence's whole list item, when it is short, is the answer's unit.
+  const topAt = sentences.indexOf(top!);
+  const item = sentences
+    .map((_, at) => at)
+    .filter(
+      (at) =>
+        (itemStarts[at] === itemStarts[topAt] && itemStarts[at] !== at) || at === itemStarts[topAt],
+    );
+  const itemWords = item.reduce((sum, at) => sum + sentences[at]!.split(/\s+/).length, 0);
+  const units =
+    item.length > 1 && itemWords <= 60 ? [...item.map((at) => sentences[at]!), ...best] : best;
+  // Asked for tips, a section's list of what helps ("What helps:") is part of the answer.
+  const leadIn = asksAdvice.test(normalize(question))
+    ? sentences.find((sentence) => /:\s*$/.test(sentence))
+    : undefined;
+  for (const sentence of leadIn ? [...units, leadIn] : units) {
+    const at = sentences.indexOf(sentence);
+    keep.add(at);
+    if (itemStarts[at]! < at) keep.add(itemStarts[at]!);
+    if (/:\s*$/.test(sentence))
+      for (let next = at + 1, shown = 0; next < sentences.length && shown < 5; next++, shown++) {
+        if (itemStarts[next] !== next) continue;
+        keep.add(next);
+        if (sentences[next]!.split(/\s+/).length > 12) break;
+      }
+  }
+  const chosen = [...keep].sort((a, b) => a - b).map((at) => sentences[at]!);
   return { text: chosen.join(" "), title: section.title, href: section.href };
 }
+
+/** "Tips?", "any advice", "what can we do": a question that asks for what helps. */
+const asksAdvice =
+  /\b(tips?|advice|what (can|should) (i|we) do|how (do|can) (i|we) (handle|deal|cope|prepare))\b/;
 
 /** Words that date a sentence by the day it was written: "this year's march", "next year". */
 const datedByWriting =

@@ -4,6 +4,8 @@ import { packagesReaching, resolveDestination } from "./destinations";
 import { findSection, legalSections } from "./legal";
 import { knowledgeOf } from "./retrieval";
 import { monthsMentioned, monthsOfBestTime } from "./seasons";
+import { chat } from "../../test-support/local-engine";
+import { journalQuote } from "./journal-sections";
 import { markdownToPlain, tableRows } from "./text";
 
 const catalog = loadCatalog();
@@ -128,5 +130,25 @@ describe("retrieval", () => {
     const [first] = index.search("what travel insurance do I need", { kinds: ["legal"] });
     expect(first?.passage.title).toMatch(/Travel Insurance/);
     expect(index.search("the and of")).toEqual([]);
+  });
+});
+
+describe("the journal's sections, sentence by sentence", () => {
+  it("keeps each list item apart, reads a sentence with its item's opening, and a label with what it labels", () => {
+    const raohe = journalQuote(catalog, "which taipei night market has the pepper buns")!;
+    expect(raohe.text).toContain(
+      "Raohe Street, in Songshan, is a single long lane beginning at the ornate Ciyou Temple. At the entrance, line up for pepper buns",
+    );
+    // No sentence runs on into the next item.
+    expect(raohe.text).not.toMatch(/ - /);
+    expect(chat("lisbon to porto by train, how long")).toContain(
+      "Lisbon to Porto. The Alfa Pendular takes about three hours",
+    );
+  });
+
+  it("brings a section's list of what helps when asked for tips", () => {
+    expect(
+      journalQuote(catalog, "airport body scanners freak me out (trans). tips?")!.text,
+    ).toMatch(/What helps: You can ask for a private screening room/);
   });
 });

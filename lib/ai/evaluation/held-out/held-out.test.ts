@@ -198,20 +198,25 @@ interface Floors {
  * keeping every hard constraint (35 of 40 requests in every lens), 38 of 40 requests meeting the
  * soft wishes. Where nothing fits, the reviewer's nearest places are named in the soft wishes'
  * description (a lens that says nothing fits meets them whatever it names).
+ *
+ * The floors are the scores after the next round (29 November, 06:35 UTC: the days a traveler has
+ * as a limit, "pp" and "all in" after a sum, where an event is held, the hate-crime and
+ * anti-discrimination laws in everyday words, entry permits, the journal read list item by list
+ * item), so a later change may only raise them.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 201, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 180, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
-  third: { questions: 186, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
-  fourth: { questions: 186, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
-  fifth: { questions: 185, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 146, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
-  seventh: { questions: 203, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 163, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 174, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  tenth: { questions: 209, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  eleventh: { questions: 202, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 161, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 38 },
+  first: { questions: 203, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
+  second: { questions: 186, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
+  third: { questions: 188, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
+  fourth: { questions: 189, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
+  fifth: { questions: 186, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 149, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
+  seventh: { questions: 207, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
+  eighth: { questions: 167, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  ninth: { questions: 179, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  tenth: { questions: 213, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eleventh: { questions: 204, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 168, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
