@@ -154,8 +154,18 @@ export function journalQuote(
     : [];
   // The place a section's article names counts once, as one of the words shared.
   const shared = keys.length > 0 ? own(hit.queryTerms) + 1 : new Set(hit.queryTerms).size;
-  if (shared < minTerms && rare.length === 0) return undefined;
   const section = sections[Number(hit.id)]!;
+  // Two words of the section's heading said together ("another way up Table Mountain", for
+  // "Table Mountain and the peninsula") name what the question asks about as surely.
+  const words = normalize(section.heading).split(/[^a-z0-9]+/);
+  const asked = ` ${normalize(question).replace(/[^a-z0-9]+/g, " ")} `;
+  const naming = words.some(
+    (word, at) =>
+      termOf(word) !== undefined &&
+      termOf(words[at + 1] ?? "") !== undefined &&
+      asked.includes(` ${word} ${words[at + 1]} `),
+  );
+  if (shared < minTerms && rare.length === 0 && !naming) return undefined;
   const best = bestSentences(section.sentences, question, {
     count: 2,
     bonus: (sentence) => (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0),

@@ -146,6 +146,22 @@ describe("the journal's sections, sentence by sentence", () => {
     );
   });
 
+  it("answers from the section whose heading the question names, as two words said together", () => {
+    expect(chat("my dad can't hike - is there another way up table mountain")).toMatch(
+      /^From our journal, .*Table Mountain Aerial Cableway/,
+    );
+    // "Before the call" is not named by "do you call before departure?".
+    expect(chat("do you call before departure?")).not.toMatch(/^From our journal/);
+  });
+
+  it("gives the journal's detail before the terms when a traveler asks what they can manage at one of our places", () => {
+    expect(
+      chat("can someone with a mobility scooter get down to the clifton beaches in cape town"),
+    ).toMatch(
+      /^From our journal, .*Clifton's four beaches.*Reaching them means a flight of steps\./,
+    );
+  });
+
   it("brings a section's list of what helps when asked for tips", () => {
     expect(
       journalQuote(catalog, "airport body scanners freak me out (trans). tips?")!.text,

@@ -102,6 +102,21 @@ function asksDetail(u: Understanding): boolean {
   );
 }
 
+/**
+ * Whether a traveler can reach or manage something at one of our destinations ("can a mobility
+ * scooter get down to the Clifton beaches in Cape Town?"): the journal's detail about the place
+ * comes before our terms' promise to tell them honestly.
+ */
+function asksAccessAt(u: Understanding, ourPlaces: string[]): boolean {
+  return (
+    ourPlaces.length > 0 &&
+    u.topics.length > 0 &&
+    u.topics.every((topic) => topic.id === "accessibility") &&
+    u.laws.length === 0 &&
+    !asksForPlacesToGo.test(u.text)
+  );
+}
+
 export function answerCustomer(
   catalog: Catalog,
   input: AgentChatRequest,
@@ -220,7 +235,7 @@ export function answerCustomer(
   const journal =
     (u.places.length === 0 || asksHormonesOnly(u.text)) && u.packages.length === 0 && asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))
-      : asksDetail(u)
+      : asksDetail(u) || asksAccessAt(u, ourPlaces)
         ? journalQuote(catalog, input.message, ourPlaces.length > 0 ? 2 : 3, {
             named: placeNames,
             about: ourPlaces,

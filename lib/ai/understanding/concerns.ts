@@ -115,6 +115,8 @@ export const needVocabulary = [
   "typhoon",
   "typhoons",
   "wifi",
+  "scooter",
+  "scooters",
 ];
 
 /**
