@@ -199,24 +199,35 @@ interface Floors {
  * soft wishes. Where nothing fits, the reviewer's nearest places are named in the soft wishes'
  * description (a lens that says nothing fits meets them whatever it names).
  *
- * The floors are the scores after the next round (29 November, 06:35 UTC: the days a traveler has
+ * The floors are the scores after the next round (29 November, 06:25 UTC: the days a traveler has
  * as a limit, "pp" and "all in" after a sum, where an event is held, the hate-crime and
  * anti-discrimination laws in everyday words, entry permits, the journal read list item by list
- * item), so a later change may only raise them.
+ * item, a section named by its heading, a place's access detail before the terms), so a later
+ * change may only raise them.
+ *
+ * The thirteenth set (206 questions in 12 classes, 38 requests, 11 with nothing that fits), written
+ * on 29 November 2026 by a thirteenth reviewer from pages read at 06:11 UTC on a site built before
+ * that round, commissioned before its first change and blind to it. Its first score, the claimed
+ * one, taken after the round: 151 of 206 on topic (73.3%; laws 16/17, packages 15/17, safety
+ * 14/17, company 14/17, follow-ups 14/18, events 13/17, policies 13/18, planning 12/17, health
+ * 10/17, documents 10/17, accessibility 10/17, journal 10/17), 111 of 114 lenses keeping every hard
+ * constraint (36 of 38 requests in every lens), 37 of 38 requests meeting the soft wishes. The
+ * engine of the round's start scores 143 of 206, 111 lenses and 37 on it.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 203, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 186, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
-  third: { questions: 188, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
-  fourth: { questions: 189, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
+  second: { questions: 187, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
+  third: { questions: 189, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
+  fourth: { questions: 192, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
   fifth: { questions: 186, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
   sixth: { questions: 149, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 207, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 167, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 179, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 168, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  ninth: { questions: 180, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   tenth: { questions: 213, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  eleventh: { questions: 204, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 168, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
+  eleventh: { questions: 205, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 171, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
+  thirteenth: { questions: 151, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 37 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -39,6 +39,8 @@ import eleventhChatQuestions from "./eleventh/chat.json";
 import eleventhRecommendationRequests from "./eleventh/recommendations.json";
 import twelfthChatQuestions from "./twelfth/chat.json";
 import twelfthRecommendationRequests from "./twelfth/recommendations.json";
+import thirteenthChatQuestions from "./thirteenth/chat.json";
+import thirteenthRecommendationRequests from "./thirteenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -84,7 +86,9 @@ export interface HeldOutSet {
  * set's claimed score and before the tenth round's first change, and blind to it (in ./eleventh);
  * the twelfth, by a twelfth reviewer on 29 November 2026 from pages read at 05:44 UTC, commissioned
  * after the eleventh set's claimed score and the eleventh round, before any change of the next
- * session, and blind to it (in ./twelfth).
+ * session, and blind to it (in ./twelfth); the thirteenth, by a thirteenth reviewer the same day
+ * from pages read at 06:11 UTC, commissioned after the twelfth set's claimed score and before the
+ * twelfth round's first change, from a site built before it, and blind to it (in ./thirteenth).
  */
 export const heldOutSets = {
   first: {
@@ -154,6 +158,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 05:44 UTC), after the eleventh round (one trip for a budget, a length and a month; laws across our destinations; the refusal reading shared by the chat and the box) and before any later change",
     questions: twelfthChatQuestions,
     requests: twelfthRecommendationRequests,
+  },
+  thirteenth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 06:11 UTC on a site built before the twelfth round), commissioned before the twelfth round (the days a traveler has, 'pp' and 'all in', where an event is held, hate-crime and anti-discrimination laws in everyday words, entry permits, the journal read item by item) and blind to it",
+    questions: thirteenthChatQuestions,
+    requests: thirteenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
