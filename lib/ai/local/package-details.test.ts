@@ -42,6 +42,21 @@ describe("a package's own details", () => {
     expect(answer).toMatch(/^The Taipei and Bangkok Night Markets has no departure in October\./);
   });
 
+  it("takes a month asked after the departures, or of 'your trip', as a question about departures", () => {
+    const malta = pkg("malta-gozo-island-hop");
+    const october = malta.departures.find((d) => d.starts_on.slice(5, 7) === "10")!;
+    expect(
+      chat("anything in october?", ["what dates does the malta and gozo trip leave?"]),
+    ).toMatch(new RegExp(`The ${malta.name} departs on .*${formatLongDate(october.starts_on)}`));
+    const iceland = pkg("iceland-northern-lights");
+    expect(
+      chat("does your trip go in october?", [
+        "when's the best time for reykjavik?",
+        "we really want to see the northern lights",
+      ]),
+    ).toContain(`The ${iceland.name} departs on`);
+  });
+
   it("dates a day asked for by its number, on the departure of the month asked", () => {
     expect(
       chat("When is day 3 of the Iceland Northern Lights trip departing February 11?"),

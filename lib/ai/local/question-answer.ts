@@ -465,8 +465,21 @@ function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): stri
   ];
 }
 
-const asksDepartures =
-  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|(does|do|is) (it|they|that one) (run|running|leave|depart|go)\b.{0,20}\b(in|during) \w+|when can (i|we) (go|leave)|next one)\b/;
+const departuresWords =
+  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|(does|do|is) (it|they|that one|(your|the|this|that) (trip|package|tour|cruise|one)) (run|running|leave|depart|go)\b.{0,20}\b(in|during) \w+|when can (i|we) (go|leave)|next one)\b/;
+/**
+ * Departures asked ("when does it leave?", "does your trip go in October?"), or a month asked
+ * after them ("anything in October?" following "what dates does the Malta trip leave?").
+ */
+function asksDepartures(u: Pick<Understanding, "text" | "followUp" | "earlier" | "months">) {
+  return (
+    departuresWords.test(u.text) ||
+    (u.followUp &&
+      u.months.size > 0 &&
+      u.text.split(/\s+/).length <= 6 &&
+      departuresWords.test(u.earlier ?? ""))
+  );
+}
 /** "Which islands does it stop at?", "what's the route?": the itinerary's days, by their titles. */
 const asksItinerary =
   /\b((which|what) (islands?|stops?|places|cities|towns|ports)|where does it (go|stop)|itinerary|route|day by day)\b/;
@@ -490,7 +503,7 @@ function packageDetails(
   holdRules: HoldRules,
 ): string[] {
   const lines: string[] = [];
-  if (asksDepartures.test(u.text)) lines.push(...departuresOf(pkg, u));
+  if (asksDepartures(u)) lines.push(...departuresOf(pkg, u));
   // "How much is the deposit?" of a trip: its own figures, for the party asked or two.
   if (u.topics.some((topic) => topic.id === "deposit") && isPricedPerPerson(pkg))
     lines.push(packageDeposit(pkg, partyCounted(u.text) ?? 2));
@@ -531,10 +544,7 @@ function packageDetails(
   );
   // "When is the parade?": the itinerary's day it falls on, dated for each departure.
   const dayNamed = /\bday \d{1,2}\b/.test(u.text);
-  if (
-    (asksWhichDay.test(u.text) && !asksDepartures.test(u.text)) ||
-    (dayNamed && asksDate.test(u.text))
-  )
+  if ((asksWhichDay.test(u.text) && !asksDepartures(u)) || (dayNamed && asksDate.test(u.text)))
     lines.push(...daysDated(pkg, found, u));
   if (lines.length === 0 || found.length > 0) lines.push(...found);
   return lines;
@@ -1185,7 +1195,7 @@ export function composeAnswer(
       add(alsoSafety ? { lead: law.lead, facts: [] } : law);
     }
     // "Does it run in October?" of a place, not a trip: the departures of the trips that go there.
-    if (asksDepartures.test(u.text) && u.packages.length === 0) {
+    if (asksDepartures(u) && u.packages.length === 0) {
       const departures = packagesReaching(catalog, d.id)
         .slice(0, 2)
         .flatMap((pkg) => departuresOf(pkg, u));
@@ -1227,7 +1237,7 @@ export function composeAnswer(
         !/\bday \d{1,2}\b/.test(u.text)
       ) {
         add(bestTime(catalog, where, u));
-        if (!asksDepartures.test(u.text)) add({ lead: departuresOf(pkg, u), facts: [] });
+        if (!asksDepartures(u)) add({ lead: departuresOf(pkg, u), facts: [] });
       }
       const own = packageFacts(catalog, pkg, u, holdRules);
       direct ||= own.detailed;

@@ -54,6 +54,8 @@ export interface Understanding {
   months: Set<number>;
   /** Places, packages or concerns were carried over from the visitor's earlier messages. */
   followUp: boolean;
+  /** The earlier message places or packages were carried over from, as corrected. */
+  earlier?: string;
 }
 
 /** The country of one of our destinations, from the world baseline. */
@@ -289,6 +291,7 @@ export function understandQuestion(
   let topics = topicsAsked(text, 3);
   let laws = lawsIn(withoutHeldDocuments(plain(text)));
   let followUp = false;
+  let carriedFrom: string | undefined;
   // A law asked of a nationality ("my bf is Taiwanese, can he marry me?"): that country's law.
   if (places.length === 0 && packages.length === 0 && laws.length > 0)
     places = placesByDemonym(catalog, text);
@@ -304,6 +307,7 @@ export function understandQuestion(
       places = earlierPlaces;
       packages = earlierPackages;
       followUp = true;
+      carriedFrom = earlierText;
       if (concerns.size === 0 && travelers.size === 0) concerns = concernsAsked(earlierText);
       break;
     }
@@ -376,6 +380,7 @@ export function understandQuestion(
     laws,
     months: monthsMentioned(text),
     followUp,
+    earlier: carriedFrom,
   };
 }
 

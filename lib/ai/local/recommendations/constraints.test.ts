@@ -280,6 +280,9 @@ describe("a party the booking form cannot take", () => {
     expect(daysOf("extra cost if we book a custom trip only 3 weeks out?")).toEqual({});
     expect(read("canada or the states in july, budget $8,000pp").budgetPerPerson).toBe(8000);
     expect(read("4 friends, $40k all in, 8 days max, june").budgetPerPerson).toBe(10_000);
+    expect(
+      read("Family of four (2 mums, 2 kids), $24k total, Europe in July").budgetPerPerson,
+    ).toBe(6000);
     const break3 = recommend("only got 3 days off work, want a quick Pride city break");
     for (const lens of break3.lenses) {
       expect(lens.response).toMatch(/^Every pick keeps to what you asked/);

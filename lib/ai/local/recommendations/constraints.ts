@@ -117,12 +117,12 @@ const numberWords: Record<string, number> = {
 const count = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
 
 /**
- * How many travel, where the question counts them: "3 of us", "12 friends", "a group of ten", "for
+ * How many travel, where the question counts them: "3 of us", "12 friends", "a family of four", "for
  * two" (not "for two weeks"), "me and my husband", "both of us".
  */
 export function partyCounted(text: string): number | undefined {
   const counted = new RegExp(
-    `\\b(?:${count} (?:of us|people|persons|friends|adults|travell?ers|guests)|(?:group|party) of ${count}|for ${count}(?! (?:weeks?|days?|nights?|months?|years?|hours?|k\\b|grand|thousand)\\b))\\b`,
+    `\\b(?:${count} (?:of us|people|persons|friends|adults|travell?ers|guests)|(?:group|party|family) of ${count}|for ${count}(?! (?:weeks?|days?|nights?|months?|years?|hours?|k\\b|grand|thousand)\\b))\\b`,
   ).exec(text);
   const word = counted?.[1] ?? counted?.[2] ?? counted?.[3];
   if (word) return Number(word) || numberWords[word];
