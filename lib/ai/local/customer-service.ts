@@ -20,6 +20,7 @@ import {
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
 import { entryPermitAnswer } from "./entry-permits";
+import { insuranceGuideAnswer } from "./insurance-guide";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
@@ -178,6 +179,23 @@ export function answerCustomer(
       `${ahead.text}\n\n${consultationOffer}`,
       ahead.hrefs.map(([label, href]) => ({ label, href })),
     );
+  // Insurance asked of the traveler's own case (HIV, surgery, Medicare): the journal's guide first,
+  // then the terms' rule on what a policy should cover.
+  const cover = u.laws.length === 0 ? insuranceGuideAnswer(catalog, u) : undefined;
+  if (cover) {
+    const rule = policyAnswer(catalog, u, "");
+    return wholeAnswer(
+      catalog,
+      [cover.text, ...rule.parts.slice(0, 1), consultationOffer].join("\n\n"),
+      [
+        { label: cover.title, href: cover.href },
+        ...rule.quoted.slice(0, 1).map((section) => ({
+          label: sectionLabel(section),
+          href: sectionHref(section),
+        })),
+      ],
+    );
+  }
   // An entry permit asked for a country ("anything to apply for before flying to Sydney?"): the
   // journal's sentences naming it, then the terms' rule on holding the right papers.
   const entry = u.laws.length === 0 ? entryPermitAnswer(catalog, u) : undefined;

@@ -1,0 +1,25 @@
+/**
+ * Insurance asked of a traveler's own case is answered from the journal's insurance guide at the
+ * section that answers it, before the terms' general rule; asked in general, the terms answer.
+ */
+import { chat } from "../../test-support/local-engine";
+
+describe("insurance asked of the traveler's own case", () => {
+  it("answers HIV, planned surgery and Medicare from the guide, before the terms", () => {
+    expect(chat("I'm HIV positive, does travel insurance still cover me?")).toMatch(
+      /^From our journal, "Travel Insurance[^"]*" .*under "Pre-existing conditions, HIV and hormones": .*Declaring it is what protects you/,
+    );
+    expect(
+      chat("if i have top surgery abroad will my travel insurance cover complications"),
+    ).toMatch(/^From our journal, .*exclude planned or elective treatment abroad/);
+    expect(chat("we're retired and on medicare - are we covered abroad?")).toMatch(
+      /^From our journal, .*Original Medicare generally does not pay for care outside the US/,
+    );
+  });
+
+  it("leaves a general insurance question to the terms", () => {
+    expect(chat("what does your travel insurance policy say?")).toMatch(
+      /^From our Terms of Service, section 11/,
+    );
+  });
+});
