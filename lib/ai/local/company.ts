@@ -29,12 +29,21 @@ const facts: CompanyFact[] = [
     asks: /\b(e-?mail( address)?|phone number|telephone|how (do|can) (i|we) (reach|contact|call|email)|contact (you|details|info\w*))\b/,
     anyway: true,
     // A matter with its own address in our policies (conduct, privacy) is the policy's answer.
-    answer: ({ site }, question) =>
-      /\b(conduct|privacy|data|report\w*|complain\w*|harass\w*|incident|happened)\b/.test(
+    answer: ({ site }, question) => {
+      // Legal matters and sustainability have addresses of their own in our policies.
+      const own = /\b(legal|lawyers?|attorneys?)\b/.test(question ?? "")
+        ? ["legal", site.contact.legal_email]
+        : /\b(sustainab\w*|carbon|offsets?|environment\w*)\b/.test(question ?? "")
+          ? ["sustainability", site.contact.sustainability_email]
+          : undefined;
+      if (own?.[1])
+        return `For ${own[0]} questions, write to ${own[1]}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}.`;
+      return /\b(conduct|privacy|data|report\w*|complain\w*|harass\w*|incident|happened)\b/.test(
         question ?? "",
       )
         ? undefined
-        : `Write to ${site.contact.email} or call ${site.contact.phone}; the form on our contact page (/contact) reaches the same team. We reply within 24 hours.`,
+        : `Write to ${site.contact.email} or call ${site.contact.phone}; the form on our contact page (/contact) reaches the same team. We reply within 24 hours.`;
+    },
   },
   {
     asks: /\b(based|located|headquarter\w*|where are you|office|(?<!e-?mail )address|which (town|city|state))\b/,
@@ -42,7 +51,7 @@ const facts: CompanyFact[] = [
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },
   {
-    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|the company|the agency) (start|begin|open))\b/,
+    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|the company|the agency) (start|begin|open)|how long (have|has) (you|u|y'?all|lavender compass|the (agency|company)) been (around|in business|operating|going|doing this)|are (you|u|y'?all) (new|a new)|how long in business)\b/,
     answer: ({ site, authors }) => {
       const founder = authors.find((author) => /\bfound/i.test(author.role));
       return `Lavender Compass was founded in ${site.founded}${founder ? ` by ${founder.name}, our ${founder.role.toLowerCase()}` : ""}, in ${site.town}.`;

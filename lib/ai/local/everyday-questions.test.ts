@@ -96,6 +96,13 @@ describe("everyday questions", () => {
     expect(chat("who does ur safety research")).toMatch(new RegExp(`^${research.name} is our`));
     expect(chat("what lgbt orgs do you support")).toMatch(/^We work with and support /);
     expect(chat("who are you")).toContain(catalog.site.description);
+    // Legal matters have an address of their own; how long we have been around is our founding.
+    expect(chat("what is the email of your legal department")).toMatch(
+      new RegExp(`^For legal questions, write to ${catalog.site.contact.legal_email}`),
+    );
+    expect(chat("how long has lavender compass been in business")).toMatch(
+      new RegExp(`^Lavender Compass was founded in ${catalog.site.founded}`),
+    );
   });
 
   it("answers a season asked in everyday words, and what the record says of the month asked", () => {
