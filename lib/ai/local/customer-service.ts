@@ -21,6 +21,7 @@ import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
 import { entryPermitAnswer } from "./entry-permits";
 import { insuranceGuideAnswer } from "./insurance-guide";
+import { usPassportAnswer } from "./us-passport";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
@@ -179,6 +180,12 @@ export function answerCustomer(
       `${ahead.text}\n\n${consultationOffer}`,
       ahead.hrefs.map(([label, href]) => ({ label, href })),
     );
+  // A US traveler's own passport marker: what changed in the United States, from the journal.
+  const usPassport = usPassportAnswer(catalog, u);
+  if (usPassport)
+    return wholeAnswer(catalog, usPassport.text, [
+      { label: usPassport.title, href: usPassport.href },
+    ]);
   // Insurance asked of the traveler's own case (HIV, surgery, Medicare): the journal's guide first,
   // then the terms' rule on what a policy should cover.
   const cover = u.laws.length === 0 ? insuranceGuideAnswer(catalog, u) : undefined;
