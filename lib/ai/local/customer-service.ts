@@ -20,6 +20,7 @@ import {
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
 import { entryPermitAnswer } from "./entry-permits";
+import { familyPapersAnswer } from "./family-papers";
 import { insuranceGuideAnswer } from "./insurance-guide";
 import { usPassportAnswer } from "./us-passport";
 import { eventDateAnswer } from "./event-dates";
@@ -185,6 +186,12 @@ export function answerCustomer(
   if (usPassport)
     return wholeAnswer(catalog, usPassport.text, [
       { label: usPassport.title, href: usPassport.href },
+    ]);
+  // The papers a family carries: the journal's list, and the one the question's case calls for.
+  const papers = u.laws.length === 0 ? familyPapersAnswer(catalog, u) : undefined;
+  if (papers)
+    return wholeAnswer(catalog, `${papers.text}\n\n${consultationOffer}`, [
+      { label: papers.title, href: papers.href },
     ]);
   // Insurance asked of the traveler's own case (HIV, surgery, Medicare): the journal's guide first,
   // then the terms' rule on what a policy should cover.

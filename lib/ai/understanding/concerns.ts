@@ -65,7 +65,7 @@ const travelerPatterns: Record<TravelerKind, RegExp> = {
     /\b(couple|my partner|partner and i|honeymoon|same sex (couple|marriage)|married|hold(ing)? hands)\b/,
   solo: /\b(alone|solo|by myself|on my own|single traveler|traveling single|travelling single)\b/,
   hiv: /\b(hiv|poz|positive status|hiv positive|antiretroviral\w*|arv|prep|pep)\b/,
-  family: /\b(kids?|children|child|family|families|son|daughter|teen\w*)\b/,
+  family: /\b(kids?|children|child|family|families|sons?|daughters?|twins|toddlers?|babys?|babies|teen\w*)\b/,
 };
 
 /** Words the spelling corrector may correct towards, beyond those in the content itself. */
