@@ -22,6 +22,7 @@ import { journalArticleAnswer } from "./journal-answer";
 import { entryPermitAnswer } from "./entry-permits";
 import { familyPapersAnswer } from "./family-papers";
 import { insuranceGuideAnswer } from "./insurance-guide";
+import { sextortionAnswer } from "./sextortion";
 import { usPassportAnswer } from "./us-passport";
 import { eventDateAnswer } from "./event-dates";
 import { leadTimeAnswer } from "./lead-time";
@@ -159,6 +160,12 @@ export function answerCustomer(
       sources: [{ label: "Contact us", href: "/contact" }],
     };
   }
+  // Someone threatening to share a traveler's images unless they pay: the steps, first.
+  const threat = sextortionAnswer(catalog, input.message);
+  if (threat)
+    return wholeAnswer(catalog, `${threat.text}\n\n${consultationOffer}`, [
+      { label: threat.title, href: threat.href },
+    ]);
   // A question about one of our articles ("in your Antarctic report, …", "who wrote the Sydney
   // trip report?") is answered from that article, not from the place or trip it is about.
   const article = journalArticleAnswer(catalog, input.message);
