@@ -84,10 +84,16 @@ const withoutNames = (text: string, names: string[]) =>
 const journalTopics =
   /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|gender markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
 
+/** A ranking of our places, or which of them score something ("the lowest rating of your places"). */
+const rankingAsked =
+  /\b(lowest|highest|worst|perfect (5|five|score)|which (of (your|ur) )?(destinations|places|cities)|(of|out of) (all )?(your|ur|the) (destinations|places|cities))\b|\banywhere\b.{0,30}\bscores?\b/;
+
 function asksJournal(u: Understanding): boolean {
   const text = u.text.replace(/[^a-z0-9]+/g, " ");
   // Asked where to go, the answer is our destinations; the journal's guide follows as a link.
-  return journalTopics.test(text) && !asksForPlacesToGo.test(text);
+  // So is a ranking of them, or which of them score something ("the lowest rating of your
+  // places", "which have no survey").
+  return journalTopics.test(text) && !asksForPlacesToGo.test(text) && !rankingAsked.test(text);
 }
 
 /**
@@ -102,6 +108,8 @@ function asksDetail(u: Understanding): boolean {
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&
     // "Any packages to Lisbon?" asks for our trips, not a journal sentence that names packages.
     !/\b(packages?|any trips?|trips? to)\b/.test(u.text) &&
+    // Nor is a ranking of our places, or which of them score something, a detail.
+    !rankingAsked.test(u.text) &&
     !asksForPlacesToGo.test(u.text)
   );
 }

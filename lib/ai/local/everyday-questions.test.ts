@@ -105,6 +105,20 @@ describe("everyday questions", () => {
     );
   });
 
+  it("lists which of our places score a perfect 5, or have no survey, or rate lowest, from the records", () => {
+    const perfect = catalog.destinations.filter((d) => d.safety_score >= 5).map((d) => d.name);
+    expect(chat("do any of your destinations get a perfect 5 overall?")).toMatch(
+      new RegExp(`^${perfect.join(".*")} scores? a perfect 5 overall`),
+    );
+    expect(chat("which places are not scored on social acceptance")).toMatch(
+      /^[A-Z].* of our \d+ destinations (has|have) no social acceptance score/,
+    );
+    const lowest = [...catalog.destinations].sort((a, b) => a.safety_score - b.safety_score)[0]!;
+    expect(chat("what is the lowest rating of all your places?")).toMatch(
+      new RegExp(`^The lowest-rated of our \\d+ destinations .* are ${lowest.name}`),
+    );
+  });
+
   it("answers a season asked in everyday words, and what the record says of the month asked", () => {
     expect(chat("when is mexico city best")).toMatch(/^The best time to visit Mexico City is /);
     expect(chat("is mykonos in august a good idea")).toMatch(/August is crowded and expensive/);

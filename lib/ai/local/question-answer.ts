@@ -1023,6 +1023,48 @@ function catalogWide(
   // A law asked of no place in particular: where it stands at each of our destinations.
   const laws = u.laws.length > 0 ? lawsAcrossDestinations(catalog, u.laws, u.text) : undefined;
   if (laws) return laws;
+  // Which of our destinations no survey covers ("which have no social acceptance score?"), or
+  // which score a perfect 5, overall or on the part named: counted from the records, so the list
+  // is always true of them.
+  const listed = (places: Destination[], score: (d: Destination) => string) =>
+    places.map((d) => `- ${d.name}, ${d.country}: ${score(d)}, /destinations/${d.id}`).join("\n");
+  if (
+    /\b(no|without|missing|lack\w*) (a |any )?(published )?(survey|social acceptance)|\bnot (yet )?scored\b/.test(
+      u.text,
+    )
+  ) {
+    const unscored = catalog.destinations.filter(
+      (d) => safetyOf(catalog, d).social_acceptance === null,
+    );
+    return {
+      lead: `${unscored.length === 0 ? "None" : listInProse(unscored.map((d) => d.name))} of our ${catalog.destinations.length} destinations ${unscored.length === 1 ? "has" : "have"} no social acceptance score, because no published survey we rely on covers ${unscored.length === 1 ? "it" : "them"}; the overall score then weighs the other two parts.`,
+      facts: [listed(unscored, (d) => `${formatScore(d.safety_score)} overall`)],
+    };
+  }
+  const part = /\blegal\b/.test(u.text)
+    ? (["legal protection", "legal_protection"] as const)
+    : /\b(social|acceptance)\b/.test(u.text)
+      ? (["social acceptance", "social_acceptance"] as const)
+      : /\bsafety index\b/.test(u.text)
+        ? (["safety index", "safety_index"] as const)
+        : undefined;
+  if (
+    /\b(perfect|full|top|maximum) (5|five|score|marks)\b|\b(5|five) (out of|of) (5|five)\b|\b5\/5\b/.test(
+      u.text,
+    )
+  ) {
+    const scoreOf = (d: Destination) =>
+      part ? (safetyOf(catalog, d)[part[1]] ?? 0) : d.safety_score;
+    const perfect = catalog.destinations.filter((d) => scoreOf(d) >= 5);
+    const on = part ? ` for ${part[0]}` : " overall";
+    return {
+      lead:
+        perfect.length === 0
+          ? `None of our ${catalog.destinations.length} destinations scores a perfect 5${on} on our Queer Safety Index.`
+          : `${listInProse(perfect.map((d) => d.name))} ${perfect.length === 1 ? "scores" : "score"} a perfect 5${on} on our Queer Safety Index, of our ${catalog.destinations.length} destinations.`,
+      facts: [listed(perfect, (d) => `${formatScore(d.safety_score)} overall`)],
+    };
+  }
   // "Which has the lowest rating?", "the least safe": the bottom of the list, lowest first.
   const lowest =
     /\b(lowest|least safe|worst|most dangerous|riskiest|least (gay |queer |lgbt\w* )?friendly)\b/.test(
