@@ -227,7 +227,8 @@ export function answerCustomer(
   }
   // An entry permit asked for a country ("anything to apply for before flying to Sydney?"): the
   // journal's sentences naming it, then the terms' rule on holding the right papers.
-  const entry = u.laws.length === 0 ? entryPermitAnswer(catalog, u) : undefined;
+  const lastAsked = input.context.previous_messages.filter((m) => m.type === "user").at(-1);
+  const entry = u.laws.length === 0 ? entryPermitAnswer(catalog, u, lastAsked?.content) : undefined;
   if (entry) {
     const rule = policyAnswer(catalog, u, "");
     return wholeAnswer(catalog, [entry.text, ...rule.parts, consultationOffer].join("\n\n"), [

@@ -23,6 +23,12 @@ describe("entry permits", () => {
     );
   });
 
+  it("are asked again of another country in a short follow-up", () => {
+    expect(chat("and for the uk?", ["do americans need anything to visit australia?"])).toMatch(
+      /^From our journal, .*Electronic Travel Authorisation for the United Kingdom/,
+    );
+  });
+
   it("say nothing of their own where the journal names no permit for the country", () => {
     const u = understandQuestion(catalog, "do i need a visa for tel aviv");
     expect(entryPermitAnswer(catalog, u)).toBeUndefined();

@@ -33,8 +33,12 @@ const permitSentencesOf = perCatalog("entry-permit-sentences", (catalog: Catalog
 export function entryPermitAnswer(
   catalog: Catalog,
   u: Pick<Understanding, "text" | "places">,
+  earlier?: string,
 ): { text: string; hrefs: [string, string][] } | undefined {
-  if (!asksEntry.test(normalize(u.text))) return undefined;
+  // "What about the UK?" after "do Americans need anything to visit Australia?" asks it again.
+  const followsUp = earlier !== undefined && u.text.split(/\s+/).length <= 5;
+  if (!asksEntry.test(normalize(u.text)) && !(followsUp && asksEntry.test(normalize(earlier))))
+    return undefined;
   const countries = [
     ...new Set(
       u.places.flatMap((place) => [
