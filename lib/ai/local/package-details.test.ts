@@ -57,6 +57,15 @@ describe("a package's own details", () => {
     ).toContain(`The ${iceland.name} departs on`);
   });
 
+  it("knows a trip by the places it joins, and answers how long with the sentence in hours", () => {
+    expect(chat("on the pride train from amsterdam to berlin how long is the ride")).toMatch(
+      /^Day 1, Amsterdam to Berlin: .*about six and a half hours/,
+    );
+    expect(chat("montreal to nyc autumn package - how do we get between the cities?")).toContain(
+      "The Montreal to New York in Autumn costs",
+    );
+  });
+
   it("dates a day asked for by its number, on the departure of the month asked", () => {
     expect(
       chat("When is day 3 of the Iceland Northern Lights trip departing February 11?"),

@@ -539,7 +539,16 @@ function packageDetails(
     ...pkg.itinerary.map((day) => `${day.day}, ${day.title}: ${day.description}`),
     ...pkg.inclusions.map((inclusion) => `Included: ${inclusion.replace(/\.$/, "")}.`),
   ];
-  const found = bestSentences(texts, detail, { count: 2, least: 1 }).filter(
+  // "How long are we on the train?" asks a duration: the sentence that gives one in hours.
+  const duration = /\bhow long\b/.test(u.text)
+    ? (text: string) =>
+        /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)( and a half)? hours?\b/i.test(
+          text,
+        )
+          ? 2
+          : 0
+    : undefined;
+  const found = bestSentences(texts, detail, { count: 2, least: 1, bonus: duration }).filter(
     (text) => !lines.some((line) => line.includes(text)),
   );
   // "When is the parade?": the itinerary's day it falls on, dated for each departure.

@@ -111,7 +111,7 @@ const packageNamesOf = perCatalog("package-names", (catalog: Catalog): PackageNa
 
 /** A trip asked about as one: "the Malta Gozo trip", "when does Montreal to New York run?" */
 const asksTrip =
-  /\b(trips?|packages?|tours?|cruises?|week|journey|itinerary|depart\w*|run|runs|cost|costs|price|how much)\b/;
+  /\b(trips?|packages?|tours?|cruises?|week|journey|itinerary|depart\w*|run|runs|cost|costs|price|how much|train|rail|yacht|sailing)\b/;
 
 /** "antarctica" for "antarctic": one word the other's start, differing by a letter or two. */
 const nearWord = (a: string, b: string) =>
@@ -123,18 +123,36 @@ const nearWord = (a: string, b: string) =>
 function packagesNamedIn(catalog: Catalog, text: string): TravelPackage[] {
   const words = new Set(wordsOf(text));
   const trip = asksTrip.test(text);
-  return packageNamesOf(catalog)
+  const named = new Set(destinationsNamedIn(catalog, text).map((d) => d.id));
+  const found = packageNamesOf(catalog).map(({ pkg, telling, words: nameWords, places }) => ({
+    pkg,
+    byName:
+      containsPhrase(text, pkg.name) ||
+      telling.some((word) => [...words].some((asked) => nearWord(asked, word))) ||
+      nameWords.filter((word) => words.has(word)).length >= 2,
+    // Asked about as a trip, with every place its name joins and two words of its name
+    // ("the Malta Gozo trip", "when does Montreal to New York run?").
+    byPlaces:
+      trip &&
+      places.length > 0 &&
+      places.every((word) => words.has(word)) &&
+      wordsOf(pkg.name).filter((word) => words.has(word)).length >= 2,
+    // A trip between two or more of our places, each named however ("Montreal to NYC", "the
+    // pride train from Amsterdam to Berlin").
+    byRoute:
+      trip && pkg.destination_ids.length >= 2 && pkg.destination_ids.every((id) => named.has(id)),
+  }));
+  // A route named in full is that trip, not another that shares one of its places.
+  const routes = found.filter((f) => f.byRoute);
+  return found
     .filter(
-      ({ pkg, telling, words: nameWords, places }) =>
-        containsPhrase(text, pkg.name) ||
-        telling.some((word) => [...words].some((asked) => nearWord(asked, word))) ||
-        nameWords.filter((word) => words.has(word)).length >= 2 ||
-        // Asked about as a trip, with every place its name joins and two words of its name
-        // ("the Malta Gozo trip", "when does Montreal to New York run?").
-        (trip &&
-          places.length > 0 &&
-          places.every((word) => words.has(word)) &&
-          wordsOf(pkg.name).filter((word) => words.has(word)).length >= 2),
+      (f) =>
+        f.byName ||
+        f.byRoute ||
+        (f.byPlaces &&
+          !routes.some((route) =>
+            f.pkg.destination_ids.every((id) => route.pkg.destination_ids.includes(id)),
+          )),
     )
     .map(({ pkg }) => pkg);
 }
