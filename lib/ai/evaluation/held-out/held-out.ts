@@ -41,6 +41,8 @@ import twelfthChatQuestions from "./twelfth/chat.json";
 import twelfthRecommendationRequests from "./twelfth/recommendations.json";
 import thirteenthChatQuestions from "./thirteenth/chat.json";
 import thirteenthRecommendationRequests from "./thirteenth/recommendations.json";
+import fourteenthChatQuestions from "./fourteenth/chat.json";
+import fourteenthRecommendationRequests from "./fourteenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -88,7 +90,10 @@ export interface HeldOutSet {
  * after the eleventh set's claimed score and the eleventh round, before any change of the next
  * session, and blind to it (in ./twelfth); the thirteenth, by a thirteenth reviewer the same day
  * from pages read at 06:11 UTC, commissioned after the twelfth set's claimed score and before the
- * twelfth round's first change, from a site built before it, and blind to it (in ./thirteenth).
+ * twelfth round's first change, from a site built before it, and blind to it (in ./thirteenth);
+ * the fourteenth, by a fourteenth reviewer the same day from pages read at 06:28 UTC, commissioned
+ * after the thirteenth set's claimed score and before the thirteenth round's first change, and
+ * blind to it (in ./fourteenth).
  */
 export const heldOutSets = {
   first: {
@@ -164,6 +169,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 06:11 UTC on a site built before the twelfth round), commissioned before the twelfth round (the days a traveler has, 'pp' and 'all in', where an event is held, hate-crime and anti-discrimination laws in everyday words, entry permits, the journal read item by item) and blind to it",
     questions: thirteenthChatQuestions,
     requests: thirteenthRecommendationRequests,
+  },
+  fourteenth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 06:28 UTC), commissioned after the thirteenth claim and before the thirteenth round (departures asked by month in a follow-up, insurance from the journal's guide, a US passport's marker, a family's papers, sextortion, our places ranked, trips known by the places they join) and blind to it",
+    questions: fourteenthChatQuestions,
+    requests: fourteenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
