@@ -26,16 +26,20 @@ const facts: CompanyFact[] = [
   },
   {
     // How to reach us: the address a visitor writes to, not where we are.
-    asks: /\b(e-?mail( address)?|phone number|telephone|how (do|can) (i|we) (reach|contact|call|email)|contact (you|details|info\w*))\b/,
+    asks: /\b(e-?mail( address)?|phone number|telephone|how (do|can) (i|we) (reach|contact|call|email)|contact (you|details|info\w*)|where (do|can|should) (i|we) send|who (do|should) (i|we) (email|write to|contact))\b/,
     anyway: true,
     // A matter with its own address in our policies (conduct, privacy) is the policy's answer.
     answer: ({ site }, question) => {
-      // Legal matters and sustainability have addresses of their own in our policies.
-      const own = /\b(legal|lawyers?|attorneys?)\b/.test(question ?? "")
+      // Legal matters, privacy requests and sustainability have addresses of their own.
+      const own = /\b(legal|lawyers?|attorneys?|terms|contracts?)\b/.test(question ?? "")
         ? ["legal", site.contact.legal_email]
-        : /\b(sustainab\w*|carbon|offsets?|environment\w*)\b/.test(question ?? "")
-          ? ["sustainability", site.contact.sustainability_email]
-          : undefined;
+        : /\b(privacy|my data|delete|deletion|erase|personal (data|information))\b/.test(
+              question ?? "",
+            )
+          ? ["privacy", site.contact.privacy_email]
+          : /\b(sustainab\w*|carbon|offsets?|environment\w*)\b/.test(question ?? "")
+            ? ["sustainability", site.contact.sustainability_email]
+            : undefined;
       if (own?.[1])
         return `For ${own[0]} questions, write to ${own[1]}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}.`;
       return /\b(conduct|privacy|data|report\w*|complain\w*|harass\w*|incident|happened)\b/.test(
@@ -51,7 +55,7 @@ const facts: CompanyFact[] = [
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },
   {
-    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|the company|the agency) (start|begin|open)|how long (have|has) (you|u|y'?all|lavender compass|the (agency|company)) been (around|in business|operating|going|doing this)|are (you|u|y'?all) (new|a new)|how long in business)\b/,
+    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started) (it|you|the (company|agency|business)|lavender compass)\b|who (owns|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|the company|the agency) (start|begin|open)|how long (have|has) (you|u|you guys|y'?all|lavender compass|the (agency|company)) been (around|in business|operating|going|doing this)|are (you|u|y'?all) (new|a new)|how long in business)\b/,
     answer: ({ site, authors }) => {
       const founder = authors.find((author) => /\bfound/i.test(author.role));
       return `Lavender Compass was founded in ${site.founded}${founder ? ` by ${founder.name}, our ${founder.role.toLowerCase()}` : ""}, in ${site.town}.`;
@@ -65,7 +69,7 @@ const facts: CompanyFact[] = [
   },
   {
     // "What number do I call if something goes wrong on a trip with you?" asks for it too.
-    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg|\b(what|which) (number|phone)\b.*\b(trip|away|travel\w*)\b|\bsomething goes wrong\b/,
+    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg|\b(what|which) (number|phone)\b.*\b(trip|away|travel\w*)\b|\bsomething (goes|went|go) (\w+ )?wrong\b/,
     anyway: true,
     answer: ({ site }) =>
       `Our emergency line for travelers on a trip is ${site.contact.emergency_phone}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}; in danger, call the local emergency number first.`,
@@ -91,10 +95,22 @@ const facts: CompanyFact[] = [
   },
   {
     // "Who does your safety research?", "who's your Europe specialist?": the one whose role says so.
-    asks: /\b(whos|who('s| is| does| do| runs| writes| handles| plans)?)\b/,
+    asks: /\b(whos|who('s| is| does| do| runs| writes| edits| handles| plans)?)\b/,
+    // "Who edits the journal?" names our journal without "your".
+    anyway: true,
     answer: ({ authors }, question) => {
       const words = (question ?? "").split(/[^a-z]+/).filter((word) => word.length > 3);
-      const generic = new Set(["travel", "designer", "lead", "your", "does", "whos", "specialist"]);
+      const generic = new Set([
+        "travel",
+        "designer",
+        "lead",
+        "your",
+        "does",
+        "whos",
+        "specialist",
+        "head",
+        "senior",
+      ]);
       const matched = authors.filter((author) =>
         normalize(author.role)
           .split(/[^a-z]+/)

@@ -100,6 +100,14 @@ describe("everyday questions", () => {
     expect(chat("what is the email of your legal department")).toMatch(
       new RegExp(`^For legal questions, write to ${catalog.site.contact.legal_email}`),
     );
+    expect(chat("where should i send a request to erase my personal data?")).toMatch(
+      new RegExp(`^For privacy questions, write to ${catalog.site.contact.privacy_email}`),
+    );
+    const editor = catalog.authors.find((author) => /Editor/.test(author.role))!;
+    expect(chat("who edits the journal?")).toMatch(new RegExp(`^${editor.name} is our`));
+    expect(chat("if something went really wrong on the trip who do i phone")).toContain(
+      catalog.site.contact.emergency_phone,
+    );
     expect(chat("how long has lavender compass been in business")).toMatch(
       new RegExp(`^Lavender Compass was founded in ${catalog.site.founded}`),
     );

@@ -23,3 +23,11 @@ describe("insurance asked of the traveler's own case", () => {
     );
   });
 });
+
+describe("who sees what a traveler tells us about their health", () => {
+  it("is answered from the privacy policy's rules for sensitive information", () => {
+    expect(chat("if i tell you about my medical condition, who can see that info?")).toMatch(
+      /^From our Privacy Policy, section 5 \(Sensitive Information\):[\s\S]*Only the staff working on your trip can see it/,
+    );
+  });
+});

@@ -137,6 +137,21 @@ export const policyTopics: PolicyTopic[] = [
     quotes: [{ slug: "terms", heading: /^Travel Documents/ }],
   },
   {
+    // Who sees what a traveler tells us about their health, body or identity: the privacy policy's
+    // stricter rules for it, before the terms' promise to meet a request.
+    id: "sensitive",
+    words:
+      /\b(who (gets to |can |will |would )?(see|sees|read|reads|access|know)|share|shares|sharing|confidential\w*|private|kept private|tell (anyone|everyone|the hotel|suppliers?))\b.{0,40}\b(disabilit\w*|health|condition|medical|diagnosis|hiv|status|gender|orientation|trans|that info|this info|it)\b|\b(my|our) (disabilit\w*|health|condition|diagnosis|hiv status|medical history)\b.{0,40}\b(share|shared|see|sees|confidential\w*|private|tell (anyone|everyone))\b/i,
+    // Its rules, not its opening on why the information is sensitive.
+    quotes: [
+      {
+        slug: "privacy",
+        heading: /^Sensitive Information/,
+        pick: /\b(We collect it only|We share it with a supplier|We never put|Only the staff|withdraw your consent)\b/,
+      },
+    ],
+  },
+  {
     id: "accessibility",
     words:
       /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?/i,
