@@ -19,6 +19,7 @@ import {
 } from "../understanding/question";
 import { companyAnswer } from "./company";
 import { journalArticleAnswer } from "./journal-answer";
+import { cancellationTierAnswer } from "./cancellation-tier";
 import { entryPermitAnswer } from "./entry-permits";
 import { familyPapersAnswer } from "./family-papers";
 import { insuranceGuideAnswer } from "./insurance-guide";
@@ -201,6 +202,15 @@ export function answerCustomer(
   if (usPassport)
     return wholeAnswer(catalog, usPassport.text, [
       { label: usPassport.title, href: usPassport.href },
+    ]);
+  // A cancellation asked with when: the one tier of the schedule that applies.
+  const tier = u.packages.length <= 1 ? cancellationTierAnswer(catalog, input.message) : undefined;
+  if (tier)
+    return wholeAnswer(catalog, `${tier}\n\n${consultationOffer}`, [
+      {
+        label: "Terms of Service, section 8 (Cancellation by You)",
+        href: "/legal/terms#8-cancellation-by-you",
+      },
     ]);
   // The papers a family carries: the journal's list, and the one the question's case calls for.
   const papers = u.laws.length === 0 ? familyPapersAnswer(catalog, u) : undefined;

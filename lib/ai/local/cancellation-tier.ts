@@ -1,0 +1,77 @@
+/**
+ * A cancellation asked with when ("if I cancel about 3 months before, how much do I get back?",
+ * "cancelling 2 weeks before the trip, anything back?"): the one tier of the schedule that applies,
+ * as the terms' own row says it, chosen by the booking rules' own thresholds; not every tier, so a
+ * traveler 14 days out is not read "a full refund".
+ */
+import { FULL_REFUND_AFTER_DAYS, HALF_REFUND_FROM_DAYS } from "../../bookings/cancellation";
+import { CREDIT_NEVER_CASH } from "../../bookings/cancellation-text";
+import type { Catalog } from "../../content/catalog";
+import { markdownToPlain, normalize, sentencesOf, tableRows } from "../knowledge/text";
+
+const cancels = /\b(cancel\w*|pull out|back out|drop out)\b/;
+const unitDays: Record<string, number> = { day: 1, week: 7, month: 30 };
+const counts: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/** How many days before travel the question says: "3 months before", "two weeks out". */
+export function daysBeforeAsked(text: string): number | undefined {
+  const match =
+    /\b(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month)s? (before|out|ahead|prior|until|till|to go|from (the )?(trip|departure|travel))\b/.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const count = Number(match[1]) || counts[match[1]!] || 0;
+  return count * unitDays[match[2]!]!;
+}
+
+/** The terms' own row for the tier ("30 to 60 days before travel | A 50% refund of what you paid …"). */
+function termsRow(catalog: Catalog, tier: number): string | undefined {
+  const terms = catalog.legal.find((doc) => doc.slug === "terms");
+  const section = terms?.body.split(/^## /m).find((part) => /^8\. Cancellation by You/.test(part));
+  const row = section ? tableRows(section)[tier] : undefined;
+  if (!section || !row || row.length < 2) return undefined;
+  // A credit comes with what it is worth and how long it lasts, as the terms say next.
+  const credit =
+    tier === 2
+      ? sentencesOf(markdownToPlain(section)).find((sentence) =>
+          /^A credit is worth/.test(sentence),
+        )
+      : undefined;
+  return `${row[0]}: ${row[1]}.${credit ? ` ${credit}` : ""}`;
+}
+
+export function cancellationTierAnswer(catalog: Catalog, question: string): string | undefined {
+  const text = normalize(question);
+  // The agency cancelling ("what if you cancel two weeks before?") is another section.
+  if (
+    !cancels.test(text) ||
+    /\b(you|u|they|lavender compass|the agency|the company) cancel/.test(text)
+  )
+    return undefined;
+  const days = daysBeforeAsked(text);
+  if (days === undefined) return undefined;
+  // The schedule's rows, in the order the terms give them: over 60 days, 30 to 60, under 30.
+  const at = days > FULL_REFUND_AFTER_DAYS ? 0 : days >= HALF_REFUND_FROM_DAYS ? 1 : 2;
+  const tier = termsRow(catalog, at);
+  if (!tier) return undefined;
+  const about = days % 7 === 0 || days % 30 === 0 ? "about " : "";
+  return [
+    `Cancelling ${about}${days} days before travel, our Terms of Service (section 8) give: ${tier} ${CREDIT_NEVER_CASH}`,
+    "We count calendar days from the day your notice reaches us to your departure date, and your booking page shows what you would receive that day. A custom trip follows the cancellation section of its Client Agreement (/legal/client-agreement#9-cancellation-by-you). The whole schedule: /legal/terms#8-cancellation-by-you.",
+  ].join("\n\n");
+}
