@@ -127,6 +127,18 @@ describe("everyday questions", () => {
     );
   });
 
+  it("gives the cheapest or the priciest of our packages, not the whole list, and keeps those words", () => {
+    const sorted = [...catalog.packages].sort((a, b) => a.price - b.price);
+    expect(chat("whats your cheapest package")).toMatch(
+      new RegExp(`^Our least expensive fixed-price package is the ${sorted[0]!.name}`),
+    );
+    const priciest = chat("what's the priciest trip you sell?");
+    expect(priciest).toMatch(
+      new RegExp(`^Our most expensive fixed-price package is the ${sorted.at(-1)!.name}`),
+    );
+    expect(priciest.split("\n- ")).toHaveLength(4);
+  });
+
   it("answers a season asked in everyday words, and what the record says of the month asked", () => {
     expect(chat("when is mexico city best")).toMatch(/^The best time to visit Mexico City is /);
     expect(chat("is mykonos in august a good idea")).toMatch(/August is crowded and expensive/);

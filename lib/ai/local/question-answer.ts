@@ -1106,6 +1106,17 @@ function catalogWide(
   }
   if (u.concerns.has("price") || u.concerns.has("packages") || u.concerns.has("inclusions")) {
     const sorted = [...catalog.packages].sort((a, b) => a.price - b.price);
+    // "Your cheapest package?", "the priciest trip?": the end of the list asked for, not all of it.
+    const end = /\b(cheapest|least expensive|lowest price\w*|most affordable)\b/.test(u.text)
+      ? sorted.slice(0, 3)
+      : /\b(priciest|most expensive|costliest|highest price\w*|most luxurious)\b/.test(u.text)
+        ? sorted.slice(-3).reverse()
+        : undefined;
+    if (end)
+      return {
+        lead: `Our ${end[0]!.price === sorted[0]!.price ? "least expensive" : "most expensive"} fixed-price package is the ${end[0]!.name}, ${formatPrice(end[0]!.price)}${perPerson(end[0]!)} for ${end[0]!.duration_days} days; the next: ${listInProse(end.slice(1).map((p) => `the ${p.name} (${formatPrice(p.price)})`))}.`,
+        facts: [end.map((p) => packageLine(catalog, p)).join("\n")],
+      };
     return {
       lead: `Our ${sorted.length} fixed-price packages run from ${formatPrice(sorted[0]!.price)}${perPerson(sorted[0]!)} (${sorted[0]!.name}) to ${formatPrice(sorted.at(-1)!.price)}${perPerson(sorted.at(-1)!)} (${sorted.at(-1)!.name}).`,
       facts: [sorted.map((p) => packageLine(catalog, p)).join("\n")],

@@ -65,11 +65,18 @@ const travelerPatterns: Record<TravelerKind, RegExp> = {
     /\b(couple|my partner|partner and i|honeymoon|same sex (couple|marriage)|married|hold(ing)? hands)\b/,
   solo: /\b(alone|solo|by myself|on my own|single traveler|traveling single|travelling single)\b/,
   hiv: /\b(hiv|poz|positive status|hiv positive|antiretroviral\w*|arv|prep|pep)\b/,
-  family: /\b(kids?|children|child|family|families|sons?|daughters?|twins|toddlers?|babys?|babies|teen\w*)\b/,
+  family:
+    /\b(kids?|children|child|family|families|sons?|daughters?|twins|toddlers?|babys?|babies|teen\w*)\b/,
 };
 
 /** Words the spelling corrector may correct towards, beyond those in the content itself. */
 export const concernVocabulary = [
+  // How visitors compare our prices ("the cheapest package" is not "the clearest").
+  "cheapest",
+  "cheaper",
+  "priciest",
+  "pricier",
+  "costliest",
   "safety",
   "dangerous",
   "friendly",
