@@ -389,7 +389,11 @@ export function evaluationCases(catalog: Catalog): EvaluationCase[] {
     {
       agent: "chat",
       ask: "What's your cheapest package?",
-      facts: [/^Our \d+ fixed-price packages run from \$/, "/packages#"],
+      // The cheapest named first, with its price; not the whole list.
+      facts: [
+        /^Our least expensive fixed-price package is the [^,]+, \$[\d,]+ per person/,
+        "/packages#",
+      ],
     },
     {
       agent: "chat",
