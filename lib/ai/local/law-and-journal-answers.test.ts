@@ -85,6 +85,12 @@ describe("a law asked in everyday words", () => {
     expect(ask("can a hotel refuse us a room in bangkok for being gay")).toMatch(
       /^Anti-discrimination law \(Thailand\): partly\./,
     );
+    expect(ask("since when has homosexuality been legal in portugal?")).toMatch(
+      /^Same-sex relations legal \(Portugal\): yes\. .*1982/,
+    );
+    expect(ask("when did new york get rid of its sodomy law")).toMatch(
+      /^Same-sex relations legal \(United States\): yes\. .*Onofre \(1980\)/,
+    );
     expect(ask("is pride even allowed in tel aviv right now")).toMatch(
       /^Pride and assembly unrestricted \(Israel\): partly\. .*canceled in June 2025/,
     );
