@@ -199,11 +199,11 @@ interface Floors {
  * soft wishes. Where nothing fits, the reviewer's nearest places are named in the soft wishes'
  * description (a lens that says nothing fits meets them whatever it names).
  *
- * The floors are the scores after the rounds since (29 November, 06:42 UTC: the days a traveler has
+ * The floors are the scores after the rounds since (29 November, 06:59 UTC: the days a traveler has
  * as a limit, "pp" and "all in" after a sum, where an event is held, the hate-crime and
  * anti-discrimination laws in everyday words, entry permits, the journal read list item by list
  * item, a section named by its heading, a place's access detail before the terms, and the thirteenth
- * round below), so a later change may only raise them.
+ * and fourteenth rounds below), so a later change may only raise them.
  *
  * The thirteenth set (206 questions in 12 classes, 38 requests, 11 with nothing that fits), written
  * on 29 November 2026 by a thirteenth reviewer from pages read at 06:11 UTC on a site built before
@@ -222,22 +222,33 @@ interface Floors {
  * follow-ups 13/18, documents 12/18, company 12/18, journal 9/18), 102 of 108 lenses keeping every
  * hard constraint (33 of 36 requests in every lens), 35 of 36 requests meeting the soft wishes. The
  * engine of the round's start scores 157 of 217 on it, and the engine of the session's start 151.
+ *
+ * The fifteenth set (224 questions in 12 classes, 40 requests, 11 with nothing that fits), written
+ * on 29 November 2026 by a fifteenth reviewer from pages read at 06:44 UTC, commissioned after the
+ * fourteenth claim and before that round's first change, and blind to it. Its first score, the
+ * claimed one, taken after the round: 171 of 224 on topic (76.3%; packages 18/19, events 17/19,
+ * laws 16/18, safety 15/19, health 15/18, company 15/18, documents 14/18, policies 14/19,
+ * accessibility 13/19, planning 13/19, follow-ups 13/19, journal 8/19), 109 of 120 lenses keeping
+ * every hard constraint (34 of 40 requests in every lens), 37 of 40 requests meeting the soft
+ * wishes. The engine of the round's start scores the same 171 on it (that round's changes moved
+ * none of its questions); the engine of the session's start 159, 106 lenses and 36.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 206, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
   second: { questions: 190, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
-  third: { questions: 190, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
-  fourth: { questions: 195, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
+  third: { questions: 192, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 40 },
+  fourth: { questions: 196, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 44 },
   fifth: { questions: 191, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
   sixth: { questions: 152, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 212, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 170, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 171, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 181, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   tenth: { questions: 217, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  eleventh: { questions: 209, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 183, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
-  thirteenth: { questions: 166, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
-  fourteenth: { questions: 163, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 35 },
+  eleventh: { questions: 210, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 184, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
+  thirteenth: { questions: 167, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  fourteenth: { questions: 174, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 35 },
+  fifteenth: { questions: 171, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 37 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -43,6 +43,8 @@ import thirteenthChatQuestions from "./thirteenth/chat.json";
 import thirteenthRecommendationRequests from "./thirteenth/recommendations.json";
 import fourteenthChatQuestions from "./fourteenth/chat.json";
 import fourteenthRecommendationRequests from "./fourteenth/recommendations.json";
+import fifteenthChatQuestions from "./fifteenth/chat.json";
+import fifteenthRecommendationRequests from "./fifteenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -93,7 +95,9 @@ export interface HeldOutSet {
  * twelfth round's first change, from a site built before it, and blind to it (in ./thirteenth);
  * the fourteenth, by a fourteenth reviewer the same day from pages read at 06:28 UTC, commissioned
  * after the thirteenth set's claimed score and before the thirteenth round's first change, and
- * blind to it (in ./fourteenth).
+ * blind to it (in ./fourteenth); the fifteenth, by a fifteenth reviewer the same day from pages
+ * read at 06:44 UTC, commissioned after the fourteenth claim and before the fourteenth round's
+ * first change, and blind to it (in ./fifteenth).
  */
 export const heldOutSets = {
   first: {
@@ -175,6 +179,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 06:28 UTC), commissioned after the thirteenth claim and before the thirteenth round (departures asked by month in a follow-up, insurance from the journal's guide, a US passport's marker, a family's papers, sextortion, our places ranked, trips known by the places they join) and blind to it",
     questions: fourteenthChatQuestions,
     requests: fourteenthRecommendationRequests,
+  },
+  fifteenth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 06:44 UTC), commissioned after the fourteenth claim and before the fourteenth round (who sees sensitive information, the privacy and terms addresses, a cancellation's one tier, the cheapest or priciest package, decriminalisation in everyday words) and blind to it",
+    questions: fifteenthChatQuestions,
+    requests: fifteenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
