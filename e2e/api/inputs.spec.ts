@@ -3,6 +3,7 @@
  * one status it must, an error envelope that echoes nothing, and where it must, nothing is stored
  * (the staff API before and after). `npm run check:inputs` runs this file alone and prints the table.
  */
+import http from "node:http";
 import { expect, test } from "../support/test";
 import {
   aiPostRoutes,
@@ -842,4 +843,48 @@ test("an enquiry that was accepted reads back as JSON text, never as markup", as
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
   await expect(page.locator("img")).toHaveCount(0);
   expect(await page.title()).not.toBe(marker);
+});
+
+test("after an oversized body is refused, its kept-alive connection is closed and the next request is answered", async () => {
+  // The rest of a body over the limit is never read: a client that sent the next request on the
+  // same connection would wait for ever, unless the server closes it with the 413.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const { hostname, port } = new URL(site);
+  const send = (headers: Record<string, string>, body: Buffer, chunked: boolean) =>
+    new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: hostname,
+          port,
+          method: "POST",
+          path: "/api/inquiries",
+          agent,
+          headers: {
+            "content-type": "application/json",
+            ...(chunked ? {} : { "content-length": String(body.length) }),
+            ...headers,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.setTimeout(10_000, () => request.destroy(new Error("no answer in 10 s")));
+      for (let offset = 0; offset < body.length; offset += 64 * 1024)
+        request.write(body.subarray(offset, offset + 64 * 1024));
+      request.end();
+    });
+  try {
+    const huge = Buffer.from(JSON.stringify({ message: "x".repeat(1024 * 1024) }));
+    const refused = await send({}, huge, true);
+    expect(refused).toEqual({ status: 413, connection: "close" });
+    const next = await send({ origin: "https://evil.example" }, Buffer.from("{}"), false);
+    expect(next.status).toBe(403);
+  } finally {
+    agent.destroy();
+  }
 });

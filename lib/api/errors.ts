@@ -49,9 +49,13 @@ export class ApiError extends Error {
   }
 
   toResponse(): Response {
+    // The rest of an oversized body is never read, so its connection cannot carry another
+    // request: it is closed after the answer, or the client's next request on it would wait.
+    const closing: Record<string, string> =
+      this.code === "payload_too_large" ? { Connection: "close" } : {};
     return Response.json(this.toEnvelope(), {
       status: this.status,
-      headers: { "Cache-Control": "no-store", ...this.headers },
+      headers: { "Cache-Control": "no-store", ...closing, ...this.headers },
     });
   }
 }
