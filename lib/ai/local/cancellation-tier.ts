@@ -8,34 +8,18 @@ import { FULL_REFUND_AFTER_DAYS, HALF_REFUND_FROM_DAYS } from "../../bookings/ca
 import { CREDIT_NEVER_CASH } from "../../bookings/cancellation-text";
 import type { Catalog } from "../../content/catalog";
 import { markdownToPlain, normalize, sentencesOf, tableRows } from "../knowledge/text";
+import { countWords } from "./recommendations/constraints";
 
 const cancels = /\b(cancel\w*|pull out|back out|drop out)\b/;
 const unitDays: Record<string, number> = { day: 1, week: 7, month: 30 };
-const counts: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 /** How many days before travel the question says: "3 months before", "two weeks out". */
 export function daysBeforeAsked(text: string): number | undefined {
-  const match =
-    /\b(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month)s? (before|out|ahead|prior|until|till|to go|from (the )?(trip|departure|travel))\b/.exec(
-      text,
-    );
+  const match = new RegExp(
+    String.raw`\b(\d{1,3}|${Object.keys(countWords).join("|")}) (day|week|month)s? (before|out|ahead|prior|until|till|to go|from (the )?(trip|departure|travel))\b`,
+  ).exec(text);
   if (!match) return undefined;
-  const count = Number(match[1]) || counts[match[1]!] || 0;
+  const count = Number(match[1]) || countWords[match[1]!] || 0;
   return count * unitDays[match[2]!]!;
 }
 

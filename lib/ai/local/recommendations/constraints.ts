@@ -260,7 +260,8 @@ export function minScoreOf(text: string): number | undefined {
   return undefined;
 }
 
-const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords };
+/** Counts said in words: "a week", "three days", "twelve of us". */
+export const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords };
 
 /** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
 export function daysOf(text: string): { min?: number; max?: number; said?: string } {
