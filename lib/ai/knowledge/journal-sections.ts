@@ -213,6 +213,22 @@ export function journalQuote(
 const asksAdvice =
   /\b(tips?|advice|what (can|should) (i|we) do|how (do|can) (i|we) (handle|deal|cope|prepare))\b/;
 
+/**
+ * The journal's section whose heading matches, in whichever article holds it ("What changed in the
+ * United States", "Sextortion: the scam to know about"), with the lines of its markdown.
+ */
+export function journalSectionHeaded(
+  catalog: Catalog,
+  heading: RegExp,
+): { post: Catalog["posts"][number]; heading: string; lines: string[] } | undefined {
+  for (const post of catalog.posts)
+    for (const part of post.content.split(/^## /m).slice(1)) {
+      const [title = "", ...lines] = part.split("\n");
+      if (heading.test(title)) return { post, heading: title.trim(), lines };
+    }
+  return undefined;
+}
+
 /** Words that date a sentence by the day it was written: "this year's march", "next year". */
 const datedByWriting =
   /\b(this|next|last) (year|month|season|spring|summer|autumn|fall|winter)\b|\b(currently|right now|at the moment|these days)\b/i;

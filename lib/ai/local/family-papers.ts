@@ -5,7 +5,7 @@
  * calls for (a letter of consent when one parent stays home, adoption papers for an adopted child).
  */
 import type { Catalog } from "../../content/catalog";
-import { fromJournal } from "../knowledge/journal-sections";
+import { fromJournal, journalSectionHeaded } from "../knowledge/journal-sections";
 import { markdownToPlain, normalize, sentencesOf } from "../knowledge/text";
 import type { Understanding } from "../understanding/question";
 
@@ -27,13 +27,9 @@ export function familyPapersAnswer(
     /\b(terms|policy|policies|agreement)\b/.test(text)
   )
     return undefined;
-  const post = catalog.posts.find((p) => /famil/i.test(p.title) && /child/i.test(p.title));
-  const part = post?.content
-    .split(/^## /m)
-    .find((p) => /^The documents that show parentage/.test(p));
-  if (!post || !part) return undefined;
-  const lines = part.split("\n");
-  const heading = lines[0]!.trim();
+  const section = journalSectionHeaded(catalog, /^The documents that show parentage/);
+  if (!section) return undefined;
+  const { post, heading, lines } = section;
   const items = lines.filter((line) => /^\s*[-*]\s+\*\*/.test(line));
   // Each item by the name it gives in bold: "A certified copy of the birth certificate".
   const names = items.map((line) => /\*\*(.+?)\*\*/.exec(line)![1]!.replace(/[.,]$/, ""));

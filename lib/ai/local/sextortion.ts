@@ -4,7 +4,7 @@
  * apps guide (do not pay, keep the evidence, report, tell someone), not a list of destinations.
  */
 import type { Catalog } from "../../content/catalog";
-import { fromJournal } from "../knowledge/journal-sections";
+import { fromJournal, journalSectionHeaded } from "../knowledge/journal-sections";
 import { markdownToPlain, normalize, sentencesOf } from "../knowledge/text";
 
 const threatensImages =
@@ -18,19 +18,18 @@ export function sextortionAnswer(
 ): { text: string; title: string; href: string } | undefined {
   const text = normalize(question);
   if (!threatensImages.test(text) || !demands.test(text)) return undefined;
-  const post = catalog.posts.find((p) => p.content.includes("## Sextortion"));
-  const part = post?.content.split(/^## /m).find((p) => /^Sextortion/.test(p));
-  if (!post || !part) return undefined;
+  const section = journalSectionHeaded(catalog, /^Sextortion/);
+  if (!section) return undefined;
+  const { post } = section;
   // The steps of "If it happens:", each item's sentences.
-  const steps = part
-    .split("\n")
+  const steps = section.lines
     .filter((line) => /^\s*[-*]\s+/.test(line))
     .flatMap((line) => sentencesOf(markdownToPlain(line.replace(/^\s*[-*]\s+/, ""))));
   if (steps.length === 0) return undefined;
   const quoted = steps.join(" ");
   const href = `/blog/${post.slug}`;
   return {
-    text: `${fromJournal(catalog, post.title, href, quoted)}, under "${part.split("\n")[0]!.trim()}": ${quoted}`,
+    text: `${fromJournal(catalog, post.title, href, quoted)}, under "${section.heading}": ${quoted}`,
     title: post.title,
     href,
   };

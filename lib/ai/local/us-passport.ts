@@ -5,7 +5,7 @@
  * destinations admit an X marker.
  */
 import type { Catalog } from "../../content/catalog";
-import { fromJournal } from "../knowledge/journal-sections";
+import { fromJournal, journalSectionHeaded } from "../knowledge/journal-sections";
 import { bestSentences, markdownToPlain, normalize, sentencesOf } from "../knowledge/text";
 import type { Understanding } from "../understanding/question";
 
@@ -24,15 +24,11 @@ export function usPassportAnswer(
   const text = normalize(question);
   if (!american.test(text) || !ownMarker.test(text) || !/\bpassports?\b/.test(text))
     return undefined;
-  const post = catalog.posts.find(
-    (p) => /\bpassports?\b/i.test(p.title) && /marker/i.test(p.title),
-  );
-  const part = post?.content
-    .split(/^## /m)
-    .find((p) => /^What changed in the United States/.test(p));
-  if (!post || !part) return undefined;
+  const section = journalSectionHeaded(catalog, /^What changed in the United States/);
+  if (!section) return undefined;
+  const { post } = section;
   // Line by line, so a list item's sentences do not run on into the next item.
-  const sentences = markdownToPlain(part.split("\n").slice(1).join("\n"))
+  const sentences = markdownToPlain(section.lines.join("\n"))
     .split(/\n+/)
     .flatMap((line) => sentencesOf(line.replace(/^\s*[-*]\s+/, "")));
   // The rule for US passports now, with what it means for the one asked about.
@@ -47,7 +43,7 @@ export function usPassportAnswer(
   const href = `/blog/${post.slug}`;
   const quoted = lines.join(" ");
   return {
-    text: `${fromJournal(catalog, post.title, href, quoted)}, under "What changed in the United States": ${quoted}`,
+    text: `${fromJournal(catalog, post.title, href, quoted)}, under "${section.heading}": ${quoted}`,
     title: post.title,
     href,
   };
