@@ -213,6 +213,15 @@ export function journalQuote(
 const asksAdvice =
   /\b(tips?|advice|what (can|should) (i|we) do|how (do|can) (i|we) (handle|deal|cope|prepare))\b/;
 
+/** Every sentence of the journal's sections, list item by list item, with its article. */
+export function journalSentences(
+  catalog: Catalog,
+): { text: string; title: string; href: string }[] {
+  return journalSectionsOf(catalog).sections.flatMap((section) =>
+    section.sentences.map((text) => ({ text, title: section.title, href: section.href })),
+  );
+}
+
 /**
  * The journal's section whose heading matches, in whichever article holds it ("What changed in the
  * United States", "Sextortion: the scam to know about"), with the lines of its markdown.

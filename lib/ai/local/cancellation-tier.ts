@@ -7,6 +7,7 @@
 import { FULL_REFUND_AFTER_DAYS, HALF_REFUND_FROM_DAYS } from "../../bookings/cancellation";
 import { CREDIT_NEVER_CASH } from "../../bookings/cancellation-text";
 import type { Catalog } from "../../content/catalog";
+import { findSection, sectionHref, type LegalSection } from "../knowledge/legal";
 import { markdownToPlain, normalize, sentencesOf, tableRows } from "../knowledge/text";
 import { countWords } from "./recommendations/constraints";
 
@@ -23,23 +24,24 @@ export function daysBeforeAsked(text: string): number | undefined {
   return count * unitDays[match[2]!]!;
 }
 
-/** The terms' own row for the tier ("30 to 60 days before travel | A 50% refund of what you paid …"). */
-function termsRow(catalog: Catalog, tier: number): string | undefined {
-  const terms = catalog.legal.find((doc) => doc.slug === "terms");
-  const section = terms?.body.split(/^## /m).find((part) => /^8\. Cancellation by You/.test(part));
-  const row = section ? tableRows(section)[tier] : undefined;
-  if (!section || !row || row.length < 2) return undefined;
+/** The terms' own row for the tier ("30 to 60 days before travel: A 50% refund of what you paid …"). */
+function termsRow(section: LegalSection, tier: number): string | undefined {
+  const row = tableRows(section.body)[tier];
+  if (!row || row.length < 2) return undefined;
   // A credit comes with what it is worth and how long it lasts, as the terms say next.
   const credit =
     tier === 2
-      ? sentencesOf(markdownToPlain(section)).find((sentence) =>
+      ? sentencesOf(markdownToPlain(section.body)).find((sentence) =>
           /^A credit is worth/.test(sentence),
         )
       : undefined;
   return `${row[0]}: ${row[1]}.${credit ? ` ${credit}` : ""}`;
 }
 
-export function cancellationTierAnswer(catalog: Catalog, question: string): string | undefined {
+export function cancellationTierAnswer(
+  catalog: Catalog,
+  question: string,
+): { text: string; section: LegalSection } | undefined {
   const text = normalize(question);
   // The agency cancelling ("what if you cancel two weeks before?") is another section.
   if (
@@ -48,14 +50,19 @@ export function cancellationTierAnswer(catalog: Catalog, question: string): stri
   )
     return undefined;
   const days = daysBeforeAsked(text);
-  if (days === undefined) return undefined;
+  const section = findSection(catalog, "terms", /^Cancellation by You/);
+  const custom = findSection(catalog, "client-agreement", /^Cancellation by You/);
+  if (days === undefined || !section || !custom) return undefined;
   // The schedule's rows, in the order the terms give them: over 60 days, 30 to 60, under 30.
   const at = days > FULL_REFUND_AFTER_DAYS ? 0 : days >= HALF_REFUND_FROM_DAYS ? 1 : 2;
-  const tier = termsRow(catalog, at);
+  const tier = termsRow(section, at);
   if (!tier) return undefined;
   const about = days % 7 === 0 || days % 30 === 0 ? "about " : "";
-  return [
-    `Cancelling ${about}${days} days before travel, our Terms of Service (section 8) give: ${tier} ${CREDIT_NEVER_CASH}`,
-    "We count calendar days from the day your notice reaches us to your departure date, and your booking page shows what you would receive that day. A custom trip follows the cancellation section of its Client Agreement (/legal/client-agreement#9-cancellation-by-you). The whole schedule: /legal/terms#8-cancellation-by-you.",
-  ].join("\n\n");
+  return {
+    section,
+    text: [
+      `Cancelling ${about}${days} days before travel, our Terms of Service (section ${section.number}) give: ${tier} ${CREDIT_NEVER_CASH}`,
+      `We count calendar days from the day your notice reaches us to your departure date, and your booking page shows what you would receive that day. A custom trip follows the cancellation section of its Client Agreement (${sectionHref(custom)}). The whole schedule: ${sectionHref(section)}.`,
+    ].join("\n\n"),
+  };
 }

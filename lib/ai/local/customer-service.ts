@@ -169,12 +169,34 @@ export function answerCustomer(
       sources: [{ label: "Contact us", href: "/contact" }],
     };
   }
+  /**
+   * An answer that is one passage (an article's section, a rule), with the policy sections the
+   * question asks for after it (at most `policies` of them), then the offer of a consultation.
+   */
+  const passageAnswer = (
+    text: string,
+    sources: AnswerSource[],
+    { policies = 0, offer = true }: { policies?: number; offer?: boolean } = {},
+  ) => {
+    const rule = policies > 0 ? policyAnswer(catalog, u, "") : { parts: [], quoted: [] };
+    return wholeAnswer(
+      catalog,
+      [text, ...rule.parts.slice(0, policies), ...(offer ? [consultationOffer] : [])].join("\n\n"),
+      [
+        ...sources,
+        ...rule.quoted
+          .slice(0, policies)
+          .map((section) => ({ label: sectionLabel(section), href: sectionHref(section) })),
+      ],
+    );
+  };
+  const source = (found: { title: string; href: string }) => ({
+    label: found.title,
+    href: found.href,
+  });
   // Someone threatening to share a traveler's images unless they pay: the steps, first.
   const threat = sextortionAnswer(catalog, input.message);
-  if (threat)
-    return wholeAnswer(catalog, `${threat.text}\n\n${consultationOffer}`, [
-      { label: threat.title, href: threat.href },
-    ]);
+  if (threat) return passageAnswer(threat.text, [source(threat)]);
   // A question about one of our articles ("in your Antarctic report, …", "who wrote the Sydney
   // trip report?") is answered from that article, not from the place or trip it is about.
   const article = journalArticleAnswer(catalog, input.message);
@@ -199,56 +221,30 @@ export function answerCustomer(
     );
   // A US traveler's own passport marker: what changed in the United States, from the journal.
   const usPassport = usPassportAnswer(catalog, u);
-  if (usPassport)
-    return wholeAnswer(catalog, usPassport.text, [
-      { label: usPassport.title, href: usPassport.href },
-    ]);
+  if (usPassport) return passageAnswer(usPassport.text, [source(usPassport)], { offer: false });
   // A cancellation asked with when: the one tier of the schedule that applies.
   const tier = u.packages.length <= 1 ? cancellationTierAnswer(catalog, input.message) : undefined;
   if (tier)
-    return wholeAnswer(catalog, `${tier}\n\n${consultationOffer}`, [
-      {
-        label: "Terms of Service, section 8 (Cancellation by You)",
-        href: "/legal/terms#8-cancellation-by-you",
-      },
+    return passageAnswer(tier.text, [
+      { label: sectionLabel(tier.section), href: sectionHref(tier.section) },
     ]);
   // The papers a family carries: the journal's list, and the one the question's case calls for.
   const papers = u.laws.length === 0 ? familyPapersAnswer(catalog, u) : undefined;
-  if (papers)
-    return wholeAnswer(catalog, `${papers.text}\n\n${consultationOffer}`, [
-      { label: papers.title, href: papers.href },
-    ]);
+  if (papers) return passageAnswer(papers.text, [source(papers)]);
   // Insurance asked of the traveler's own case (HIV, surgery, Medicare): the journal's guide first,
   // then the terms' rule on what a policy should cover.
   const cover = u.laws.length === 0 ? insuranceGuideAnswer(catalog, u) : undefined;
-  if (cover) {
-    const rule = policyAnswer(catalog, u, "");
-    return wholeAnswer(
-      catalog,
-      [cover.text, ...rule.parts.slice(0, 1), consultationOffer].join("\n\n"),
-      [
-        { label: cover.title, href: cover.href },
-        ...rule.quoted.slice(0, 1).map((section) => ({
-          label: sectionLabel(section),
-          href: sectionHref(section),
-        })),
-      ],
-    );
-  }
+  if (cover) return passageAnswer(cover.text, [source(cover)], { policies: 1 });
   // An entry permit asked for a country ("anything to apply for before flying to Sydney?"): the
   // journal's sentences naming it, then the terms' rule on holding the right papers.
   const lastAsked = input.context.previous_messages.filter((m) => m.type === "user").at(-1);
   const entry = u.laws.length === 0 ? entryPermitAnswer(catalog, u, lastAsked?.content) : undefined;
-  if (entry) {
-    const rule = policyAnswer(catalog, u, "");
-    return wholeAnswer(catalog, [entry.text, ...rule.parts, consultationOffer].join("\n\n"), [
-      ...entry.hrefs.map(([label, href]) => ({ label, href })),
-      ...rule.quoted.map((section) => ({
-        label: sectionLabel(section),
-        href: sectionHref(section),
-      })),
-    ]);
-  }
+  if (entry)
+    return passageAnswer(
+      entry.text,
+      entry.hrefs.map(([label, href]) => ({ label, href })),
+      { policies: Infinity },
+    );
   // About us (where we are, who we are, whom we support), with no place or trip in the question.
   const us =
     u.places.length === 0 && u.packages.length === 0 && u.laws.length === 0

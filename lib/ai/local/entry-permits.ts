@@ -7,8 +7,8 @@
  */
 import type { Catalog } from "../../content/catalog";
 import { perCatalog } from "../knowledge/cache";
-import { fromJournal } from "../knowledge/journal-sections";
-import { markdownToPlain, normalize, sentencesOf } from "../knowledge/text";
+import { fromJournal, journalSentences } from "../knowledge/journal-sections";
+import { normalize } from "../knowledge/text";
 import type { Understanding } from "../understanding/question";
 
 /** A visa, an entry permit, or what to apply for before going. */
@@ -19,15 +19,7 @@ const asksEntry =
 const namesPermit = /\b(visas?|ETA|ESTA|ETIAS|Electronic Travel Autho\w+|entry permits?)\b/;
 
 const permitSentencesOf = perCatalog("entry-permit-sentences", (catalog: Catalog) =>
-  catalog.posts.flatMap((post) =>
-    sentencesOf(markdownToPlain(post.content))
-      .filter((sentence) => namesPermit.test(sentence))
-      .map((sentence) => ({
-        text: sentence.replace(/^[-*]\s+/, ""),
-        title: post.title,
-        href: `/blog/${post.slug}`,
-      })),
-  ),
+  journalSentences(catalog).filter((sentence) => namesPermit.test(sentence.text)),
 );
 
 export function entryPermitAnswer(
