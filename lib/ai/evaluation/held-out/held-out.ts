@@ -45,6 +45,8 @@ import fourteenthChatQuestions from "./fourteenth/chat.json";
 import fourteenthRecommendationRequests from "./fourteenth/recommendations.json";
 import fifteenthChatQuestions from "./fifteenth/chat.json";
 import fifteenthRecommendationRequests from "./fifteenth/recommendations.json";
+import sixteenthChatQuestions from "./sixteenth/chat.json";
+import sixteenthRecommendationRequests from "./sixteenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -97,7 +99,9 @@ export interface HeldOutSet {
  * after the thirteenth set's claimed score and before the thirteenth round's first change, and
  * blind to it (in ./fourteenth); the fifteenth, by a fifteenth reviewer the same day from pages
  * read at 06:44 UTC, commissioned after the fourteenth claim and before the fourteenth round's
- * first change, and blind to it (in ./fifteenth).
+ * first change, and blind to it (in ./fifteenth); the sixteenth, by a sixteenth reviewer the same
+ * day from pages read at 08:50 UTC, commissioned after the fifteenth claim and before any change
+ * of the next session, and blind to it (in ./sixteenth).
  */
 export const heldOutSets = {
   first: {
@@ -185,6 +189,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 06:44 UTC), commissioned after the fourteenth claim and before the fourteenth round (who sees sensitive information, the privacy and terms addresses, a cancellation's one tier, the cheapest or priciest package, decriminalisation in everyday words) and blind to it",
     questions: fifteenthChatQuestions,
     requests: fifteenthRecommendationRequests,
+  },
+  sixteenth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 08:50 UTC), commissioned after the fifteenth claim and before any change of the session that followed, and blind to it",
+    questions: sixteenthChatQuestions,
+    requests: sixteenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
