@@ -161,12 +161,22 @@ export function analyseRequest(
   const floor = floorLifted ? 0 : priorityFloor;
   // Where nothing fits, the nearest: those missing the fewest constraints (a place in season whose
   // trip leaves a month later, not the safest place on another continent), most relevant first.
-  const nearestFirst = <T extends { unmet: string[]; relevance: number }>(items: T[]) => {
-    const fewest = Math.min(...items.map((item) => item.unmet.length));
-    return items
+  // Those the safety floor would show come first: nearest places under it would leave the lenses,
+  // which hold to the floor, with nothing to offer.
+  const nearestFirst = <T extends { unmet: string[]; relevance: number }>(
+    items: T[],
+    shown: (item: T) => boolean,
+  ) => {
+    const pool = items.some(shown) ? items.filter(shown) : items;
+    const fewest = Math.min(...pool.map((item) => item.unmet.length));
+    return pool
       .filter((item) => item.unmet.length === fewest)
       .sort((a, b) => b.relevance - a.relevance);
   };
+  const packageShown = (p: ScoredPackage) =>
+    p.minSafety >= priorityFloor ||
+    p.named ||
+    p.pkg.destination_ids.some((id) => chosenPlace(hard, byId.get(id)!.destination));
   return {
     matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
     floor,
@@ -174,8 +184,10 @@ export function analyseRequest(
     hard,
     holdRules,
     noneFits,
-    destinations: noneFits ? nearestFirst(destinations) : fitting,
-    packages: noneFits ? nearestFirst(packages) : packages.filter((p) => p.unmet.length === 0),
+    destinations: noneFits ? nearestFirst(destinations, meetsFloor) : fitting,
+    packages: noneFits
+      ? nearestFirst(packages, packageShown)
+      : packages.filter((p) => p.unmet.length === 0),
     belowFloor: destinations.filter(
       (d) => d.safety.overall_score < floor && !d.named && !chosenPlace(hard, d),
     ),

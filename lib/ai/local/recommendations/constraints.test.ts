@@ -54,6 +54,25 @@ describe("reading the hard constraints", () => {
     expect(read("amsterdan canals in august").countries).toEqual([]);
   });
 
+  it("reads one of our destinations named as where to go, not as home, a start or a comparison", () => {
+    expect(read("Lisbon for a long weekend in May")).toMatchObject({
+      destinations: ["lisbon"],
+      where: ["Lisbon"],
+    });
+    expect(read("Lisbon for a long weekend in May").said).toContain("in Lisbon");
+    expect(read("nyc or montreal in the fall").destinations).toEqual(
+      expect.arrayContaining(["new-york", "montreal"]),
+    );
+    for (const wish of [
+      "we fly out of Berlin, somewhere warm in March",
+      "something like Mykonos but quieter",
+      "we loved Copenhagen last year, where next?",
+      "a Mykonos vibe without the crowds",
+      "anything but London please",
+    ])
+      expect(read(wish)).toMatchObject({ destinations: [] });
+  });
+
   it("reads a country or a region ruled out", () => {
     const notUs = read("Honeymoon in February! Not in the US this time, safety 4 or more");
     expect(notUs).toMatchObject({ countries: [], excluded: ["United States"], where: [] });
@@ -151,6 +170,34 @@ describe("the lenses keep to them", () => {
       expect(places.length).toBeGreaterThan(0);
       for (const place of places) expect(["amsterdam", "berlin"]).toContain(place);
     }
+  });
+
+  it("keep every lens to the one destination named, even under the usual safety floor", () => {
+    for (const [request, place] of [
+      ["Reykjavik in February, just the two of us", "reykjavik"],
+      ["Rio for carnival, four friends", "rio-de-janeiro"],
+    ]) {
+      const { lenses } = recommend(request!);
+      for (const lens of lenses) {
+        const places = lens.picks.flatMap((pick) => pick.places);
+        expect(places.length).toBeGreaterThan(0);
+        expect(new Set(places)).toEqual(new Set([place]));
+      }
+    }
+  });
+
+  it("offer the nearest in every lens where the destination named does not fit, with what each misses", () => {
+    const { lenses } = recommend("Valletta in January, $9,000 each");
+    for (const lens of lenses) {
+      expect(lens.response).toMatch(
+        /^None of our destinations fits everything you asked \(in Valletta/,
+      );
+      expect(lens.picks.length).toBeGreaterThan(0);
+      for (const pick of lens.picks) expect(pick.line).toMatch(/Not what you asked for: /);
+    }
+    // The place itself, shown with what it misses (the month), is among the nearest in each lens.
+    for (const lens of lenses)
+      expect(lens.picks.flatMap((pick) => pick.places)).toContain("valletta");
   });
 
   it("shows a place asked for by region even under the usual safety floor, with its score", () => {

@@ -33,6 +33,11 @@ export interface HardConstraints {
   excludedRegions: string[];
   /** Our destinations ruled out by name ("not London, we've done it"), by id. */
   excludedDestinations: string[];
+  /**
+   * Our destinations named as where to go ("Tel Aviv in April", "NYC for Pride"), by id; not one
+   * named as home, a start or a comparison ("flying from London", "somewhere like Mykonos").
+   */
+  destinations: string[];
   /** Places asked for that we do not cover ("Japan", "the Caribbean"). */
   elsewhere: string[];
   /**
@@ -361,8 +366,8 @@ export function hardConstraintsOf(
     if (!word.regions?.length && !word.countries?.length) elsewhere.push(word.name);
     where.push(word.name);
   }
-  // Countries named ("Australia or New Zealand", "UK only", "the US"); a city names a wish, not a
-  // limit; a country ruled out ("not in the US this time") limits the other way.
+  // Countries named ("Australia or New Zealand", "UK only", "the US"); a country ruled out ("not in
+  // the US this time") limits the other way.
   // A destination found though neither its name nor an everyday name of it was written (read
   // after spelling, so "amsterdan" still names the city) was found by its country's name.
   const spelled = spellerOf(catalog).correct(text);
@@ -401,6 +406,17 @@ export function hardConstraintsOf(
     const law = lawInBrief(place.country);
     if (law && !lawElsewhere.includes(law)) lawElsewhere.push(law);
   }
+  // Our destinations named as where to go: "Tel Aviv in April", "NYC for Pride". A name the
+  // visitor wrote (or misspelled), not one reached through its country.
+  const destinations: string[] = [];
+  for (const place of places) {
+    const d = place.destination;
+    if (!d || destinations.includes(d.id) || countries.includes(d.country)) continue;
+    const written = [d.name, ...aliasesOf(d.id)].find((name) => containsPhrase(spelled, name));
+    if (!written || !goingTo(spelled, written)) continue;
+    destinations.push(d.id);
+    where.push(d.name);
+  }
   // Our destinations ruled out by name: "not London, we've done it".
   const excludedDestinations = catalog.destinations
     .filter((d) =>
@@ -436,6 +452,7 @@ export function hardConstraintsOf(
     excluded,
     excludedRegions,
     excludedDestinations,
+    destinations,
     elsewhere,
     lawElsewhere,
     where,
@@ -445,6 +462,33 @@ export function hardConstraintsOf(
     days,
     party,
   };
+}
+
+/**
+ * Whether a destination's name in the request says where to go, not where the visitor lives or
+ * starts ("flying from London", "we're based in Sydney"), what they compare with ("somewhere like
+ * Mykonos", "cheaper than Sydney", "a Mykonos vibe"), where they have been ("we loved Berlin"), or
+ * what they rule out ("not London").
+ */
+function goingTo(text: string, name: string): boolean {
+  const words = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
+  const key = ` ${normalize(name)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+  const at = words.indexOf(key);
+  if (at === -1) return false;
+  const before = words.slice(Math.max(0, at - 40), at + 1);
+  const after = words.slice(at + key.length - 1, at + key.length + 24);
+  if (refused(before)) return false;
+  if (
+    /\b(from|out of|leaving|departing|live in|living in|based in|home in|near|like|similar to|such as|than|compared (to|with)|instead of|alternative to|besides|beyond|apart from|been to|been in|loved|visited|went to|were in|was in|done)( the)? $/.test(
+      before,
+    )
+  )
+    return false;
+  return !/^ (vibe|vibes|style|type|feel|like|or similar|or somewhere|or anywhere|or elsewhere)\b/.test(
+    after,
+  );
 }
 
 /** Whether the request sets any hard constraint. */
@@ -463,7 +507,12 @@ export function inPlacesAsked(c: HardConstraints, d: Destination): boolean {
     c.excludedDestinations.includes(d.id)
   )
     return false;
-  return c.where.length === 0 || c.regions.includes(d.region) || c.countries.includes(d.country);
+  return (
+    c.where.length === 0 ||
+    c.regions.includes(d.region) ||
+    c.countries.includes(d.country) ||
+    c.destinations.includes(d.id)
+  );
 }
 
 function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): string[] {

@@ -6,7 +6,7 @@ import type { Catalog } from "../../../content/catalog";
 import { formatLongDate, formatPrice, formatScore } from "../../../format";
 import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
 import { interestFit } from "../../knowledge/text";
-import { partyFit } from "./constraints";
+import { constrains, partyFit } from "./constraints";
 import { monthsMentioned } from "../../knowledge/seasons";
 import {
   allowedBySafety,
@@ -121,10 +121,15 @@ export function safetyFirstLens(catalog: Catalog, analysis: RequestAnalysis): Le
     )
     .slice(0, 3)
     .map((d) => destinationPick(d, safetyReason(catalog, analysis, d)));
+  // The pool is what keeps to the hard constraints (or, where nothing does, the nearest to them).
   const scope =
     relevant.length >= 3
       ? "among the places your note points to"
-      : "across all our destinations, since your note points to fewer than three";
+      : analysis.noneFits
+        ? "among the nearest to what you asked"
+        : constrains(analysis.hard)
+          ? "among the places that keep to what you asked"
+          : "across all our destinations, since your note points to fewer than three";
   return {
     model: "Safety-first lens (local engine)",
     picks,
