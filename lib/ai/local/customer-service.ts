@@ -111,7 +111,21 @@ function asksDetail(u: Understanding): boolean {
     !/\b(packages?|any trips?|trips? to)\b/.test(u.text) &&
     // Nor is a ranking of our places, or which of them score something, a detail.
     !rankingAsked.test(u.text) &&
-    !asksForPlacesToGo.test(u.text)
+    (!asksForPlacesToGo.test(u.text) || asksWhereWithin(u))
+  );
+}
+
+/**
+ * "Where can you see southern right whales near Cape Town?": where something is found within a
+ * place named, a detail of that place, not which of our destinations to travel to.
+ */
+function asksWhereWithin(u: Understanding): boolean {
+  return (
+    u.places.length > 0 &&
+    /\bwhere (can|could|should|do|would|to) (i |we |you |u |one )?(see|find|watch|spot|buy|get|eat|drink|swim|hear|try|rent|hire|meet|catch|dance|hike|surf|dive|shop)\b/.test(
+      u.text,
+    ) &&
+    !/\b(which|what) (destination|destinations|place|places|city|cities)\b/.test(u.text)
   );
 }
 

@@ -62,6 +62,14 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers where to find something within a place named from the article that says, not with our places", () => {
+    expect(chat("where could we watch whales close to cape town?")).toMatch(
+      /^From our journal, "Ethical Wildlife Experiences[^"]*" \(\/blog\/ethical-wildlife-experiences\): .*Hermanus/,
+    );
+    // Where to see something, with no place named, still asks which of our places to go to.
+    expect(chat("where can i see the northern lights?")).toMatch(/^Our destinations that best fit/);
+  });
+
   it("answers a question about our index from the published method", () => {
     expect(
       chat("if a country criminalises gay sex whats the highest score it can get on ur index"),

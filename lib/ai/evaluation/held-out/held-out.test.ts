@@ -204,7 +204,8 @@ interface Floors {
  * anti-discrimination laws in everyday words, entry permits, the journal read list item by list
  * item, a section named by its heading, a place's access detail before the terms, and the thirteenth
  * and fourteenth rounds below; and on 29 November at 09:40 UTC, one of our destinations named as
- * where to go kept by every lens, and the nearest shown where nothing fits under the safety floor),
+ * where to go kept by every lens, the nearest shown where nothing fits under the safety floor, and
+ * where to find something within a place named answered from the article that says),
  * so a later change may only raise them.
  *
  * The thirteenth set (206 questions in 12 classes, 38 requests, 11 with nothing that fits), written
@@ -252,15 +253,15 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   fifth: { questions: 191, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
   sixth: { questions: 152, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 212, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 171, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 172, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
   tenth: { questions: 217, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 210, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
   twelfth: { questions: 184, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
-  thirteenth: { questions: 167, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  thirteenth: { questions: 168, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   fourteenth: { questions: 174, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 171, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 38 },
-  sixteenth: { questions: 165, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 36 },
+  sixteenth: { questions: 166, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 36 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
