@@ -23,6 +23,8 @@ export interface PolicyUnit {
   opensBlock: boolean;
   /** Holds a figure: an amount, a share or a number of days. */
   hasFigure: boolean;
+  /** The bold run-in heading its paragraph or bullet opens with ("Late payment", "Deposit"). */
+  label?: string;
 }
 
 /** Sentences, with a bold run-in heading ("Late payment.") kept with the sentence it introduces. */
@@ -38,10 +40,21 @@ function sentencesOf(text: string): string[] {
   return sentences.map((s) => s.trim()).filter(Boolean);
 }
 
+/** A paragraph's or bullet's bold run-in heading: "**Late payment.** If a payment…" → "Late payment". */
+function runInLabel(markdown: string): string | undefined {
+  return /^\*\*([^*]{2,40}?)[.:]?\*\*/.exec(markdown.trim())?.[1];
+}
+
 function unitsOf(section: LegalSection, start: number): PolicyUnit[] {
   const units: PolicyUnit[] = [];
   let block = 0;
-  const add = (kind: PolicyUnit["kind"], text: string, opensBlock: boolean, extra = "") =>
+  const add = (
+    kind: PolicyUnit["kind"],
+    text: string,
+    opensBlock: boolean,
+    extra = "",
+    label?: string,
+  ) =>
     units.push({
       id: start + units.length,
       section,
@@ -51,6 +64,7 @@ function unitsOf(section: LegalSection, start: number): PolicyUnit[] {
       searchText: `${extra} ${text}`.trim(),
       opensBlock,
       hasFigure: /\d|\$/.test(text),
+      ...(label && opensBlock ? { label } : {}),
     });
   for (const raw of section.body.split(/\n\s*\n/).map((b) => b.trim())) {
     const lines = raw.split("\n");
@@ -59,13 +73,18 @@ function unitsOf(section: LegalSection, start: number): PolicyUnit[] {
     } else if (/^([-*]|\d+\.)\s/.test(lines[0] ?? "")) {
       // Each bullet is its own block, so a quoted bullet keeps its label.
       for (const bullet of raw.split(/\n(?=(?:[-*]|\d+\.)\s)/)) {
-        const text = stripInline(bullet.replace(/^([-*]|\d+\.)\s+/, "").replace(/\s+/g, " "));
-        sentencesOf(text).forEach((sentence, i) => add("bullet", sentence, i === 0));
+        const item = bullet.replace(/^([-*]|\d+\.)\s+/, "");
+        const text = stripInline(item.replace(/\s+/g, " "));
+        sentencesOf(text).forEach((sentence, i) =>
+          add("bullet", sentence, i === 0, "", runInLabel(item)),
+        );
         block++;
       }
     } else {
       const text = markdownToPlain(raw).replace(/\s+/g, " ");
-      sentencesOf(text).forEach((sentence, i) => add("paragraph", sentence, i === 0));
+      sentencesOf(text).forEach((sentence, i) =>
+        add("paragraph", sentence, i === 0, "", runInLabel(raw)),
+      );
     }
     block++;
   }
@@ -86,6 +105,26 @@ const stemOf = (token: string) => {
   const term = termOf(token);
   return term === null ? null : term.replace(/([^s])s$/, "$1").slice(0, 6);
 };
+
+/**
+ * Whether a question says every word, two or more, of a unit's run-in heading, each known by its
+ * first three letters ("late paying" for "Late payment", "rush surcharge" for "Rush surcharge").
+ */
+export function namesLabel(unit: PolicyUnit, question: string): boolean {
+  if (!unit.label) return false;
+  const root = (word: string) => termOf(word)?.slice(0, 3) ?? null;
+  const asked = new Set(
+    normalize(question)
+      .split(/[^a-z0-9]+/)
+      .map(root),
+  );
+  const words = unit.label
+    .split(/[^A-Za-z0-9]+/)
+    .map(root)
+    .filter((word) => word !== null);
+  // A heading of one word ("delete", "What we ask of you") names too little to tell.
+  return words.length >= 2 && words.every((word) => asked.has(word));
+}
 
 function build(catalog: Catalog): PolicyIndex {
   const units: PolicyUnit[] = [];

@@ -62,6 +62,15 @@ describe("everyday questions", () => {
     );
   });
 
+  it("quotes the paragraph of a policy whose run-in heading the question says, with its figures", () => {
+    // "Late payment." stands late in its section, under the balance's own line.
+    expect(chat("what happens if we pay the balance late?")).toMatch(
+      /Late payment\. If a payment is late, .* late payment fee of \$50 applies/,
+    );
+    // A heading of one word is not named by the word alone: "delete" keeps the rights' section.
+    expect(chat("if i ask you to delete my data how long until you respond")).toContain("45 days");
+  });
+
   it("answers where to find something within a place named from the article that says, not with our places", () => {
     expect(chat("where could we watch whales close to cape town?")).toMatch(
       /^From our journal, "Ethical Wildlife Experiences[^"]*" \(\/blog\/ethical-wildlife-experiences\): .*Hermanus/,

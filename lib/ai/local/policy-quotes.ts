@@ -6,7 +6,7 @@
 import type { Catalog } from "../../content/catalog";
 import { answerLength } from "../knowledge/length";
 import { findSection, sectionHref, sectionLabel, type LegalSection } from "../knowledge/legal";
-import { policyUnitsOf, type PolicyUnit } from "../knowledge/policy-units";
+import { namesLabel, policyUnitsOf, type PolicyUnit } from "../knowledge/policy-units";
 import type { Understanding } from "../understanding/question";
 import { repeats } from "../knowledge/text";
 import type { PolicyTopic, Quote } from "./policy-topics";
@@ -41,9 +41,11 @@ function chooseUnits(
   // lays out every tier with its figures, and would lose to any short sentence on length alone.
   // A section opens with its rule, so between equals the earlier sentence wins.
   const first = index.units.find((unit) => unit.section === section)?.id ?? 0;
+  // A paragraph whose bold run-in heading the question says ("late paying" for "Late payment.")
+  // is the rule asked for, wherever it stands in the section.
   const weight = (unit: PolicyUnit) =>
     (unit.kind === "table" ? 3 : unit.hasFigure ? 1.5 : 1) *
-    Math.max(0.5, 1 - 0.05 * (unit.id - first));
+    (namesLabel(unit, question) ? 2 : Math.max(0.5, 1 - 0.05 * (unit.id - first)));
   const hits = index
     .search(question, section)
     .filter(({ unit }) => allowed(unit))
@@ -69,6 +71,15 @@ function chooseUnits(
   const next = only && index.units[only.id + 1];
   if (chosen.length === 1 && next && next.section === section && next.block === only.block)
     chosen.push(next);
+  // A paragraph named by its run-in heading is asked for with the figures that follow its opening
+  // ("Late payment. If a payment is late, we will contact you…" then the fee).
+  for (const unit of [...chosen].filter((u) => namesLabel(u, question))) {
+    const figures = index.units
+      .filter((u) => u.section === section && u.block === unit.block && u.id > unit.id)
+      .filter((u) => u.hasFigure)
+      .slice(0, 2);
+    for (const more of figures) if (!chosen.includes(more)) chosen.push(more);
+  }
   // A bullet's later sentence needs its first, which names what it is about.
   for (const unit of [...chosen]) {
     const opener = index.units.find(

@@ -205,7 +205,8 @@ interface Floors {
  * item, a section named by its heading, a place's access detail before the terms, and the thirteenth
  * and fourteenth rounds below; and on 29 November at 09:40 UTC, one of our destinations named as
  * where to go kept by every lens, the nearest shown where nothing fits under the safety floor, and
- * where to find something within a place named answered from the article that says),
+ * where to find something within a place named answered from the article that says, and a
+ * policy's paragraph quoted where the question says its run-in heading),
  * so a later change may only raise them.
  *
  * The thirteenth set (206 questions in 12 classes, 38 requests, 11 with nothing that fits), written
@@ -246,22 +247,22 @@ interface Floors {
  * requests meeting the soft wishes.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 206, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
+  first: { questions: 207, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
   second: { questions: 190, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
-  third: { questions: 192, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 40 },
-  fourth: { questions: 196, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
+  third: { questions: 193, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 40 },
+  fourth: { questions: 198, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 191, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 152, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
+  sixth: { questions: 153, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 32 },
   seventh: { questions: 212, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 172, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 173, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
-  tenth: { questions: 217, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
+  tenth: { questions: 219, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 210, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 184, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
-  thirteenth: { questions: 168, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
-  fourteenth: { questions: 174, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
-  fifteenth: { questions: 171, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 38 },
-  sixteenth: { questions: 166, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 185, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
+  thirteenth: { questions: 169, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  fourteenth: { questions: 175, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
+  fifteenth: { questions: 172, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 38 },
+  sixteenth: { questions: 167, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 36 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
