@@ -47,6 +47,8 @@ import fifteenthChatQuestions from "./fifteenth/chat.json";
 import fifteenthRecommendationRequests from "./fifteenth/recommendations.json";
 import sixteenthChatQuestions from "./sixteenth/chat.json";
 import sixteenthRecommendationRequests from "./sixteenth/recommendations.json";
+import seventeenthChatQuestions from "./seventeenth/chat.json";
+import seventeenthRecommendationRequests from "./seventeenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -101,7 +103,9 @@ export interface HeldOutSet {
  * read at 06:44 UTC, commissioned after the fourteenth claim and before the fourteenth round's
  * first change, and blind to it (in ./fifteenth); the sixteenth, by a sixteenth reviewer the same
  * day from pages read at 08:50 UTC, commissioned after the fifteenth claim and before any change
- * of the next session, and blind to it (in ./sixteenth).
+ * of the next session, and blind to it (in ./sixteenth); the seventeenth, by a seventeenth reviewer
+ * at the same time and from the same site, written apart from the sixteenth, before the round that
+ * followed the sixteenth's claim, and blind to it (in ./seventeenth).
  */
 export const heldOutSets = {
   first: {
@@ -195,6 +199,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 08:50 UTC), commissioned after the fifteenth claim and before any change of the session that followed, and blind to it",
     questions: sixteenthChatQuestions,
     requests: sixteenthRecommendationRequests,
+  },
+  seventeenth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 08:50 UTC), commissioned with the sixteenth and before any change of the session's first round (a destination named as where to go, where to find something within a place, a policy paragraph named by its heading), and blind to it",
+    questions: seventeenthChatQuestions,
+    requests: seventeenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
