@@ -131,13 +131,12 @@ export function journalQuote(
   const namesPlace = (section: JournalSection) =>
     keys.some((key) => normalize(`${section.title} ${section.sentences.join(" ")}`).includes(key));
   const own = (terms: string[]) => new Set(terms.filter((term) => !nameTerms.has(term))).size;
-  const hit =
+  const candidates =
     keys.length === 0
-      ? index.search(normalize(question))[0]
+      ? index.search(normalize(question)).slice(0, 10)
       : [...index.search(rest).slice(0, 5), ...index.search(normalize(question)).slice(0, 5)]
           .filter((candidate) => namesPlace(sections[Number(candidate.id)]!))
-          .sort((a, b) => own(b.queryTerms) - own(a.queryTerms))[0];
-  if (!hit) return undefined;
+          .sort((a, b) => own(b.queryTerms) - own(a.queryTerms));
   // A word of the question that one or two sections alone hold ("homomonument", "cabeceo")
   // names what it asks about as surely as several common words do.
   // Only in a question that asks something ("when was the Homomonument unveiled?"), not a wish.
@@ -147,11 +146,23 @@ export function journalQuote(
     );
   // The words of the places the question names are rare too, and say nothing of what it asks.
   const names = new Set(named.flatMap((name) => [...termsOf(name)]));
-  const rare = asks
-    ? [...new Set(hit.queryTerms)].filter(
-        (term) => term.length >= 6 && !names.has(term) && (sectionsWith.get(term) ?? Infinity) <= 2,
-      )
-    : [];
+  const isRare = (term: string) =>
+    term.length >= 6 && !names.has(term) && (sectionsWith.get(term) ?? Infinity) <= 2;
+  // Such a word in a section's heading names its subject: where the best match lacks it, that
+  // section answers instead ("wear my binder the whole way on a 14 hour flight" is "Binders on long
+  // journeys", not "A long way to fly"), whatever place the question names. A rare word in the text
+  // alone ("a pretty old town") does not.
+  const rareAsked = asks ? [...termsOf(normalize(question))].filter(isRare) : [];
+  const headed = (candidate: { id: unknown }) => {
+    const words = normalize(sections[Number(candidate.id)]!.heading).split(/[^a-z0-9]+/);
+    return rareAsked.some((term) => words.some((word) => word.startsWith(term)));
+  };
+  const holdsRare = candidates[0]?.queryTerms.some((term) => rareAsked.includes(term)) ?? false;
+  const hit =
+    (rareAsked.length > 0 && !holdsRare && index.search(normalize(question)).find(headed)) ||
+    candidates[0];
+  if (!hit) return undefined;
+  const rare = asks ? [...new Set(hit.queryTerms)].filter(isRare) : [];
   // The place a section's article names counts once, as one of the words shared.
   const shared = keys.length > 0 ? own(hit.queryTerms) + 1 : new Set(hit.queryTerms).size;
   const section = sections[Number(hit.id)]!;

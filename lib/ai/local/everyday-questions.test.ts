@@ -71,6 +71,17 @@ describe("everyday questions", () => {
     expect(chat("if i ask you to delete my data how long until you respond")).toContain("45 days");
   });
 
+  it("quotes the article section whose heading names the question's rare word, over one sharing common words", () => {
+    // "Binders on long journeys", not the Sydney report's "A long way to fly".
+    expect(chat("flying 12 hours to sydney, can i keep my binder on all the way?")).toMatch(
+      /^From our journal, "Traveling as a Trans or Non-Binary Person[^"]*" .*about eight hours/,
+    );
+    // The best match holding the word keeps its place: the scanners are airport security's.
+    expect(chat("tips for airport body scanners when wearing a binder?")).toContain(
+      "Body scanners at many airports",
+    );
+  });
+
   it("answers where to find something within a place named from the article that says, not with our places", () => {
     expect(chat("where could we watch whales close to cape town?")).toMatch(
       /^From our journal, "Ethical Wildlife Experiences[^"]*" \(\/blog\/ethical-wildlife-experiences\): .*Hermanus/,

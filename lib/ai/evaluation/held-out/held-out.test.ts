@@ -205,8 +205,9 @@ interface Floors {
  * item, a section named by its heading, a place's access detail before the terms, and the thirteenth
  * and fourteenth rounds below; and on 29 November at 09:40 UTC, one of our destinations named as
  * where to go kept by every lens, the nearest shown where nothing fits under the safety floor, and
- * where to find something within a place named answered from the article that says, and a
- * policy's paragraph quoted where the question says its run-in heading),
+ * where to find something within a place named answered from the article that says, a policy's
+ * paragraph quoted where the question says its run-in heading, and the journal's section whose
+ * heading holds the question's rare word where the best match lacks it),
  * so a later change may only raise them.
  *
  * The thirteenth set (206 questions in 12 classes, 38 requests, 11 with nothing that fits), written
@@ -258,7 +259,7 @@ interface Floors {
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 207, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 190, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
+  second: { questions: 191, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 41 },
   third: { questions: 193, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 40 },
   fourth: { questions: 198, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 191, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 44 },
@@ -273,7 +274,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   fourteenth: { questions: 175, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 172, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 38 },
   sixteenth: { questions: 167, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 36 },
-  seventeenth: { questions: 169, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 36 },
+  seventeenth: { questions: 170, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 36 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(
