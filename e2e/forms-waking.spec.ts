@@ -1,6 +1,6 @@
 /**
  * Forms keep what the browser or the visitor put in them while the page wakes. Pages paint before
- * their scripts run (server/node/paint-first.mjs), so for a second or more, longer on a phone, a form is
+ * their scripts have arrived and run, so for a second or more, longer on a phone, a form is
  * on screen before React has hydrated it: just when autofill fills it and quick visitors type. Each
  * form here is opened many times, on a phone and a desktop screen, and filled with no artificial
  * delay the moment its fields exist (as autofill does), and again key by key from the first paint;
@@ -469,8 +469,8 @@ test("nothing a visitor taps moves when the page wakes", async ({ browser }) => 
         await released;
         await route.continue().catch(() => undefined);
       });
-      // Not "load": the page adds its scripts after its first paint, and a held script added before
-      // the load event (the icon sprite can keep the event back that long) would hold it forever.
+      // Not "load": the load event waits for the page's scripts, which are held here until the
+      // controls' places are noted.
       // A frame waits for the stylesheets, as the first paint does; the fonts are waited for too.
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await page.evaluate(async () => {

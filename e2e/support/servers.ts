@@ -30,8 +30,11 @@ export const servers = {
   publicSite: at(16),
   /** The site e2e/forms-waking.spec.ts starts itself: each of its browsers has an address of its own. */
   waking: at(17),
-  /** The site e2e/api/serving-layers.spec.ts starts with its own server's layers turned off. */
-  layersOff: at(18),
+  /**
+   * The site e2e/api/serving-layers.spec.ts starts with its own server's layers switched from their
+   * defaults: the paint-first rewrite on, the response cache off.
+   */
+  layersSwitched: at(18),
   /** The smoke suite's hosts (e2e/hosts): our own server, the standalone build, `next start`. */
   hostServer: at(20),
   hostStandalone: at(21),

@@ -7,7 +7,7 @@
  *
  * Pages: after `page.goto` or `page.reload` of one of the site's
  * pages, it waits until React has hydrated it (`<html data-hydrated>`, set by HydrationMark).
- * Pages paint before their scripts run, so "loaded" no longer means "responds to clicks"; a person
+ * Pages paint before their scripts have run, so "loaded" does not mean "responds to clicks"; a person
  * waits for a page to respond, and so do the tests. Pages opened with JavaScript off, or with
  * `waitUntil: "commit"` or `"domcontentloaded"` (a test that drives the page's clock itself), are not
  * waited for.

@@ -11,6 +11,7 @@ import { measureInteractions } from "./lib/interactions.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
 import { finish, printTable, ratio, saveResults } from "./lib/report.mjs";
 import { startSite } from "./lib/servers.mjs";
+import { measureWaking } from "./lib/waking.mjs";
 
 const budgets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 const jsBudgetBytes = 40 * 1024;
@@ -132,8 +133,11 @@ try {
     ],
   );
 
+  const waking = await paintFirstTrade(bare.url);
+
   saveResults("pages", {
     interactions,
+    waking,
     html: { bareKb: kb(html.bare.bytes), pages: html.pages.map((page) => ({ ...page })) },
     bareJsGzipKb: kb(bareJs.gzipBytes),
     firstLoadJs: jsRows,
@@ -143,6 +147,62 @@ try {
   await Promise.all([site.stop(), bare.stop()]);
 }
 finish(failures);
+
+/**
+ * What the paint-first rewrite (server/node/paint-first.mjs) gains and costs, on a phone on a slow
+ * connection (real throttling): two instances of the site, the rewrite on and off, and the bare
+ * page. It earns its place only if the interactivity it costs is no more than the bare page's own
+ * hydration.
+ */
+async function paintFirstTrade(bareUrl) {
+  const paths = ["/", "/destinations"];
+  const [on, off] = await Promise.all([
+    startSite("pages-rewrite-on", { env: { PAINT_FIRST: "on" } }),
+    startSite("pages-rewrite-off", { env: { PAINT_FIRST: "off" } }),
+  ]);
+  try {
+    const [bareRow, ...rows] = await measureWaking([
+      `${bareUrl}/`,
+      ...paths.flatMap((path) => [on.url + path, off.url + path]),
+    ]);
+    const table = [{ page: "(bare Next.js page)", rewrite: "", ...bareRow }];
+    const verdicts = paths.map((path, i) => {
+      const [withIt, without] = [rows[2 * i], rows[2 * i + 1]];
+      table.push(
+        { page: path, rewrite: "on", ...withIt },
+        { page: path, rewrite: "off", ...without },
+      );
+      return {
+        path,
+        paintGainedMs: without.fcpMs - withIt.fcpMs,
+        interactivityCostMs: withIt.hydratedMs - without.hydratedMs,
+        bareOwnHydrationMs: bareRow.ownHydrationMs,
+      };
+    });
+    printTable(
+      "Paint-first rewrite, on and off: a phone on a slow connection (real throttling: 562.5 ms per request, 1.6 Mbps, CPU 4x; median of 5 loads)",
+      table,
+      [
+        ["page", "page"],
+        ["rewrite", "rewrite"],
+        ["fcpMs", "FCP ms"],
+        ["lcpMs", "LCP ms"],
+        ["scriptsLoadedMs", "scripts in ms"],
+        ["hydratedMs", "interactive ms"],
+        ["ownHydrationMs", "hydration after scripts ms"],
+      ],
+    );
+    for (const v of verdicts) {
+      const earns = v.interactivityCostMs <= v.bareOwnHydrationMs;
+      console.log(
+        `  ${v.path}: the rewrite paints ${v.paintGainedMs} ms sooner and answers ${v.interactivityCostMs} ms later; the bare page's own hydration takes ${v.bareOwnHydrationMs} ms: ${earns ? "within it" : "more than it"}`,
+      );
+    }
+    return { rows: table, verdicts };
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+}
 
 function kb(bytes) {
   return Math.round((bytes / 1024) * 10) / 10;
