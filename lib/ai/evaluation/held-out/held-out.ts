@@ -49,6 +49,8 @@ import sixteenthChatQuestions from "./sixteenth/chat.json";
 import sixteenthRecommendationRequests from "./sixteenth/recommendations.json";
 import seventeenthChatQuestions from "./seventeenth/chat.json";
 import seventeenthRecommendationRequests from "./seventeenth/recommendations.json";
+import eighteenthChatQuestions from "./eighteenth/chat.json";
+import eighteenthRecommendationRequests from "./eighteenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -105,7 +107,9 @@ export interface HeldOutSet {
  * day from pages read at 08:50 UTC, commissioned after the fifteenth claim and before any change
  * of the next session, and blind to it (in ./sixteenth); the seventeenth, by a seventeenth reviewer
  * at the same time and from the same site, written apart from the sixteenth, before the round that
- * followed the sixteenth's claim, and blind to it (in ./seventeenth).
+ * followed the sixteenth's claim, and blind to it (in ./seventeenth); the eighteenth, by an
+ * eighteenth reviewer the same day from pages read at 09:16 UTC, commissioned after the
+ * seventeenth claim and before the next round, and blind to it (in ./eighteenth).
  */
 export const heldOutSets = {
   first: {
@@ -205,6 +209,12 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 08:50 UTC), commissioned with the sixteenth and before any change of the session's first round (a destination named as where to go, where to find something within a place, a policy paragraph named by its heading), and blind to it",
     questions: seventeenthChatQuestions,
     requests: seventeenthRecommendationRequests,
+  },
+  eighteenth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 09:16 UTC), commissioned after the seventeenth claim and before the session's second round (a journal section whose heading holds the question's rare word), and blind to it",
+    questions: eighteenthChatQuestions,
+    requests: eighteenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
