@@ -51,6 +51,8 @@ import seventeenthChatQuestions from "./seventeenth/chat.json";
 import seventeenthRecommendationRequests from "./seventeenth/recommendations.json";
 import eighteenthChatQuestions from "./eighteenth/chat.json";
 import eighteenthRecommendationRequests from "./eighteenth/recommendations.json";
+import nineteenthChatQuestions from "./nineteenth/chat.json";
+import nineteenthRecommendationRequests from "./nineteenth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -109,7 +111,9 @@ export interface HeldOutSet {
  * at the same time and from the same site, written apart from the sixteenth, before the round that
  * followed the sixteenth's claim, and blind to it (in ./seventeenth); the eighteenth, by an
  * eighteenth reviewer the same day from pages read at 09:16 UTC, commissioned after the
- * seventeenth claim and before the next round, and blind to it (in ./eighteenth).
+ * seventeenth claim and before the next round, and blind to it (in ./eighteenth); the nineteenth,
+ * by a nineteenth reviewer at the same time and from the same site, written apart from the
+ * eighteenth, and blind to the same round (in ./nineteenth).
  */
 export const heldOutSets = {
   first: {
@@ -215,6 +219,12 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 09:16 UTC), commissioned after the seventeenth claim and before the session's second round (a journal section whose heading holds the question's rare word), and blind to it",
     questions: eighteenthChatQuestions,
     requests: eighteenthRecommendationRequests,
+  },
+  nineteenth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 09:16 UTC), commissioned with the eighteenth and before the session's second round, and blind to it",
+    questions: nineteenthChatQuestions,
+    requests: nineteenthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
