@@ -260,8 +260,12 @@ export function answerCustomer(
       { policies: Infinity },
     );
   // About us (where we are, who we are, whom we support), with no place or trip in the question.
+  // How our staff are trained is the staff code's, not a list of who they are.
   const us =
-    u.places.length === 0 && u.packages.length === 0 && u.laws.length === 0
+    u.places.length === 0 &&
+    u.packages.length === 0 &&
+    u.laws.length === 0 &&
+    !u.topics.some((topic) => topic.id === "training")
       ? companyAnswer(catalog, u.text)
       : undefined;
   if (us) return wholeAnswer(catalog, us, [{ label: "About us", href: "/about" }]);

@@ -62,6 +62,13 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers how our staff are trained from the staff code, not with the list of who they are", () => {
+    expect(chat("do your travel designers get trained on disability access?")).toMatch(
+      /^From our Staff Code of Conduct, section 10 \(Training\):[\s\S]*quarterly training/,
+    );
+    expect(chat("who is on your team?")).toMatch(/^Our team named on this site: /);
+  });
+
   it("quotes the paragraph of a policy whose run-in heading the question says, with its figures", () => {
     // "Late payment." stands late in its section, under the balance's own line.
     expect(chat("what happens if we pay the balance late?")).toMatch(

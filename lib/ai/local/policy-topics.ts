@@ -152,6 +152,13 @@ export const policyTopics: PolicyTopic[] = [
     ],
   },
   {
+    // How our people are trained (the staff code's own section), not a trip's training day.
+    id: "training",
+    words:
+      /\b(staff|team|employees?|people|designers?|guides?|trip leaders?|you|y'?all|your (staff|team|people))\b.{0,30}\b(trained|training)\b|\b(train|training) (your|the) (staff|team|people)\b/i,
+    quotes: [{ slug: "staff-conduct", heading: /^Training/ }],
+  },
+  {
     id: "accessibility",
     words:
       /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?/i,
