@@ -175,6 +175,31 @@ export const termsOf = (text: string) =>
  * first five letters, so "swimming" meets "swim"), plus any `bonus` a caller gives, at least
  * `least`, the best `count` of them in their own order.
  */
+const small = String.raw`\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a hundred`;
+
+/**
+ * The kind of figure a question asks for, as the words of a sentence that gives one: "how close"
+ * a distance ("at least 5 meters"), "how many" a count, "how long" a length of time, "how high"
+ * a height, "what year" a year. None for a question that asks no figure.
+ */
+export function figureAsked(question: string): RegExp | undefined {
+  const text = normalize(question);
+  if (/\bhow (close|far|near)\b/.test(text))
+    return new RegExp(
+      String.raw`\b(${small}) ?(meters?|metres?|m|km|kilometers?|kilometres?|feet|ft|miles?|yards?)\b`,
+    );
+  if (/\bhow (high|tall)\b|\baltitude\b|\belevation\b/.test(text))
+    return new RegExp(String.raw`\b(${small}) ?(meters?|metres?|m|feet|ft)\b`);
+  if (/\bhow long\b/.test(text))
+    return new RegExp(
+      String.raw`\b(${small}|a few|several|an?|half an?) ?(minutes?|hours?|days?|nights?|weeks?|months?|years?)\b`,
+    );
+  if (/\bhow many\b/.test(text)) return new RegExp(String.raw`\b(${small})\b`);
+  if (/\b(what|which) year\b|\bhow old\b|\bsince when\b/.test(text))
+    return /\b(1[5-9]\d\d|20\d\d)\b/;
+  return undefined;
+}
+
 export function bestSentences(
   sentences: string[],
   question: string,

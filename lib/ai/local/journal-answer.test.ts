@@ -14,6 +14,13 @@ const chat = (message: string) => engine.chat({ message, context: { previous_mes
 const post = (slug: string) => catalog.posts.find((p) => p.slug === slug)!;
 
 describe("a question about one of our articles", () => {
+  it("answers a figure asked with the sentence of the item that gives it", () => {
+    // "How close" asks a distance: the guideline's 5 meters, not the penguins of a landing.
+    expect(chat("your antarctic trip report: how close can we go to the wildlife?")).toMatch(
+      /\(\/blog\/antarctic-expedition-report\): Keep at least 5 meters from wildlife/,
+    );
+  });
+
   it("finds the article by the words before or after the word for it", () => {
     expect(namedArticle(catalog, "from the queer tango piece, what's a cabeceo?")?.slug).toBe(
       "buenos-aires-queer-tango",

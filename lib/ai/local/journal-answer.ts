@@ -10,6 +10,7 @@ import { perCatalog } from "../knowledge/cache";
 import {
   escapeRegExp,
   markdownToPlain,
+  figureAsked,
   normalize,
   sentencesOf,
   stemOf,
@@ -212,9 +213,23 @@ export function articleQuote(
     [...new Set([...termsOf(text)].map(stemOf))]
       .filter((stem) => asked.has(stem))
       .reduce((sum, stem) => sum + Math.log(1 + all.length / (holding.get(stem) ?? 1)), 0);
+  // Asked for a figure ("how close can we get to the penguins?"), a sentence that gives that kind
+  // of figure ("Keep at least 5 meters from wildlife") in a paragraph or list item that shares a
+  // word with the question ("…you are too close") is the likelier answer.
+  const figure = figureAsked(question);
+  const fitsOf = (sentences: Sentence[]) => {
+    const own = sentences.map((sentence) => meets(sentence.text));
+    return sentences.map((sentence, at) => {
+      if (!figure?.test(normalize(sentence.text))) return own[at]!;
+      const item = Math.max(
+        ...sentences.map((other, i) => (other.paragraph === sentence.paragraph ? own[i]! : 0)),
+      );
+      return 2 * item;
+    });
+  };
   let best: { heading: string; sentences: Sentence[]; fits: number[]; fit: number } | undefined;
   for (const { heading, sentences } of sections) {
-    const fits = sentences.map((sentence) => meets(sentence.text));
+    const fits = fitsOf(sentences);
     const fit = 2 * meets(heading) + Math.max(0, ...fits);
     if (fit > 0 && (!best || fit > best.fit)) best = { heading, sentences, fits, fit };
   }
