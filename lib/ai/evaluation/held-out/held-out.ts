@@ -53,6 +53,8 @@ import eighteenthChatQuestions from "./eighteenth/chat.json";
 import eighteenthRecommendationRequests from "./eighteenth/recommendations.json";
 import nineteenthChatQuestions from "./nineteenth/chat.json";
 import nineteenthRecommendationRequests from "./nineteenth/recommendations.json";
+import twentiethChatQuestions from "./twentieth/chat.json";
+import twentiethRecommendationRequests from "./twentieth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -113,7 +115,9 @@ export interface HeldOutSet {
  * eighteenth reviewer the same day from pages read at 09:16 UTC, commissioned after the
  * seventeenth claim and before the next round, and blind to it (in ./eighteenth); the nineteenth,
  * by a nineteenth reviewer at the same time and from the same site, written apart from the
- * eighteenth, and blind to the same round (in ./nineteenth).
+ * eighteenth, and blind to the same round (in ./nineteenth); the twentieth, by a twentieth
+ * reviewer the same day from pages read at 09:51 UTC, commissioned after the nineteenth claim and
+ * before the next round, and blind to it (in ./twentieth).
  */
 export const heldOutSets = {
   first: {
@@ -225,6 +229,12 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 09:16 UTC), commissioned with the eighteenth and before the session's second round, and blind to it",
     questions: nineteenthChatQuestions,
     requests: nineteenthRecommendationRequests,
+  },
+  twentieth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 09:51 UTC), commissioned after the nineteenth claim and before the session's third round (how our staff are trained, a figure asked of an article), and blind to it",
+    questions: twentiethChatQuestions,
+    requests: twentiethRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
