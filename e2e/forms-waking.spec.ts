@@ -61,7 +61,7 @@ interface Run {
   /** Unique to the run, to find what it stored. */
   marker: string;
   page: Page;
-  /** Whether the form was sent before React had hydrated the page. */
+  /** Whether a form of the run was sent before React had hydrated its page. */
   sentEarly?: boolean;
   /** Lets the page's held scripts through (a slow phone's autofill run holds them until sent). */
   release?: () => void;
@@ -100,7 +100,9 @@ async function put(run: Run, field: Locator, text: string) {
  * double-clicks it, as many people do: what is stored must still be stored once.
  */
 async function send(run: Run, button: Locator) {
-  run.sentEarly = await run.page.evaluate(() => !("hydrated" in document.documentElement.dataset));
+  // A run that sends more than one form (sign in, then save) counts if any was sent early.
+  const early = await run.page.evaluate(() => !("hydrated" in document.documentElement.dataset));
+  run.sentEarly = run.sentEarly || early;
   if (run.index % 3 === 0) await button.dblclick();
   else await button.click();
   run.release?.();
