@@ -131,10 +131,11 @@ export function journalQuote(
   const namesPlace = (section: JournalSection) =>
     keys.some((key) => normalize(`${section.title} ${section.sentences.join(" ")}`).includes(key));
   const own = (terms: string[]) => new Set(terms.filter((term) => !nameTerms.has(term))).size;
+  const matches = index.search(normalize(question));
   const candidates =
     keys.length === 0
-      ? index.search(normalize(question)).slice(0, 10)
-      : [...index.search(rest).slice(0, 5), ...index.search(normalize(question)).slice(0, 5)]
+      ? matches.slice(0, 10)
+      : [...index.search(rest).slice(0, 5), ...matches.slice(0, 5)]
           .filter((candidate) => namesPlace(sections[Number(candidate.id)]!))
           .sort((a, b) => own(b.queryTerms) - own(a.queryTerms));
   // A word of the question that one or two sections alone hold ("homomonument", "cabeceo")
@@ -158,9 +159,7 @@ export function journalQuote(
     return rareAsked.some((term) => words.some((word) => word.startsWith(term)));
   };
   const holdsRare = candidates[0]?.queryTerms.some((term) => rareAsked.includes(term)) ?? false;
-  const hit =
-    (rareAsked.length > 0 && !holdsRare && index.search(normalize(question)).find(headed)) ||
-    candidates[0];
+  const hit = (rareAsked.length > 0 && !holdsRare && matches.find(headed)) || candidates[0];
   if (!hit) return undefined;
   const rare = asks ? [...new Set(hit.queryTerms)].filter(isRare) : [];
   // The place a section's article names counts once, as one of the words shared.

@@ -75,16 +75,14 @@ function unitsOf(section: LegalSection, start: number): PolicyUnit[] {
       for (const bullet of raw.split(/\n(?=(?:[-*]|\d+\.)\s)/)) {
         const item = bullet.replace(/^([-*]|\d+\.)\s+/, "");
         const text = stripInline(item.replace(/\s+/g, " "));
-        sentencesOf(text).forEach((sentence, i) =>
-          add("bullet", sentence, i === 0, "", runInLabel(item)),
-        );
+        const label = runInLabel(item);
+        sentencesOf(text).forEach((sentence, i) => add("bullet", sentence, i === 0, "", label));
         block++;
       }
     } else {
       const text = markdownToPlain(raw).replace(/\s+/g, " ");
-      sentencesOf(text).forEach((sentence, i) =>
-        add("paragraph", sentence, i === 0, "", runInLabel(raw)),
-      );
+      const label = runInLabel(raw);
+      sentencesOf(text).forEach((sentence, i) => add("paragraph", sentence, i === 0, "", label));
     }
     block++;
   }
@@ -107,23 +105,26 @@ const stemOf = (token: string) => {
 };
 
 /**
- * Whether a question says every word, two or more, of a unit's run-in heading, each known by its
- * first three letters ("late paying" for "Late payment", "rush surcharge" for "Rush surcharge").
+ * For one question, whether it says every word, two or more, of a unit's run-in heading, each
+ * known by its first three letters ("late paying" for "Late payment", "rush surcharge" for "Rush
+ * surcharge").
  */
-export function namesLabel(unit: PolicyUnit, question: string): boolean {
-  if (!unit.label) return false;
+export function labelsNamedIn(question: string): (unit: PolicyUnit) => boolean {
   const root = (word: string) => termOf(word)?.slice(0, 3) ?? null;
   const asked = new Set(
     normalize(question)
       .split(/[^a-z0-9]+/)
       .map(root),
   );
-  const words = unit.label
-    .split(/[^A-Za-z0-9]+/)
-    .map(root)
-    .filter((word) => word !== null);
-  // A heading of one word ("delete", "What we ask of you") names too little to tell.
-  return words.length >= 2 && words.every((word) => asked.has(word));
+  return (unit) => {
+    if (!unit.label) return false;
+    const words = unit.label
+      .split(/[^A-Za-z0-9]+/)
+      .map(root)
+      .filter((word) => word !== null);
+    // A heading of one word ("delete", "What we ask of you") names too little to tell.
+    return words.length >= 2 && words.every((word) => asked.has(word));
+  };
 }
 
 function build(catalog: Catalog): PolicyIndex {

@@ -6,7 +6,7 @@
 import type { Catalog } from "../../content/catalog";
 import { answerLength } from "../knowledge/length";
 import { findSection, sectionHref, sectionLabel, type LegalSection } from "../knowledge/legal";
-import { namesLabel, policyUnitsOf, type PolicyUnit } from "../knowledge/policy-units";
+import { labelsNamedIn, policyUnitsOf, type PolicyUnit } from "../knowledge/policy-units";
 import type { Understanding } from "../understanding/question";
 import { repeats } from "../knowledge/text";
 import type { PolicyTopic, Quote } from "./policy-topics";
@@ -43,9 +43,10 @@ function chooseUnits(
   const first = index.units.find((unit) => unit.section === section)?.id ?? 0;
   // A paragraph whose bold run-in heading the question says ("late paying" for "Late payment.")
   // is the rule asked for, wherever it stands in the section.
+  const namesLabel = labelsNamedIn(question);
   const weight = (unit: PolicyUnit) =>
     (unit.kind === "table" ? 3 : unit.hasFigure ? 1.5 : 1) *
-    (namesLabel(unit, question) ? 2 : Math.max(0.5, 1 - 0.05 * (unit.id - first)));
+    (namesLabel(unit) ? 2 : Math.max(0.5, 1 - 0.05 * (unit.id - first)));
   const hits = index
     .search(question, section)
     .filter(({ unit }) => allowed(unit))
@@ -73,7 +74,7 @@ function chooseUnits(
     chosen.push(next);
   // A paragraph named by its run-in heading is asked for with the figures that follow its opening
   // ("Late payment. If a payment is late, we will contact you…" then the fee).
-  for (const unit of [...chosen].filter((u) => namesLabel(u, question))) {
+  for (const unit of [...chosen].filter(namesLabel)) {
     const figures = index.units
       .filter((u) => u.section === section && u.block === unit.block && u.id > unit.id)
       .filter((u) => u.hasFigure)

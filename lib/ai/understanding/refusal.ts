@@ -1,4 +1,5 @@
 /** Places a visitor rules out: "not in the US this time", "anywhere but Mexico", "not Spain or Portugal". */
+import { normalize } from "../knowledge/text";
 
 /** A word of refusal ending the text before a place: "not in the", "anywhere but", "outside". */
 const refusal =
@@ -20,18 +21,33 @@ export function refused(before: string): boolean {
 }
 
 /**
+ * Where a name stands in a text: the words before it (up to 40 characters) and after it (up to 24),
+ * each as lower-case words between single spaces; undefined where the text does not hold it.
+ */
+export function mentionOf(
+  text: string,
+  name: string,
+): { before: string; after: string } | undefined {
+  const words = ` ${normalize(text).replace(/[^a-z0-9]+/g, " ")} `;
+  const key = ` ${normalize(name)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+  const at = words.indexOf(key);
+  if (at === -1) return undefined;
+  return {
+    before: words.slice(Math.max(0, at - 40), at + 1),
+    after: words.slice(at + key.length - 1, at + key.length + 24),
+  };
+}
+
+/**
  * Whether a place's name, where the text holds it, is ruled out by the words before it; `text` is
  * lower case, words and single spaces.
  */
 export function refusedMention(text: string, name: string): boolean {
-  const words = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
-  const key = ` ${name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()} `;
-  const at = words.indexOf(key);
-  const before = words.slice(Math.max(0, at - 40), at + 1);
+  const mention = mentionOf(text, name);
+  if (!mention) return false;
   // "When should I avoid Taipei?" asks when, not where else.
-  if (/\bwhen\b.*\bavoid(ing)? $/.test(before)) return false;
-  return at !== -1 && refused(before);
+  if (/\bwhen\b.*\bavoid(ing)? $/.test(mention.before)) return false;
+  return refused(mention.before);
 }

@@ -16,7 +16,7 @@ import { containsPhrase, listInProse, normalize } from "../../knowledge/text";
 import { aliasesOf } from "../../../content/place-aliases";
 import { listCountryBaselines } from "../../../content/world-baseline";
 import { understandQuestion, type Place } from "../../understanding/question";
-import { refused } from "../../understanding/refusal";
+import { mentionOf, refused, refusedMention } from "../../understanding/refusal";
 import { spellerOf } from "../../understanding/spelling";
 import { lawInBrief } from "../country-baseline";
 
@@ -419,14 +419,7 @@ export function hardConstraintsOf(
   }
   // Our destinations ruled out by name: "not London, we've done it".
   const excludedDestinations = catalog.destinations
-    .filter((d) =>
-      [d.name, ...aliasesOf(d.id)].some((name) => {
-        const key = normalize(name).replace(/[^a-z0-9]+/g, " ");
-        const words = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
-        const at = words.indexOf(` ${key} `);
-        return at !== -1 && refused(words.slice(Math.max(0, at - 40), at + 1));
-      }),
-    )
+    .filter((d) => [d.name, ...aliasesOf(d.id)].some((name) => refusedMention(text, name)))
     .map((d) => d.id);
   const said = where.length > 0 ? [`in ${listInProse(where, "or")}`] : [];
   const outside = [
@@ -471,23 +464,16 @@ export function hardConstraintsOf(
  * what they rule out ("not London").
  */
 function goingTo(text: string, name: string): boolean {
-  const words = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
-  const key = ` ${normalize(name)
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()} `;
-  const at = words.indexOf(key);
-  if (at === -1) return false;
-  const before = words.slice(Math.max(0, at - 40), at + 1);
-  const after = words.slice(at + key.length - 1, at + key.length + 24);
-  if (refused(before)) return false;
+  const mention = mentionOf(text, name);
+  if (!mention || refused(mention.before)) return false;
   if (
     /\b(from|out of|leaving|departing|live in|living in|based in|home in|near|like|similar to|such as|than|compared (to|with)|instead of|alternative to|besides|beyond|apart from|been to|been in|loved|visited|went to|were in|was in|done)( the)? $/.test(
-      before,
+      mention.before,
     )
   )
     return false;
   return !/^ (vibe|vibes|style|type|feel|like|or similar|or somewhere|or anywhere|or elsewhere)\b/.test(
-    after,
+    mention.after,
   );
 }
 
