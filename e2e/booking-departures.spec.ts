@@ -184,6 +184,43 @@ async function readBeforeYouGo(page: Page) {
   expect(confirmation?.text).toContain("IF THINGS CHANGE BEFORE YOU TRAVEL");
 }
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the booking step states the trip day by day before the choice", async ({ page }) => {
+    const pkg = await packageNamed(page, "provincetown-carnival-week");
+    expect(pkg.itinerary.length).toBeGreaterThan(1);
+    await page.goto(`/packages/${pkg.id}/book`);
+    const days = page.getByTestId("day-by-day");
+    const opener = days.getByText("The trip day by day");
+    await expect(days.locator("li")).toHaveCount(pkg.itinerary.length);
+    await expect(days.locator("li").first()).toBeHidden();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    for (const [index, day] of pkg.itinerary.entries()) {
+      const item = days.locator("li").nth(index);
+      await expect(item).toBeVisible();
+      await expect(item).toContainText(`${day.day} ${day.title}`);
+      await expect(item).toContainText(day.description);
+    }
+    // The parade's date, which the trip's fourth day states, is on the page a buyer reads.
+    await expect(days).toContainText("August 19, 2027");
+  });
+});
+
+test("the day-by-day itinerary opens from the keyboard and axe finds nothing in it", async ({
+  page,
+}) => {
+  await page.goto("/packages/provincetown-carnival-week/book");
+  const days = page.getByTestId("day-by-day");
+  await days.getByText("The trip day by day").focus();
+  await page.keyboard.press("Space");
+  await expect(days.locator("li").first()).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).include('[data-testid="day-by-day"]').analyze()).violations,
+  ).toEqual([]);
+});
+
 test("two travelers more than 45 days out pay a 25% deposit and the carbon offset, then the balance from the booking page", async ({
   page,
 }) => {

@@ -37,6 +37,33 @@ const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("every story the journal counts is one link from /blog: older ones under Earlier stories", async ({
+    page,
+    request,
+  }) => {
+    const categories = await api<Category[]>(request, "/blog/categories");
+    const all = await api<PostSummary[]>(request, "/blog/posts?limit=100");
+    const total = categories.reduce((sum, category) => sum + category.count, 0);
+    expect(all).toHaveLength(total);
+    expect(total).toBeGreaterThan(20);
+
+    await page.goto("/blog");
+    const earlier = latestSection(page).getByTestId("earlier-stories");
+    await expect(earlier.getByRole("heading", { name: "Earlier stories" })).toBeVisible();
+    const older = all.slice(20);
+    await expect(earlier.getByRole("link")).toHaveCount(older.length);
+    for (const post of older) {
+      await expect(earlier.getByRole("link", { name: post.title, exact: true })).toHaveAttribute(
+        "href",
+        `/blog/${post.slug}`,
+      );
+    }
+    const linked = await page
+      .locator('main a[href^="/blog/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(linked)).toEqual(new Set(all.map((post) => `/blog/${post.slug}`)));
+  });
+
   test("the journal's server HTML holds every featured and latest story", async ({
     page,
     request,
@@ -201,11 +228,15 @@ test("choosing a category filters Latest Stories and All Posts restores them", a
     await expect(card).toContainText(category.name);
   }
 
+  // A category shows only its own stories: the older ones' list goes, and comes back with All Posts.
+  const earlier = latestSection(page).getByTestId("earlier-stories");
+  await expect(earlier).toHaveCount(0);
   const all = sidebar.getByRole("button", { name: /^All Posts/ });
   await all.click();
   await expect(all).toHaveAttribute("aria-pressed", "true");
   await expect(button).toHaveAttribute("aria-pressed", "false");
   await expect(latestCards(page)).toHaveCount(20);
+  await expect(earlier.getByRole("link").first()).toBeVisible();
   expect(requests).toEqual([
     `?category=${encodeURIComponent(category.name)}&limit=20`,
     "?limit=20",

@@ -2,6 +2,7 @@ import { FeaturedStories } from "@/components/journal/featured-stories";
 import { JournalAbout } from "@/components/journal/journal-about";
 import { JournalBrowser } from "@/components/journal/journal-browser-client";
 import { JournalHero } from "@/components/journal/journal-hero";
+import { EarlierStories } from "@/components/journal/earlier-stories";
 import { PostGrid } from "@/components/journal/post-card";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { getBackend } from "@/lib/backend";
@@ -22,11 +23,16 @@ export const metadata = pageMetadata({
 
 export default async function JournalPage() {
   const backend = getBackend();
-  const [featured, latest, categories] = await Promise.all([
+  const [featured, latest, archive, categories] = await Promise.all([
     loadSection("journal featured", () => backend.getPosts({ featured: true, limit: 3 })),
     loadSection("journal latest", () => backend.getPosts({ limit: 20 })),
+    loadSection("journal archive", () => backend.getPosts({ limit: 100 })),
     loadSection("journal categories", () => backend.getCategories()),
   ]);
+  // Every story the journal counts is listed: those Latest Stories does not show, by title.
+  const shown = new Set(latest.ok ? latest.data.map((post) => post.slug) : []);
+  const earlier =
+    latest.ok && archive.ok ? archive.data.filter((post) => !shown.has(post.slug)) : [];
 
   const site = getConfig().SITE_URL;
   return (
@@ -59,6 +65,7 @@ export default async function JournalPage() {
             <FailureNotice message="Failed to load blog posts" />
           )
         }
+        earlier={<EarlierStories posts={earlier} />}
         about={<JournalAbout />}
         categories={categories.ok ? categories.data : null}
       />

@@ -33,11 +33,14 @@ const noSubscription = () => () => undefined;
 export function JournalBrowser({
   featured,
   latest,
+  earlier,
   about,
   categories,
 }: {
   featured: ReactNode;
   latest: ReactNode;
+  /** The stories older than the latest twenty, under the list whenever it shows every category. */
+  earlier: ReactNode;
   about: ReactNode;
   categories: Category[] | null;
 }) {
@@ -138,6 +141,7 @@ export function JournalBrowser({
           <div className="mt-10">
             {view.kind === "initial" ? latest : <Results view={view} onClear={clearSearch} />}
           </div>
+          {(view.kind === "initial" || view.kind === "all") && earlier}
         </section>
         <aside
           aria-label="About the journal"

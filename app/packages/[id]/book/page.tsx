@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { RouteLawBeforePaying } from "@/components/booking/before-you-go";
 import { BookingChoiceForm } from "@/components/booking/booking-choice-form";
+import { DayByDay } from "@/components/booking/day-by-day";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import { getBackend } from "@/lib/backend";
@@ -94,6 +95,9 @@ export default async function BookPackagePage({ params, searchParams }: Props) {
               </p>
             )}
           </header>
+          <div className="mt-8 max-w-3xl">
+            <DayByDay itinerary={section.data.itinerary} />
+          </div>
           <div className="mt-8 max-w-3xl">
             <RouteLawBeforePaying brief={getBeforeYouGo(id)} />
           </div>
