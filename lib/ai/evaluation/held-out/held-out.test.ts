@@ -284,6 +284,23 @@ interface Floors {
  * planning 11/18, safety 10/18, accessibility 10/18), 99 of 114 lenses keeping every hard
  * constraint (28 of 38 requests in every lens), 31 of 38 requests meeting the soft wishes. The
  * engine of the round's start scores 155 of 216 on it.
+ *
+ * The twenty-first set (216 questions in 12 classes, 40 requests, 9 with nothing that fits), written
+ * on 29 November 2026 by a twenty-first reviewer from pages read at 11:44 UTC, commissioned after the
+ * twentieth claim and before any change of the next session, and blind to it. Its first score, the
+ * claimed one, on the engine that session started from: 186 of 216 on topic (86.1%; laws 18/18,
+ * packages 18/18, safety 17/18, events 17/18, planning 17/18, documents 16/18, policies 16/18,
+ * company 16/18, health 14/18, accessibility 13/18, follow-ups 13/18, journal 11/18), 90 of 120
+ * lenses keeping every hard constraint (30 of 40 requests in every lens), 39 of 40 requests meeting
+ * the soft wishes.
+ *
+ * The twenty-second set (216 questions in 12 classes, 41 requests, 10 with nothing that fits),
+ * written at the same time by a twenty-second reviewer from the same site, apart from the
+ * twenty-first. Its first score, the claimed one, on the same engine: 174 of 216 on topic (80.6%;
+ * packages 17/18, laws 16/18, accessibility 16/18, company 16/18, follow-ups 16/18, safety 15/18,
+ * health 15/18, events 15/18, policies 15/18, planning 12/18, journal 11/18, documents 10/18), 109
+ * of 123 lenses keeping every hard constraint (34 of 41 requests in every lens), 38 of 41 requests
+ * meeting the soft wishes.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 207, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
@@ -306,6 +323,12 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   eighteenth: { questions: 168, lensesKeepingHardConstraints: 104, requestsMeetingSoftWishes: 33 },
   nineteenth: { questions: 170, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 38 },
   twentieth: { questions: 156, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 31 },
+  twentyFirst: { questions: 186, lensesKeepingHardConstraints: 90, requestsMeetingSoftWishes: 39 },
+  twentySecond: {
+    questions: 174,
+    lensesKeepingHardConstraints: 109,
+    requestsMeetingSoftWishes: 38,
+  },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -55,6 +55,10 @@ import nineteenthChatQuestions from "./nineteenth/chat.json";
 import nineteenthRecommendationRequests from "./nineteenth/recommendations.json";
 import twentiethChatQuestions from "./twentieth/chat.json";
 import twentiethRecommendationRequests from "./twentieth/recommendations.json";
+import twentyFirstChatQuestions from "./twenty-first/chat.json";
+import twentyFirstRecommendationRequests from "./twenty-first/recommendations.json";
+import twentySecondChatQuestions from "./twenty-second/chat.json";
+import twentySecondRecommendationRequests from "./twenty-second/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -117,7 +121,10 @@ export interface HeldOutSet {
  * by a nineteenth reviewer at the same time and from the same site, written apart from the
  * eighteenth, and blind to the same round (in ./nineteenth); the twentieth, by a twentieth
  * reviewer the same day from pages read at 09:51 UTC, commissioned after the nineteenth claim and
- * before the next round, and blind to it (in ./twentieth).
+ * before the next round, and blind to it (in ./twentieth); the twenty-first and twenty-second, by
+ * two more reviewers the same day from pages read at 11:44 UTC, written apart from each other,
+ * commissioned after the twentieth claim and before any change of the next session, and blind to
+ * it (in ./twenty-first and ./twenty-second).
  */
 export const heldOutSets = {
   first: {
@@ -235,6 +242,18 @@ export const heldOutSets = {
       "29 November 2026, by a reviewer with only the public pages and list APIs (read from 09:51 UTC), commissioned after the nineteenth claim and before the session's third round (how our staff are trained, a figure asked of an article), and blind to it",
     questions: twentiethChatQuestions,
     requests: twentiethRecommendationRequests,
+  },
+  twentyFirst: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 11:44 UTC), commissioned after the twentieth claim and before any change of the next session, and blind to it",
+    questions: twentyFirstChatQuestions,
+    requests: twentyFirstRecommendationRequests,
+  },
+  twentySecond: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 11:44 UTC), commissioned with the twenty-first and written apart from it, before any change of the next session, and blind to it",
+    questions: twentySecondChatQuestions,
+    requests: twentySecondRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
