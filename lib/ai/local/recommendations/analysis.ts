@@ -163,14 +163,22 @@ export function analyseRequest(
   // trip leaves a month later, not the safest place on another continent), most relevant first.
   // Those the safety floor would show come first: nearest places under it would leave the lenses,
   // which hold to the floor, with nothing to offer.
-  const nearestFirst = <T extends { unmet: string[]; relevance: number }>(
+  // A place outside where the visitor asked to go is the farthest: "in the US in April" is nearer
+  // to New York whose trip leaves in September than to Valletta in April.
+  const outside = (item: ScoredDestination | ScoredPackage) =>
+    "pkg" in item
+      ? item.pkg.destination_ids.some((id) => !inPlacesAsked(hard, byId.get(id)!.destination))
+      : !inPlacesAsked(hard, item.destination);
+  const distance = (item: ScoredDestination | ScoredPackage) =>
+    item.unmet.length + (outside(item) ? catalog.destinations.length : 0);
+  const nearestFirst = <T extends ScoredDestination | ScoredPackage>(
     items: T[],
     shown: (item: T) => boolean,
   ) => {
     const pool = items.some(shown) ? items.filter(shown) : items;
-    const fewest = Math.min(...pool.map((item) => item.unmet.length));
+    const fewest = Math.min(...pool.map(distance));
     return pool
-      .filter((item) => item.unmet.length === fewest)
+      .filter((item) => distance(item) === fewest)
       .sort((a, b) => b.relevance - a.relevance);
   };
   const packageShown = (p: ScoredPackage) =>

@@ -288,6 +288,57 @@ describe("a party the booking form cannot take", () => {
     expect(recommend("europe in june, under $5,000 per person").analysis.noneFits).toBe(false);
   });
 
+  it("reads a part of a country or a sea, and a country said by its adjective before a kind of place", () => {
+    expect(read("Somewhere in California in July for the two of us.")).toMatchObject({
+      destinations: ["san-francisco", "palm-springs"],
+      where: ["California"],
+    });
+    expect(read("mediterranean island in september").destinations).toEqual([
+      "barcelona",
+      "mykonos",
+      "valletta",
+      "tel-aviv",
+    ]);
+    expect(read("anywhere but california this time").excludedDestinations).toEqual([
+      "palm-springs",
+      "san-francisco",
+    ]);
+    expect(read("Greek or Maltese island in June, history and snorkeling")).toMatchObject({
+      countries: ["Greece", "Malta"],
+      where: ["Greece", "Malta"],
+    });
+    expect(read("a portuguese coastal town? no, a portuguese city").countries).toEqual([
+      "Portugal",
+    ]);
+    // "for us: only…" is not "US only".
+    expect(
+      read("Safety is non-negotiable for us: only places you score 4.5 or higher").where,
+    ).toEqual([]);
+    expect(read("US only, in June").where).toEqual(["the United States"]);
+    // An adjective alone says nothing of where: a Thai massage can be had anywhere.
+    for (const text of ["spa days with a thai massage", "we love mexican food and mezcal"])
+      expect(read(text).where).toEqual([]);
+    const greek = recommend("girls trip, 4 of us, $40,000 total. Greek or Maltese island in June.");
+    for (const lens of greek.lenses)
+      for (const place of lens.picks.flatMap((pick) => pick.places))
+        expect(["mykonos", "valletta"]).toContain(place);
+  });
+
+  it("offers as nearest the places where the visitor asked to go before any outside them", () => {
+    // New York and Palm Springs are in season in April, within the budget, and their trips leave
+    // in the autumn: nearer than Valletta, which has an April departure but is not in the US.
+    const { analysis, lenses } = recommend(
+      "City break in the US in April, the two of us have $25,000 total. Theatre and museums.",
+    );
+    expect(analysis.noneFits).toBe(true);
+    for (const lens of lenses) {
+      const places = lens.picks.flatMap((pick) => pick.places);
+      expect(places.length).toBeGreaterThan(0);
+      for (const place of places)
+        expect(["new-york", "palm-springs", "san-francisco", "provincetown"]).toContain(place);
+    }
+  });
+
   it("reads a range of days, the Americas, a list ruled out and a destination ruled out by name", () => {
     expect(daysOf("Europe in July, 7 to 9 days")).toMatchObject({ min: 7, max: 9 });
     expect(daysOf("a proper long trip, at least ten days")).toMatchObject({ min: 10 });

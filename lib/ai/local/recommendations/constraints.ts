@@ -58,8 +58,14 @@ export interface HardConstraints {
   party: number | undefined;
 }
 
-/** Words for a region, and the regions or countries of our destinations they mean. */
-const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; name: string }[] = [
+/** Words for a region, and the regions, countries or destinations (by id) of ours they mean. */
+const regionWords: {
+  pattern: RegExp;
+  regions?: string[];
+  countries?: string[];
+  destinations?: string[];
+  name: string;
+}[] = [
   { pattern: /\beast(ern)? africa\b/, countries: [], name: "East Africa" },
   { pattern: /\bcaribbean\b/, countries: [], name: "the Caribbean" },
   { pattern: /\bsouth(east)? ?east asia\b/, regions: ["Asia"], name: "Southeast Asia" },
@@ -79,7 +85,7 @@ const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; 
   },
   {
     pattern:
-      /\b(usa|the us|us only|united states|the states|(?<!(north|south|latin|central) )america)\b/,
+      /\b(usa|the us|(?<!\b(for|to|with|of|let|give|tell|show|help|suits?|like|about|on|by) )us only|united states|the states|(?<!(north|south|latin|central) )america)\b/,
     countries: ["United States"],
     name: "the United States",
   },
@@ -88,7 +94,71 @@ const regionWords: { pattern: RegExp; regions?: string[]; countries?: string[]; 
     countries: ["Denmark", "Iceland"],
     name: "the Nordic countries",
   },
+  // Parts of a country or a sea that hold some of our destinations, not all of its country's.
+  {
+    pattern: /\b(california|socal|norcal)\b/,
+    destinations: ["san-francisco", "palm-springs"],
+    name: "California",
+  },
+  {
+    pattern: /\b(cape cod|massachusetts|new england)\b/,
+    destinations: ["provincetown"],
+    name: "New England",
+  },
+  { pattern: /\b(quebec)\b/, destinations: ["montreal"], name: "Quebec" },
+  { pattern: /\b(catalonia|catalunya)\b/, destinations: ["barcelona"], name: "Catalonia" },
+  {
+    pattern: /\b(the )?mediterranean\b/,
+    destinations: ["barcelona", "mykonos", "valletta", "tel-aviv"],
+    name: "the Mediterranean",
+  },
 ];
+
+/**
+ * A country said by its adjective before a kind of place: "a Greek island", "Greek or Maltese
+ * islands", "a Portuguese city". Not alone ("Thai massage", "Mexican food" say nothing of where).
+ */
+const demonyms: Record<string, string> = {
+  greek: "Greece",
+  maltese: "Malta",
+  spanish: "Spain",
+  portuguese: "Portugal",
+  dutch: "Netherlands",
+  german: "Germany",
+  danish: "Denmark",
+  icelandic: "Iceland",
+  estonian: "Estonia",
+  british: "United Kingdom",
+  english: "United Kingdom",
+  mexican: "Mexico",
+  brazilian: "Brazil",
+  argentine: "Argentina",
+  argentinian: "Argentina",
+  thai: "Thailand",
+  taiwanese: "Taiwan",
+  israeli: "Israel",
+  australian: "Australia",
+  aussie: "Australia",
+  kiwi: "New Zealand",
+  canadian: "Canada",
+  "south african": "South Africa",
+};
+const demonymAlternatives = Object.keys(demonyms).join("|");
+const demonymPlaces = new RegExp(
+  String.raw`\b((?:${demonymAlternatives})(?:(?: or | and | )(?:${demonymAlternatives}))*) (?:islands?|isles|coast|coastline|city|cities|capital|beach(?:es)?|villages?|towns?|countryside|riviera|seaside|hills|mountains|wine country)\b`,
+  "g",
+);
+
+/** The countries a request names by their adjective before a kind of place. */
+export function countriesByAdjective(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(demonymPlaces)) {
+    if (refused(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    for (const word of match[1]!.split(/ or | and | (?!african)/))
+      if (demonyms[word] && !found.includes(demonyms[word])) found.push(demonyms[word]);
+  }
+  return found;
+}
 
 /** Approximate dollars for a euro or a pound, rounded up: a budget is never read as smaller. */
 const dollarsPer: Record<string, number> = {
@@ -352,6 +422,8 @@ export function hardConstraintsOf(
   let rest = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
   const excluded: string[] = [];
   const excludedRegions: string[] = [];
+  const destinations: string[] = [];
+  const excludedByRegion: string[] = [];
   for (const word of regionWords) {
     const match = word.pattern.exec(rest);
     if (!match) continue;
@@ -359,12 +431,20 @@ export function hardConstraintsOf(
     if (refused(rest.slice(Math.max(0, match.index - 40), match.index))) {
       excluded.push(...(word.countries ?? []));
       excludedRegions.push(...(word.regions ?? []));
+      excludedByRegion.push(...(word.destinations ?? []));
       continue;
     }
     regions.push(...(word.regions ?? []));
     countries.push(...(word.countries ?? []));
-    if (!word.regions?.length && !word.countries?.length) elsewhere.push(word.name);
+    destinations.push(...(word.destinations ?? []));
+    if (!word.regions?.length && !word.countries?.length && !word.destinations?.length)
+      elsewhere.push(word.name);
     where.push(word.name);
+  }
+  for (const country of countriesByAdjective(text)) {
+    if (countries.includes(country)) continue;
+    countries.push(country);
+    where.push(country);
   }
   // Countries named ("Australia or New Zealand", "UK only", "the US"); a country ruled out ("not in
   // the US this time") limits the other way.
@@ -408,7 +488,6 @@ export function hardConstraintsOf(
   }
   // Our destinations named as where to go: "Tel Aviv in April", "NYC for Pride". A name the
   // visitor wrote (or misspelled), not one reached through its country.
-  const destinations: string[] = [];
   for (const place of places) {
     const d = place.destination;
     if (!d || destinations.includes(d.id) || countries.includes(d.country)) continue;
@@ -419,7 +498,11 @@ export function hardConstraintsOf(
   }
   // Our destinations ruled out by name: "not London, we've done it".
   const excludedDestinations = catalog.destinations
-    .filter((d) => [d.name, ...aliasesOf(d.id)].some((name) => refusedMention(text, name)))
+    .filter(
+      (d) =>
+        excludedByRegion.includes(d.id) ||
+        [d.name, ...aliasesOf(d.id)].some((name) => refusedMention(text, name)),
+    )
     .map((d) => d.id);
   const said = where.length > 0 ? [`in ${listInProse(where, "or")}`] : [];
   const outside = [
