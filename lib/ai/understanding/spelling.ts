@@ -4,6 +4,7 @@
  * minisearch's fuzzy search. Words of the content itself are never changed, so "hungry" stays
  * "hungry" only if the journal uses it; the corpus, not a hand-written list, is the dictionary.
  */
+import englishWords from "an-array-of-english-words";
 import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
 import { placeAliases } from "../../content/place-aliases";
@@ -79,7 +80,10 @@ function build(catalog: Catalog): Speller {
     let best = word;
     if (distance > 0) {
       const [hit] = index.search(word, { fuzzy: distance, prefix: false });
-      if (hit) best = String(hit.word);
+      // An English word is what the visitor meant ("stuff", "chill", "decriminalised"), unless the
+      // content spells that same word the American way ("travelling", "neighbourhood").
+      if (hit && (!english().has(word) || americanSpelling(word) === hit.word))
+        best = String(hit.word);
     }
     if (cache.size > 5000) cache.clear();
     cache.set(word, best);
@@ -95,6 +99,22 @@ function build(catalog: Catalog): Speller {
       );
     },
   };
+}
+
+let englishSet: Set<string> | undefined;
+/** English words, British and American spellings (about 275,000), read once on first use. */
+const english = () => (englishSet ??= new Set(englishWords as string[]));
+
+/** A British spelling the American way: "travelling", "behaviour", "legalise", "centre". */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/our(s|ed|ing|ite|ites|able|hood|hoods)?$/, "or$1")
+    .replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")
+    .replace(/ys(e|es|ed|ing)$/, "yz$1")
+    .replace(/([aeiou])ll(ed|ing|er|ers)$/, "$1l$2")
+    .replace(/tre(s)?$/, "ter$1")
+    .replace(/ence(s)?$/, "ense$1")
+    .replace(/^enquir/, "inquir");
 }
 
 /** The speller of a catalog, built on first use (or at start-up) and kept with it. */
