@@ -31,6 +31,26 @@ describe("everyday questions", () => {
     expect(chat("i'm 17 can i book a trip by myself")).toContain("You must be 18 or older");
   });
 
+  it("answers a need or a fee mentioned with 'trip' or 'hotels' from our terms, not with the list of our packages", () => {
+    for (const question of [
+      "i need my medication kept in a fridge the whole trip, is that something you handle?",
+      "who's responsible for making sure i'm physically fit enough for a trip?",
+      "i'm deaf - who should i tell so guides and hotels can accommodate me?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toMatch(/^From our Terms of Service, section \d+ \(Health, Accessibility/);
+      expect(answer).not.toContain("fixed-price packages run from");
+    }
+    // A paragraph's middle sentence stays between the two the question asks for.
+    const commission = chat("do hotels pay you commission? does that affect what you recommend");
+    expect(commission).toContain(
+      "Some suppliers pay travel agencies a commission. If a supplier in your trip does, we will tell you, in writing, which one and roughly how much. Commissions never decide which supplier we recommend.",
+    );
+    expect(commission).not.toMatch(/deposit|fixed-price packages run from/i);
+    // Asking for our trips still lists them.
+    expect(chat("what trips do you have?")).toContain("fixed-price packages run from");
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

@@ -88,6 +88,22 @@ function chooseUnits(
     );
     if (unit.kind === "bullet" && opener && !chosen.includes(opener)) chosen.push(opener);
   }
+  // Two sentences of a paragraph with one between them keep it: "Some suppliers pay a commission.
+  // If one in your trip does, we will tell you, in writing. Commissions never decide…" reads as one.
+  for (const unit of [...chosen]) {
+    const between = index.units[unit.id + 1];
+    const after = index.units[unit.id + 2];
+    if (
+      between &&
+      after &&
+      chosen.includes(after) &&
+      !chosen.includes(between) &&
+      between.block === unit.block &&
+      after.block === unit.block &&
+      unit.kind !== "bullet"
+    )
+      chosen.push(between);
+  }
   const rank = new Map(hits.map((hit, i) => [hit.unit, i]));
   // What the booking step's rule already said is not quoted again; the section may then have
   // nothing left to add, and is left out.

@@ -41,7 +41,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "deposit",
     words:
-      /deposit|balance|payments?\b|\bpay\b|paying|instal+ment|late fee|payment plan|currenc|\busd\b/i,
+      /deposit|balance|payments?\b|\bpay\b(?! (you |us |them |agents? |agencies )?(a )?(commissions?|kickbacks?))|paying|instal+ment|late fee|payment plan|currenc|\busd\b/i,
     rule: packagePaymentRule,
     quotes: [
       { slug: "client-agreement", heading: /^Deposit and Payment/ },
@@ -161,7 +161,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "accessibility",
     words:
-      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?/i,
+      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?|accommodate (me|us|my|our|him|her|them)\b|hard of hearing|hearing (aid|loss|impair)|\bblind\b|low vision|visual(ly)? impair|sign language|\bfridge\b|refrigerat|insulin|(medical|health) conditions?|(physically )?fit (enough )?(to|for) (travel|a trip|the trip)|fit enough|ostomy|epilep|diabet|\bcpap\b|oxygen|service (dog|animal)/i,
     quotes: [{ slug: "terms", heading: /^Health, Accessibility/ }],
   },
   {

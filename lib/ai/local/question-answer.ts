@@ -1104,7 +1104,17 @@ function catalogWide(
       ],
     };
   }
-  if (u.concerns.has("price") || u.concerns.has("packages") || u.concerns.has("inclusions")) {
+  // The whole list answers a question about our trips, not a policy question that says "trip" or
+  // "hotels" in passing ("my insulin must stay cold the whole trip: can you plan for that?").
+  const catalogueAsked =
+    u.topics.length === 0 ||
+    /\b(packages?|(what|which|any|your) (trips?|tours?|holidays?)|trips? (do|does) you|cheapest|priciest|most expensive)\b/.test(
+      u.text,
+    );
+  if (
+    catalogueAsked &&
+    (u.concerns.has("price") || u.concerns.has("packages") || u.concerns.has("inclusions"))
+  ) {
     const sorted = [...catalog.packages].sort((a, b) => a.price - b.price);
     // "Your cheapest package?", "the priciest trip?": the end of the list asked for, not all of it.
     const end = /\b(cheapest|least expensive|lowest price\w*|most affordable)\b/.test(u.text)
@@ -1144,7 +1154,7 @@ function catalogWide(
 
 /** Asks for places to go, not only about a need: "where", "which destination", "the safest". */
 export const asksForPlacesToGo =
-  /\b(where (should|can|could|to|would)|which (destination|destinations|place|places|city|cities)|destinations?|places to|recommend\w*|suggest\w*|safest|best (place|places|destination|destinations|city|cities))\b/;
+  /\b(where (should|can|could|to|would)|which (destination|destinations|place|places|city|cities)|destinations?|places to|(?<!\b(what|how) (you|u|we) |\baffects? (your |our |the |what (you|u|we) )?)(recommend\w*|suggest\w*)|safest|best (place|places|destination|destinations|city|cities))\b/;
 
 /**
  * Everything the data says about an understood question, without the policy quotes.
