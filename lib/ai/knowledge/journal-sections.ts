@@ -8,7 +8,15 @@ import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
 import { formatLongDate } from "../../format";
 import { perCatalog } from "./cache";
-import { bestSentences, markdownToPlain, normalize, sentencesOf, termOf, termsOf } from "./text";
+import {
+  bestSentences,
+  markdownToPlain,
+  normalize,
+  sentencesOf,
+  stemOf,
+  termOf,
+  termsOf,
+} from "./text";
 
 export interface JournalSection {
   id: number;
@@ -34,7 +42,12 @@ function sentencesByItem(plain: string): { sentences: string[]; itemStarts: numb
     let label = "";
     const text = block.replace(/^\s*[-*]\s+/, "").trim();
     // A lead-in ("What helps:") is kept, to bring the list it introduces.
-    const said = /^[^.!?]{1,60}:$/.test(text) ? [text] : sentencesOf(text);
+    // A paragraph that ends by introducing a list ("… offer the X. They include:") keeps that
+    // lead-in as its last sentence.
+    const leadIn = /[.!?]\s+([^.!?]{1,60}:)$/.exec(text)?.[1];
+    const said = /^[^.!?]{1,60}:$/.test(text)
+      ? [text]
+      : [...sentencesOf(text), ...(leadIn ? [leadIn] : [])];
     for (const sentence of said) {
       // A label of a few words ("Know where to get PEP.", "Lisbon to Porto.") is read with the
       // sentence it introduces.
@@ -159,7 +172,20 @@ export function journalQuote(
     return rareAsked.some((term) => words.some((word) => word.startsWith(term)));
   };
   const holdsRare = candidates[0]?.queryTerms.some((term) => rareAsked.includes(term)) ?? false;
-  const hit = (rareAsked.length > 0 && !holdsRare && matches.find(headed)) || candidates[0];
+  // A heading the question says in full ("which countries issue X markers?" says "Who issues X
+  // markers") names the section asked for, over a closer match whose heading it only half says
+  // ("Entering a country that does not issue X").
+  const askedStems = new Set([...termsOf(normalize(question))].map(stemOf));
+  const headingSaid = (candidate: { id: unknown }) => {
+    const stems = [...termsOf(normalize(sections[Number(candidate.id)]!.heading))].map(stemOf);
+    return stems.length >= 2 && stems.every((stem) => askedStems.has(stem));
+  };
+  const sayingHeading =
+    candidates[0] && !headingSaid(candidates[0])
+      ? candidates.slice(0, 5).find(headingSaid)
+      : undefined;
+  const hit =
+    (rareAsked.length > 0 && !holdsRare && matches.find(headed)) || sayingHeading || candidates[0];
   if (!hit) return undefined;
   const rare = asks ? [...new Set(hit.queryTerms)].filter(isRare) : [];
   // The place a section's article names counts once, as one of the words shared.
@@ -200,10 +226,12 @@ export function journalQuote(
   const itemWords = item.reduce((sum, at) => sum + sentences[at]!.split(/\s+/).length, 0);
   const units =
     item.length > 1 && itemWords <= 60 ? [...item.map((at) => sentences[at]!), ...best] : best;
-  // Asked for tips, a section's list of what helps ("What helps:") is part of the answer.
-  const leadIn = asksAdvice.test(normalize(question))
-    ? sentences.find((sentence) => /:\s*$/.test(sentence))
-    : undefined;
+  // Asked for tips, a section's list of what helps ("What helps:") is part of the answer; asked
+  // which ones, so is its list of them ("They include:" Canada, Australia…).
+  const leadIn =
+    asksAdvice.test(normalize(question)) || asksWhich.test(normalize(question))
+      ? sentences.find((sentence) => /:\s*$/.test(sentence))
+      : undefined;
   for (const sentence of leadIn ? [...units, leadIn] : units) {
     const at = sentences.indexOf(sentence);
     keep.add(at);
@@ -216,8 +244,17 @@ export function journalQuote(
       }
   }
   const chosen = [...keep].sort((a, b) => a - b).map((at) => sentences[at]!);
-  return { text: chosen.join(" "), title: section.title, href: section.href };
+  // A list's bare items read as a list in a sentence: "Canada, Australia, New Zealand, Germany".
+  const text = chosen
+    .map((sentence, at) =>
+      at < chosen.length - 1 && !/[.!?:]$/.test(sentence) ? `${sentence},` : sentence,
+    )
+    .join(" ");
+  return { text, title: section.title, href: section.href };
 }
+
+/** "Which countries issue…", "what places…": a question that asks for the members of a list. */
+const asksWhich = /\b(which|what) (countries|places|cities|ones|destinations|airlines|apps|ways)\b/;
 
 /** "Tips?", "any advice", "what can we do": a question that asks for what helps. */
 const asksAdvice =

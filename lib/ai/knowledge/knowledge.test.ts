@@ -6,7 +6,7 @@ import { knowledgeOf } from "./retrieval";
 import { monthsMentioned, monthsOfBestTime } from "./seasons";
 import { chat } from "../../test-support/local-engine";
 import { journalQuote } from "./journal-sections";
-import { markdownToPlain, tableRows } from "./text";
+import { markdownToPlain, sentencesOf, tableRows } from "./text";
 
 const catalog = loadCatalog();
 
@@ -166,5 +166,32 @@ describe("the journal's sections, sentence by sentence", () => {
     expect(
       journalQuote(catalog, "airport body scanners freak me out (trans). tips?")!.text,
     ).toMatch(/What helps: You can ask for a private screening room/);
+  });
+});
+
+describe("sentences and the journal's sections", () => {
+  it("ends a sentence at a lone capital after a word, not at an initial or the U.S.", () => {
+    expect(
+      sentencesOf("Three entries: F, M and X. A growing number offer the X. They include: a few."),
+    ).toEqual([
+      "Three entries: F, M and X.",
+      "A growing number offer the X.",
+      "They include: a few.",
+    ]);
+    expect(sentencesOf("Ask the U.S. State Department. Harvey B. Milk was elected.")).toEqual([
+      "Ask the U.S. State Department.",
+      "Harvey B. Milk was elected.",
+    ]);
+  });
+
+  it("answers 'which ones' with the section whose heading the question says, and its list", () => {
+    const found = journalQuote(
+      catalog,
+      "which countries actually issue X gender markers on passports?",
+    );
+    expect(found?.href).toBe("/blog/passports-gender-markers-2026");
+    expect(found?.text).toContain(
+      "They include: Canada, Australia, New Zealand, Germany, among others.",
+    );
   });
 });

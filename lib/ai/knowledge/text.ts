@@ -157,7 +157,14 @@ export function sentencesOf(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
     .reduce<string[]>((all, part) => {
       const last = all.at(-1);
-      if (last && /\b([A-Z]|No|St|Dr|Mr|Ms|Art|Sec|vs?)\.$/.test(last))
+      // An abbreviation ("the U.S. State Department") or a name's initial ("Harvey B. Milk") does
+      // not end a sentence; a lone capital after a lower-case word does ("F, M and X. A growing…").
+      if (
+        last &&
+        (/\b(No|St|Dr|Mr|Ms|Art|Sec|vs?)\.$/.test(last) ||
+          /\b([A-Z]\.){2,}$/.test(last) ||
+          /(^|(^|\s)([A-Z][a-z]+|[A-Z]\.)\s)[A-Z]\.$/.test(last))
+      )
         all[all.length - 1] = `${last} ${part}`;
       else all.push(part);
       return all;
