@@ -83,7 +83,7 @@ const withoutNames = (text: string, names: string[]) =>
 
 /** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
 const journalTopics =
-  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|gender markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
+  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
 
 /** A ranking of our places, or which of them score something ("the lowest rating of your places"). */
 const rankingAsked =

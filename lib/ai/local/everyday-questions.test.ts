@@ -51,6 +51,14 @@ describe("everyday questions", () => {
     expect(chat("what trips do you have?")).toContain("fixed-price packages run from");
   });
 
+  it("answers a traveler whose passport says X from the journal's guide, not with every destination's law", () => {
+    const answer = chat(
+      "my passport says X but the online visa form only has male/female. what do i pick??",
+    );
+    expect(answer).toContain("ask the consulate which to choose");
+    expect(answer).not.toContain("X-marker passports admitted, across our");
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")
