@@ -167,7 +167,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "age",
     words:
-      /under 18|minors?\b|\bage\b|how old|child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)|\b(my|our|her|his) (sons?|daughters?)\b|\bi'?m 1[0-7]\b|\b1[0-7] ?(years? old|yrs? old|yo|y\/o)\b/i,
+      /under 18|minors?\b|\bage\b|how old (do|does|must|should|can|has|have) (i|you|we|one|my|our|a|the|they|he|she|kids?|children)\b|how old (is|are) (my|our) |child|children|\bkids?\b|teen|nephews?|nieces?|grand(son|daughter|kids|children)|\b(my|our|her|his) (sons?|daughters?)\b|\bi'?m 1[0-7]\b|\b1[0-7] ?(years? old|yrs? old|yo|y\/o)\b/i,
     quotes: [{ slug: "terms", heading: /^Who Can Book/ }],
   },
   {
