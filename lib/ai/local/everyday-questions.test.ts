@@ -30,7 +30,7 @@ describe("everyday questions", () => {
     ).toContain(catalog.site.contact.emergency_phone);
     expect(chat("i'm 17 can i book a trip by myself")).toContain("You must be 18 or older");
     expect(chat("how old do you have to be to book?")).toContain("You must be 18 or older");
-    // How old a building is asks its age, not ours rules on minors.
+    // How old a building is asks its age, not our rule on minors.
     const redHouse = chat("how old is the red house in ximending?");
     expect(redHouse).toContain("1908");
     expect(redHouse).not.toContain("You must be 18 or older");

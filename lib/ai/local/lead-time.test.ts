@@ -29,6 +29,17 @@ describe("how far ahead to book", () => {
     );
   });
 
+  it("quotes the article's own word on booking what the question names, before the timeline", () => {
+    expect(
+      chat("thinking about european snow pride in march - by when should we book rooms?"),
+    ).toMatch(
+      /^From our journal, "Winter Prides[^"]*" \(\/blog\/winter-prides-ski-weeks\): For January events we like to confirm rooms by early autumn; for March, by November at the latest\./,
+    );
+    expect(chat("how far in advance should we book our honeymoon")).toContain(
+      "start nine to twelve months ahead",
+    );
+  });
+
   it("leaves a question that does not ask how soon to its own answer", () => {
     expect(chat("how do i book the antarctic cruise")).not.toMatch(/When to Book/);
     // How soon to act is not how soon to book.

@@ -4,8 +4,8 @@
  * the journal's booking timeline for the trip or season asked about; not the terms' booking steps.
  */
 import type { Catalog } from "../../content/catalog";
-import { normalize, sentencesOf } from "../knowledge/text";
-import { fromJournal } from "../knowledge/journal-sections";
+import { normalize, sentencesOf, stemOf, termsOf } from "../knowledge/text";
+import { fromJournal, journalSentences } from "../knowledge/journal-sections";
 import type { Understanding } from "../understanding/question";
 import { articleQuote } from "./journal-answer";
 
@@ -40,8 +40,16 @@ export function leadTimeAnswer(
     lines.push(`From ${d.name}'s record: ${sentence}`);
     hrefs.push([d.name, `/destinations/${d.id}`]);
   }
+  // An article's own word on booking what the question names ("for March, by November at the
+  // latest" in the ski weeks' article, "start nine to twelve months ahead" for a honeymoon).
+  const own = ownLeadTime(catalog, text);
+  if (own) {
+    lines.push(`${fromJournal(catalog, own.title, own.href, own.text)}: ${own.text}`);
+    hrefs.push([own.title, own.href]);
+  }
   const timeline = catalog.posts.find((post) => /\bwhen to book\b/i.test(post.title));
-  const quote = timeline && articleQuote(catalog, timeline, u.text);
+  const quote =
+    timeline && own?.href !== `/blog/${timeline.slug}` && articleQuote(catalog, timeline, u.text);
   if (timeline && quote) {
     // The timeline's headings are the answer's figures: "Eighteen to twelve months out".
     const under = quote.heading ? `, under "${quote.heading}"` : "";
@@ -51,4 +59,52 @@ export function leadTimeAnswer(
     hrefs.push([timeline.title, `/blog/${timeline.slug}`]);
   }
   return lines.length > 0 ? { text: lines.join("\n\n"), hrefs } : undefined;
+}
+
+/** A journal sentence that says how far ahead to book: "by November at the latest", "months ahead". */
+const saysHowFarAhead =
+  /\b(ahead|in advance|at the latest|months out|a year out)\b|\bby (early |late )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b/i;
+
+/** Words of a lead-time question that say nothing of what is booked. */
+const leadTimeWords = new Set(
+  [
+    "book",
+    "booking",
+    "reserve",
+    "advance",
+    "ahead",
+    "early",
+    "soon",
+    "should",
+    "when",
+    "room",
+    "hotel",
+    "trip",
+    "plan",
+    "think",
+    "need",
+    "time",
+  ].map(stemOf),
+);
+
+/**
+ * The journal's sentence on how far ahead to book what the question names: the one sharing most
+ * of its other words, counting the words of its article's title ("Winter Prides: Ski Weeks and
+ * Snow Festivals" for "snow pride"); none when no such word is shared.
+ */
+function ownLeadTime(catalog: Catalog, question: string) {
+  const asked = new Set(
+    [...termsOf(question)].map(stemOf).filter((stem) => !leadTimeWords.has(stem)),
+  );
+  const shared = (text: string) =>
+    new Set([...termsOf(normalize(text))].map(stemOf).filter((stem) => asked.has(stem))).size;
+  let best: { text: string; title: string; href: string; score: number } | undefined;
+  for (const sentence of journalSentences(catalog)) {
+    if (!saysHowFarAhead.test(sentence.text)) continue;
+    const own = shared(sentence.text);
+    if (own === 0) continue;
+    const score = own * 2 + shared(sentence.title);
+    if (!best || score > best.score) best = { ...sentence, score };
+  }
+  return best;
 }
