@@ -161,7 +161,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "accessibility",
     words:
-      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?|accommodate (me|us|my|our|him|her|them)\b|hard of hearing|hearing (aid|loss|impair)|\bblind\b|low vision|visual(ly)? impair|sign language|\bfridge\b|refrigerat|insulin|(medical|health) conditions?|(physically )?fit (enough )?(to|for) (travel|a trip|the trip)|fit enough|ostomy|epilep|diabet|\bcpap\b|oxygen|service (dog|animal)/i,
+      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?|accommodate (me|us|my|our|him|her|them)\b|hard of hearing|hearing (aid|loss|impair)|sign language|\bfridge\b|refrigerat|insulin|(medical|health) conditions?|(physically )?fit (enough )?(to|for) (travel|a trip|the trip)|fit enough|ostomy|epilep|diabet|\bcpap\b|oxygen|service (dog|animal)/i,
     quotes: [{ slug: "terms", heading: /^Health, Accessibility/ }],
   },
   {
