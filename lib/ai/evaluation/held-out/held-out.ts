@@ -59,6 +59,10 @@ import twentyFirstChatQuestions from "./twenty-first/chat.json";
 import twentyFirstRecommendationRequests from "./twenty-first/recommendations.json";
 import twentySecondChatQuestions from "./twenty-second/chat.json";
 import twentySecondRecommendationRequests from "./twenty-second/recommendations.json";
+import twentyThirdChatQuestions from "./twenty-third/chat.json";
+import twentyThirdRecommendationRequests from "./twenty-third/recommendations.json";
+import twentyFourthChatQuestions from "./twenty-fourth/chat.json";
+import twentyFourthRecommendationRequests from "./twenty-fourth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -124,7 +128,10 @@ export interface HeldOutSet {
  * before the next round, and blind to it (in ./twentieth); the twenty-first and twenty-second, by
  * two more reviewers the same day from pages read at 11:44 UTC, written apart from each other,
  * commissioned after the twentieth claim and before any change of the next session, and blind to
- * it (in ./twenty-first and ./twenty-second).
+ * it (in ./twenty-first and ./twenty-second); the twenty-third and twenty-fourth, by two more
+ * reviewers the same day from pages read at 11:51 UTC, written apart from each other, commissioned
+ * before that session's first round of changes, and blind to it (in ./twenty-third and
+ * ./twenty-fourth).
  */
 export const heldOutSets = {
   first: {
@@ -254,6 +261,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 11:44 UTC), commissioned with the twenty-first and written apart from it, before any change of the next session, and blind to it",
     questions: twentySecondChatQuestions,
     requests: twentySecondRecommendationRequests,
+  },
+  twentyThird: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 11:51 UTC), commissioned after the twenty-first and twenty-second were written and before the session's first round (places said by region or adjective, the nearest inside the place asked, the speller's English words, policy questions that say 'trip', X markers, lead times), and blind to it",
+    questions: twentyThirdChatQuestions,
+    requests: twentyThirdRecommendationRequests,
+  },
+  twentyFourth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 11:51 UTC), commissioned with the twenty-third and written apart from it, before the same round, and blind to it",
+    questions: twentyFourthChatQuestions,
+    requests: twentyFourthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
