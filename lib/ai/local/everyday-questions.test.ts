@@ -64,6 +64,35 @@ describe("everyday questions", () => {
     expect(answer).not.toContain("X-marker passports admitted, across our");
   });
 
+  it("answers a no-show, how long an enquiry is kept, the check-in call, replies while away and how often records are reviewed", () => {
+    expect(chat("what if i just don't show up for a custom trip without telling you")).toMatch(
+      /Cancellation by You/,
+    );
+    expect(chat("if i just send an enquiry and never book, how long do you hang on to it")).toMatch(
+      /How Long We Keep/,
+    );
+    expect(chat("do you call us before the trip to check everything?")).toContain(
+      "48 hours before departure, we call you",
+    );
+    expect(
+      chat("if i'm travelling and have a non-urgent question, how fast do you reply?"),
+    ).toContain("within 12 hours");
+    expect(chat("how often do you update the safety info on each destination")).toContain(
+      "reviewed at least twice a year",
+    );
+  });
+
+  it("answers the cheapest of a kind of trip among that kind, and names the kind", () => {
+    expect(chat("cheapest beach/island package you have, and the price?")).toMatch(
+      /^Our least expensive Beach & Island package is the Malta and Gozo Island Hop, \$8,600 per person/,
+    );
+    expect(chat("what pride packages do you have?")).toMatch(
+      /^Our 4 Pride Celebrations packages run from/,
+    );
+    // Every trip of ours is a luxury one.
+    expect(chat("what luxury trips do you have?")).toMatch(/^Our 18 fixed-price packages run from/);
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

@@ -8,7 +8,7 @@ import { bestSentences, markdownToPlain, normalize, sentencesOf } from "../knowl
 
 /** About the index, the score or the method, not a place's score. */
 const asksMethod =
-  /\b((your|ur|the|our|queer) (safety )?(index|scores?|scoring|ratings?|method\w*)|how (do|did) (you|u) (rate|score|calculate|measure|work out|decide)|safety method|score (is|gets?) capped|highest score|(what|how) would (a|the) (country|place|destination) (score|get|be rated))\b/;
+  /\b((your|ur|the|our|queer) (safety )?(index|scores?|scoring|ratings?|method\w*)|how (do|did) (you|u) (rate|score|calculate|measure|work out|decide)|safety method|score (is|gets?) capped|highest score|(what|how) would (a|the) (country|place|destination) (score|get|be rated)|how often (do|does|are|is) (you|u|the \w+|your \w+) (\w+ )?(update|review|refresh|re-?check|check)\w*)\b/;
 
 export function methodAnswer(catalog: Catalog, question: string): string | undefined {
   const text = normalize(question);

@@ -31,7 +31,7 @@ export interface PolicyTopic {
 export const policyTopics: PolicyTopic[] = [
   {
     id: "cancellation",
-    words: /cancel|refund|no[- ]?show|money back/i,
+    words: /cancel|refund|no[- ]?show|(don'?t|do not|didn'?t|never) (show|turn) up|money back/i,
     quotes: [
       { slug: "terms", heading: /^Cancellation by You/ },
       { slug: "client-agreement", heading: /^Cancellation by You/ },
@@ -119,7 +119,7 @@ export const policyTopics: PolicyTopic[] = [
     // What we hold about a visitor and what we do with it: the whole policy, whose sentences the
     // question's words then choose (keeping, deleting, selling, sharing, cookies, the AI).
     words:
-      /privacy|personal (data|information)|\b(my|our) (\w+ )?(data|info|information|details|records?)\b|\blink\b.{0,30}\b(stopped|expired|no longer|doesn'?t|does not|not) work|stopped working|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store)|\b(retain|retention)\b|data (access|request|breach)|access request|what do you send to the ai/i,
+      /privacy|personal (data|information)|\b(my|our) (\w+ )?(data|info|information|details|records?)\b|\blink\b.{0,30}\b(stopped|expired|no longer|doesn'?t|does not|not) work|stopped working|delete (my|our|all)|erase|\b(sell|share|hand|give)\b.{0,30}\b(data|info|information|details)\b|cookies?|tracking|trackers?|analytics|gdpr|ccpa|how long do you (keep|hold|store|hang on)|\b(retain|retention)\b|data (access|request|breach)|access request|what do you send to the ai/i,
     quotes: [
       { slug: "privacy", heading: /^Your Rights/ },
       { slug: "privacy", heading: /^How Long We Keep/ },
@@ -180,7 +180,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "support",
     words:
-      /emergenc|during (my|the|our) trip|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|what number (do|should|can) (i|we) (call|ring)/i,
+      /emergenc|non[- ]?urgent|during (my|the|our) trip|(call|ring|contact|check (in )?(with )?) ?(us|me)? before (my|the|our) (trip|departure)|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|what number (do|should|can) (i|we) (call|ring)/i,
     quotes: [{ slug: "client-agreement", heading: /^Support Before and During/ }],
   },
   {

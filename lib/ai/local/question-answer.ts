@@ -1115,7 +1115,21 @@ function catalogWide(
     catalogueAsked &&
     (u.concerns.has("price") || u.concerns.has("packages") || u.concerns.has("inclusions"))
   ) {
-    const sorted = [...catalog.packages].sort((a, b) => a.price - b.price);
+    // A kind of trip named ("the cheapest beach or island package"): the packages of that kind.
+    const kinds = catalog.packages.filter((pkg) =>
+      normalize(pkg.category)
+        .split(/[^a-z]+/)
+        // "Luxury" is every trip of ours, not the Ultra Luxury kind alone.
+        .some(
+          (word) =>
+            word.length > 3 && word !== "luxury" && new RegExp(`\\b${word}(es|s)?\\b`).test(u.text),
+        ),
+    );
+    const categories = [...new Set(kinds.map((pkg) => pkg.category))];
+    const kindNamed = categories.length > 0 ? listInProse(categories, "or") : undefined;
+    const sorted = [...(kinds.length > 0 ? kinds : catalog.packages)].sort(
+      (a, b) => a.price - b.price,
+    );
     // "Your cheapest package?", "the priciest trip?": the end of the list asked for, not all of it.
     const end = /\b(cheapest|least expensive|lowest price\w*|most affordable)\b/.test(u.text)
       ? sorted.slice(0, 3)
@@ -1124,11 +1138,11 @@ function catalogWide(
         : undefined;
     if (end)
       return {
-        lead: `Our ${end[0]!.price === sorted[0]!.price ? "least expensive" : "most expensive"} fixed-price package is the ${end[0]!.name}, ${formatPrice(end[0]!.price)}${perPerson(end[0]!)} for ${end[0]!.duration_days} days; the next: ${listInProse(end.slice(1).map((p) => `the ${p.name} (${formatPrice(p.price)})`))}.`,
+        lead: `Our ${end[0]!.price === sorted[0]!.price ? "least expensive" : "most expensive"} ${kindNamed ? `${kindNamed} ` : "fixed-price "}package is the ${end[0]!.name}, ${formatPrice(end[0]!.price)}${perPerson(end[0]!)} for ${end[0]!.duration_days} days; the next: ${listInProse(end.slice(1).map((p) => `the ${p.name} (${formatPrice(p.price)})`))}.`,
         facts: [end.map((p) => packageLine(catalog, p)).join("\n")],
       };
     return {
-      lead: `Our ${sorted.length} fixed-price packages run from ${formatPrice(sorted[0]!.price)}${perPerson(sorted[0]!)} (${sorted[0]!.name}) to ${formatPrice(sorted.at(-1)!.price)}${perPerson(sorted.at(-1)!)} (${sorted.at(-1)!.name}).`,
+      lead: `Our ${sorted.length} ${kindNamed ? `${kindNamed} ` : "fixed-price "}packages run from ${formatPrice(sorted[0]!.price)}${perPerson(sorted[0]!)} (${sorted[0]!.name}) to ${formatPrice(sorted.at(-1)!.price)}${perPerson(sorted.at(-1)!)} (${sorted.at(-1)!.name}).`,
       facts: [sorted.map((p) => packageLine(catalog, p)).join("\n")],
     };
   }

@@ -376,6 +376,12 @@ export function understandQuestion(
       topics = topics.filter((topic) => topic.id !== "booking");
     if (concerns.has("health")) topics = topics.filter((topic) => topic.id !== "documents");
   }
+  // "Your cheapest beach package, and the price?" asks for a trip, not our fees.
+  if (
+    concerns.has("packages") &&
+    /\b(cheapest|least expensive|most affordable|priciest|most expensive)\b/.test(text)
+  )
+    topics = topics.filter((topic) => topic.id !== "fees");
   // "Since when does Denmark issue X passports?", "which destinations admit X passports?": the law.
   if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");
   // Whom a question is about makes it a safety question ("a trans woman alone in Tel Aviv?").
