@@ -128,7 +128,9 @@ const facts: CompanyFact[] = [
     },
   },
   {
-    asks: /\b(who('s| is)|head of|lead\w*|team|staff|people|designers?|edit\w*|employees?)\b/,
+    // Not any "who's" ("who's responsible for being fit to travel?") or "people" ("least safe for
+    // LGBTQ people"): a word for our team.
+    asks: /\b(head of|lead\w*|team|staff|(your|ur|the) people|people (who )?work|who works?|designers?|edit\w*|employees?)\b/,
     // "How many people work there?": we publish no headcount, only the people named on the site.
     answer: ({ authors }, question) =>
       `${/\bhow many\b/.test(question ?? "") ? "We don't publish a headcount. " : ""}Our team named on this site: ${authors.map((author) => `${author.name}, ${author.role}`).join("; ")}.`,

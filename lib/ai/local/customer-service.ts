@@ -74,6 +74,12 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
   };
 }
 
+/**
+ * What a trans traveler wears on the way ("my binder on a 14 hour flight to Sydney"): the journal's
+ * guide answers it wherever the flight goes.
+ */
+const asksBodyOnly = /\b(binders?|binding|tucking|gaffs?)\b/;
+
 /** The question without the places it names: what it asks of the journal, not where. */
 const withoutNames = (text: string, names: string[]) =>
   names.reduce(
@@ -305,7 +311,9 @@ export function answerCustomer(
     place.destination ? [place.name, place.destination.country] : [place.name],
   );
   const journal =
-    (u.places.length === 0 || asksHormonesOnly(u.text)) && u.packages.length === 0 && asksJournal(u)
+    (u.places.length === 0 || asksHormonesOnly(u.text) || asksBodyOnly.test(u.text)) &&
+    u.packages.length === 0 &&
+    asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))
       : asksDetail(u) || asksAccessAt(u, ourPlaces)
         ? journalQuote(catalog, input.message, ourPlaces.length > 0 ? 2 : 3, {
