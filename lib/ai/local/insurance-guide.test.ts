@@ -17,6 +17,19 @@ describe("insurance asked of the traveler's own case", () => {
     );
   });
 
+  it("answers the traveler's own case wherever the trip goes, a place or a trip named", () => {
+    expect(
+      chat(
+        "having top surgery in bangkok and doing some sightseeing after. will normal travel insurance cover complications?",
+      ),
+    ).toMatch(
+      /^From our journal, "Travel Insurance[\s\S]*exclude planned or elective treatment abroad/,
+    );
+    expect(chat("what kind of travel insurance do we need for the antarctic trip")).toMatch(
+      /evacuation/,
+    );
+  });
+
   it("leaves a general insurance question to the terms", () => {
     expect(chat("what does your travel insurance policy say?")).toMatch(
       /^From our Terms of Service, section 11/,
