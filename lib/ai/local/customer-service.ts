@@ -75,10 +75,12 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
 }
 
 /**
- * What a trans traveler wears on the way ("my binder on a 14 hour flight to Sydney"): the journal's
- * guide answers it wherever the flight goes.
+ * What a traveler wears on the way ("my binder on a 14 hour flight to Sydney") or which of their
+ * passports to show ("a US/UK dual national"): the journal's guides answer it wherever they go, and
+ * the places named are theirs, not where they ask about.
  */
-const asksBodyOnly = /\b(binders?|binding|tucking|gaffs?)\b/;
+const asksTravelerOnly =
+  /\b(binders?|binding|tucking|gaffs?|dual (nationals?|citizens?|nationality|citizenship)|two passports)\b/;
 
 /** The question without the places it names: what it asks of the journal, not where. */
 const withoutNames = (text: string, names: string[]) =>
@@ -89,7 +91,7 @@ const withoutNames = (text: string, names: string[]) =>
 
 /** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
 const journalTopics =
-  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
+  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|dual (nationals?|citizens?|nationality|citizenship)|two passports|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
 
 /** A ranking of our places, or which of them score something ("the lowest rating of your places"). */
 const rankingAsked =
@@ -311,7 +313,7 @@ export function answerCustomer(
     place.destination ? [place.name, place.destination.country] : [place.name],
   );
   const journal =
-    (u.places.length === 0 || asksHormonesOnly(u.text) || asksBodyOnly.test(u.text)) &&
+    (u.places.length === 0 || asksHormonesOnly(u.text) || asksTravelerOnly.test(u.text)) &&
     u.packages.length === 0 &&
     asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))

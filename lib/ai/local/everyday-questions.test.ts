@@ -62,6 +62,14 @@ describe("everyday questions", () => {
     );
     expect(answer).toContain("ask the consulate which to choose");
     expect(answer).not.toContain("X-marker passports admitted, across our");
+    // A dual national's countries are theirs, not where they ask about.
+    expect(
+      chat(
+        "I'm a US/UK dual national and my two passports have different gender markers. Which one do I travel on?",
+      ),
+    ).toContain(
+      "US citizens, for example, must use a US passport to enter and leave the United States",
+    );
   });
 
   it("answers a no-show, how long an enquiry is kept, the check-in call, replies while away and how often records are reviewed", () => {
