@@ -101,6 +101,14 @@ describe("everyday questions", () => {
     expect(chat("what luxury trips do you have?")).toMatch(/^Our 18 fixed-price packages run from/);
   });
 
+  it("adds what the journal says of a country we do not cover, where it answers the question", () => {
+    const answer = chat(
+      "going to japan after our trip, how much of my prescription meds can i bring in without extra paperwork",
+    );
+    expect(answer).toMatch(/^We don't cover Japan yet\./);
+    expect(answer).toContain("Japan allows visitors to bring up to a one-month supply");
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

@@ -27,6 +27,7 @@ import {
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
+import { fromJournal, journalSentences } from "../knowledge/journal-sections";
 import { packageDeposit } from "./booking-rules";
 import { analyseRequest } from "./recommendations/analysis";
 import {
@@ -707,6 +708,29 @@ interface Fact {
   essential?: boolean;
 }
 
+/**
+ * What our journal says of a country we do not cover, where a sentence names it and shares a word
+ * of the question besides ("Japan allows visitors up to a one-month supply of most prescription
+ * medication" for "how much of my prescription meds can I bring into Japan?").
+ */
+function journalOnCountry(catalog: Catalog, country: string, question: string): string[] {
+  const names = new RegExp(`\\b${country}\\b`, "i");
+  const asked = new Set(
+    [...termsOf(normalize(question))]
+      .filter((term) => !normalize(country).split(" ").includes(term))
+      .map(stemOf),
+  );
+  let best: { text: string; title: string; href: string; shared: number } | undefined;
+  for (const sentence of journalSentences(catalog)) {
+    if (!names.test(sentence.text)) continue;
+    const shared = new Set(
+      [...termsOf(normalize(sentence.text))].map(stemOf).filter((stem) => asked.has(stem)),
+    ).size;
+    if (shared > 0 && (!best || shared > best.shared)) best = { ...sentence, shared };
+  }
+  return best ? [`${fromJournal(catalog, best.title, best.href, best.text)}: ${best.text}`] : [];
+}
+
 function notCovered(
   catalog: Catalog,
   place: Place,
@@ -738,6 +762,7 @@ function notCovered(
     ...health,
     ...direct,
     `We don't cover ${where} yet.${elsewhere}`,
+    ...journalOnCountry(catalog, country.name, u.text),
   ];
   // Each fact only when asked, or when the question asks nothing in particular; the least asked
   // are left out first when the answer would run long (all of them, comparing several countries).
