@@ -63,6 +63,10 @@ import twentyThirdChatQuestions from "./twenty-third/chat.json";
 import twentyThirdRecommendationRequests from "./twenty-third/recommendations.json";
 import twentyFourthChatQuestions from "./twenty-fourth/chat.json";
 import twentyFourthRecommendationRequests from "./twenty-fourth/recommendations.json";
+import twentyFifthChatQuestions from "./twenty-fifth/chat.json";
+import twentyFifthRecommendationRequests from "./twenty-fifth/recommendations.json";
+import twentySixthChatQuestions from "./twenty-sixth/chat.json";
+import twentySixthRecommendationRequests from "./twenty-sixth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -131,7 +135,10 @@ export interface HeldOutSet {
  * it (in ./twenty-first and ./twenty-second); the twenty-third and twenty-fourth, by two more
  * reviewers the same day from pages read at 11:51 UTC, written apart from each other, commissioned
  * before that session's first round of changes, and blind to it (in ./twenty-third and
- * ./twenty-fourth).
+ * ./twenty-fourth); the twenty-fifth and twenty-sixth, by two more reviewers the same day from
+ * pages read at 12:12 UTC, written apart from each other, commissioned after the twenty-third and
+ * twenty-fourth claims and before the next round, and blind to it (in ./twenty-fifth and
+ * ./twenty-sixth).
  */
 export const heldOutSets = {
   first: {
@@ -273,6 +280,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 11:51 UTC), commissioned with the twenty-third and written apart from it, before the same round, and blind to it",
     questions: twentyFourthChatQuestions,
     requests: twentyFourthRecommendationRequests,
+  },
+  twentyFifth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 12:12 UTC), commissioned after the twenty-third and twenty-fourth claims and before the session's second round (policy words, the cheapest of a kind, insurance and the journal wherever the trip goes, countries we do not cover), and blind to it",
+    questions: twentyFifthChatQuestions,
+    requests: twentyFifthRecommendationRequests,
+  },
+  twentySixth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 12:12 UTC), commissioned with the twenty-fifth and written apart from it, before the same round, and blind to it",
+    questions: twentySixthChatQuestions,
+    requests: twentySixthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
