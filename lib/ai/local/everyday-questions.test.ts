@@ -109,6 +109,17 @@ describe("everyday questions", () => {
     expect(answer).toContain("Japan allows visitors to bring up to a one-month supply");
   });
 
+  it("answers a false claim that a country criminalised same-sex relations with the law, not a 'Yes'", () => {
+    for (const question of [
+      "My friend said Malta recriminalised gay sex in 2026, so it's illegal now right?",
+      "Malta criminalised gay sex this year, right?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toMatch(/^Same-sex relations legal \(Malta\): yes\./);
+      expect(answer).not.toMatch(/^Yes:/);
+    }
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

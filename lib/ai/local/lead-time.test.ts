@@ -40,6 +40,12 @@ describe("how far ahead to book", () => {
     );
   });
 
+  it("reads 'how far in advance for…' alone as how far ahead to book, from a sentence about booking", () => {
+    const answer = chat("how far in advance for sydney mardi gras");
+    expect(answer).toContain("rooms held six to nine months ahead");
+    expect(answer).not.toContain("register months in advance");
+  });
+
   it("leaves a question that does not ask how soon to its own answer", () => {
     expect(chat("how do i book the antarctic cruise")).not.toMatch(/When to Book/);
     // How soon to act is not how soon to book.

@@ -23,9 +23,10 @@ export function leadTimeAnswer(
 ): { text: string; hrefs: [string, string][] } | undefined {
   const text = normalize(u.text);
   // "How soon do I need to start PEP?" asks when to act, not when to book.
+  // "How far in advance for Mardi Gras?" says it alone; "how soon" needs a word of booking.
   if (
     !asksLeadTime.test(text) ||
-    !/\b(book\w*|reserv\w*|plan\w*|trips?|hotels?|rooms?|flights?|tickets?|cruises?|go|travel\w*|visit\w*)\b/.test(
+    !/\bhow far (ahead|in advance)\b|\b(book\w*|reserv\w*|plan\w*|trips?|hotels?|rooms?|flights?|tickets?|cruises?|go|travel\w*|visit\w*)\b/.test(
       text,
     )
   )
@@ -65,6 +66,9 @@ export function leadTimeAnswer(
 const saysHowFarAhead =
   /\b(ahead|in advance|at the latest|months out|a year out)\b|\bby (early |late )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b/i;
 
+const ofBooking =
+  /\b(book\w*|rooms?|hotels?|reserv\w*|confirm\w*|start|plan\w*|secure|held|hold|committed|give yourselves|allow)\b/i;
+
 /** Words of a lead-time question that say nothing of what is booked. */
 const leadTimeWords = new Set(
   [
@@ -100,7 +104,8 @@ function ownLeadTime(catalog: Catalog, question: string) {
     new Set([...termsOf(normalize(text))].map(stemOf).filter((stem) => asked.has(stem))).size;
   let best: { text: string; title: string; href: string; score: number } | undefined;
   for (const sentence of journalSentences(catalog)) {
-    if (!saysHowFarAhead.test(sentence.text)) continue;
+    // About the traveler's own booking, not the parade's entrants registering months in advance.
+    if (!saysHowFarAhead.test(sentence.text) || !ofBooking.test(sentence.text)) continue;
     const own = shared(sentence.text);
     if (own === 0) continue;
     const score = own * 2 + shared(sentence.title);

@@ -209,7 +209,7 @@ const lawPatterns: [LegalIndicatorKey, RegExp][] = [
   ],
   [
     "decriminalised",
-    /\b(sodomy (law|laws|ban|bans|statutes?)|(has|have) (homosexuality|being gay|gay sex|same sex (relations|sex)) been (legal|illegal|a crime|criminal\w*|decriminali[sz]ed)|(legal|illegal|a crime|criminal) to be (gay|lesbian|queer|trans|bi)|(is )?(homosexuality|being gay|gay sex|same sex (relations|sex|acts)) ((ever|still|now|currently|always) )?(legal|illegal|a crime|criminal\w*)|decriminali[sz]\w*|legali[sz](e|ed|ation) (homosexuality|being gay|gay sex|same sex relations)|(penalt(y|ies)|punish\w*|prison|jail|sentences?)( \w+){0,3} (homosexuality|being gay|gay (sex|men)|same sex (relations|sex|acts)|lesbians?))\b/,
+    /\b(sodomy (law|laws|ban|bans|statutes?)|(has|have) (homosexuality|being gay|gay sex|same sex (relations|sex)) been (legal|illegal|a crime|criminal\w*|decriminali[sz]ed)|(legal|illegal|a crime|criminal) to be (gay|lesbian|queer|trans|bi)|(is )?(homosexuality|being gay|gay sex|same sex (relations|sex|acts)) ((ever|still|now|currently|always) )?(legal|illegal|a crime|criminal\w*)|decriminali[sz]\w*|(re)?criminali[sz]\w* (homosexuality|being gay|gay sex|same sex (relations|sex|acts)|gay (men|people|relationships))|legali[sz](e|ed|ation) (homosexuality|being gay|gay sex|same sex relations)|(penalt(y|ies)|punish\w*|prison|jail|sentences?)( \w+){0,3} (homosexuality|being gay|gay (sex|men)|same sex (relations|sex|acts)|lesbians?))\b/,
   ],
   [
     "gender_recognition",
