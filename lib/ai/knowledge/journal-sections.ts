@@ -293,9 +293,46 @@ const datedByWriting =
  * How a quote from the journal opens: the article's title and address and, where the quote dates
  * itself by the day it was written ("which puts this year's march on October 25"), that day.
  */
-export function fromJournal(catalog: Catalog, title: string, href: string, quoted: string): string {
-  const post = datedByWriting.test(quoted)
-    ? catalog.posts.find((candidate) => `/blog/${candidate.slug}` === href)
-    : undefined;
-  return `From our journal, "${title}" (${href}${post ? `, written ${formatLongDate(post.created_at)}` : ""})`;
+export function fromJournal(
+  catalog: Catalog,
+  title: string,
+  href: string,
+  quoted: string,
+  today = new Date(),
+): string {
+  const post = catalog.posts.find((candidate) => `/blog/${candidate.slug}` === href);
+  const written = post && new Date(post.created_at);
+  // Dates the article wrote of as ahead ("in 2026 Amsterdam hosts WorldPride, from July 25 to
+  // August 8") that have since passed: said, with the day it was written.
+  const last = latestDay(quoted);
+  const passed = written && last && last > written && last < today;
+  const dated = post && (passed || datedByWriting.test(quoted));
+  return `From our journal, "${title}" (${href}${dated ? `, written ${formatLongDate(post.created_at)}` : ""}${passed ? `; the dates it gives have passed` : ""})`;
+}
+
+const monthNames = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/** The latest day a text gives with its month, day and year ("July 25 to August 8" in "2026"). */
+function latestDay(text: string): Date | undefined {
+  const year = Math.max(...[...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])));
+  if (!Number.isFinite(year)) return undefined;
+  const days = [
+    ...text.matchAll(
+      /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})\b/gi,
+    ),
+  ].map((m) => Date.UTC(year, monthNames.indexOf(m[1]!.toLowerCase()), Number(m[2])));
+  return days.length > 0 ? new Date(Math.max(...days)) : undefined;
 }

@@ -5,7 +5,7 @@ import { findSection, legalSections } from "./legal";
 import { knowledgeOf } from "./retrieval";
 import { monthsMentioned, monthsOfBestTime } from "./seasons";
 import { chat } from "../../test-support/local-engine";
-import { journalQuote } from "./journal-sections";
+import { fromJournal, journalQuote } from "./journal-sections";
 import { markdownToPlain, sentencesOf, tableRows } from "./text";
 
 const catalog = loadCatalog();
@@ -182,6 +182,27 @@ describe("sentences and the journal's sections", () => {
       "Ask the U.S. State Department.",
       "Harvey B. Milk was elected.",
     ]);
+  });
+
+  it("dates a quote whose dates the article wrote of as ahead and that have since passed", () => {
+    const quote =
+      "In 2026 Amsterdam hosts WorldPride, from July 25 to August 8. Rooms are already scarce.";
+    const href = "/blog/pride-calendar-by-month";
+    expect(fromJournal(catalog, "A Year of Pride", href, quote, new Date("2026-11-29"))).toMatch(
+      /\(\/blog\/pride-calendar-by-month, written [A-Z][a-z]+ \d+, 2026; the dates it gives have passed\)$/,
+    );
+    // Before they passed, and a date the article looks back on, carry no such note.
+    expect(fromJournal(catalog, "A Year of Pride", href, quote, new Date("2026-06-01"))).toBe(
+      `From our journal, "A Year of Pride" (${href})`,
+    );
+    expect(
+      fromJournal(
+        catalog,
+        "Passports",
+        "/blog/passports-gender-markers-2026",
+        "On January 20, 2025, an order was signed.",
+      ),
+    ).toBe('From our journal, "Passports" (/blog/passports-gender-markers-2026)');
   });
 
   it("answers 'which ones' with the section whose heading the question says, and its list", () => {
