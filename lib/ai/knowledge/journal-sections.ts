@@ -10,6 +10,7 @@ import { formatLongDate } from "../../format";
 import { perCatalog } from "./cache";
 import {
   bestSentences,
+  figureAsked,
   markdownToPlain,
   normalize,
   sentencesOf,
@@ -202,9 +203,13 @@ export function journalQuote(
       asked.includes(` ${word} ${words[at + 1]} `),
   );
   if (shared < minTerms && rare.length === 0 && !naming) return undefined;
+  // A figure asked ("how high is Aspen?"): the sentence that gives one of its kind ("8,000 feet").
+  const figure = figureAsked(question);
   const best = bestSentences(section.sentences, question, {
     count: 2,
-    bonus: (sentence) => (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0),
+    bonus: (sentence) =>
+      (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0) +
+      (figure?.test(sentence) ? 2 : 0),
   });
   if (best.length === 0) return undefined;
   // Each sentence with its list item's opening ("Raohe Street … At the entrance, line up for
@@ -213,7 +218,9 @@ export function journalQuote(
   const keep = new Set<number>();
   const [top] = bestSentences(sentences, question, {
     count: 1,
-    bonus: (sentence) => (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0),
+    bonus: (sentence) =>
+      (rare.some((term) => normalize(sentence).includes(term)) ? 2 : 0) +
+      (figure?.test(sentence) ? 2 : 0),
   });
   // The best sentence's whole list item, when it is short, is the answer's unit.
   const topAt = sentences.indexOf(top!);

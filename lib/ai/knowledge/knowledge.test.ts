@@ -205,6 +205,16 @@ describe("sentences and the journal's sections", () => {
     ).toBe('From our journal, "Passports" (/blog/passports-gender-markers-2026)');
   });
 
+  it("quotes the sentence giving the kind of figure asked: a height, a year for 'how long has it been going'", () => {
+    expect(
+      journalQuote(catalog, "how high is aspen for gay ski week, should i worry about altitude")
+        ?.text,
+    ).toContain("The town sits at nearly 8,000 feet.");
+    expect(journalQuote(catalog, "how long has arosa gay ski week been going")?.text).toContain(
+      "2005",
+    );
+  });
+
   it("answers 'which ones' with the section whose heading the question says, and its list", () => {
     const found = journalQuote(
       catalog,

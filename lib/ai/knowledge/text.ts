@@ -197,6 +197,9 @@ export function figureAsked(question: string): RegExp | undefined {
     );
   if (/\bhow (high|tall)\b|\baltitude\b|\belevation\b/.test(text))
     return new RegExp(String.raw`\b(${small}) ?(meters?|metres?|m|feet|ft)\b`);
+  // "How long has it been going?" asks since when: a year.
+  if (/\bhow long (has|have|had)\b.*\b(been|going|running|existed|around)\b/.test(text))
+    return /\b(1[5-9]\d\d|20\d\d)\b/;
   if (/\bhow long\b/.test(text))
     return new RegExp(
       String.raw`\b(${small}|a few|several|an?|half an?) ?(minutes?|hours?|days?|nights?|weeks?|months?|years?)\b`,
