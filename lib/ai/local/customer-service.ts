@@ -117,6 +117,13 @@ function asksDetail(u: Understanding): boolean {
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&
     // "Any packages to Lisbon?" asks for our trips, not a journal sentence that names packages.
     !/\b(packages?|any trips?|trips? to)\b/.test(u.text) &&
+    // Nor does "tell me about the Antarctic cruise" ask a detail: the trip itself answers.
+    !(
+      u.packages.length > 0 &&
+      /\b(tell me (more )?about|describe|more (info|information|details) (on|about)|what('?s| is) (it|the \w+( \w+){0,4}) like)\b/.test(
+        u.text,
+      )
+    ) &&
     // Nor is a ranking of our places, or which of them score something, a detail.
     !rankingAsked.test(u.text) &&
     (!asksForPlacesToGo.test(u.text) || asksWhereWithin(u))

@@ -11,6 +11,11 @@ import { createLocalEngine } from "./engine";
 const pkg = (id: string) => catalog.packages.find((p) => p.id === id)!;
 
 describe("a package's own details", () => {
+  it("answers 'tell me about' a trip with the trip, not a journal sentence that happens to name it", () => {
+    expect(chat("tell me about the antarctic expedition cruise")).toMatch(
+      /^The Antarctic Expedition Cruise costs \$12,500 per person/,
+    );
+  });
   it("lists the departures asked for, of the year named, before anything else", () => {
     const carnival = pkg("provincetown-carnival-week");
     const in2027 = carnival.departures.filter((d) => d.starts_on.startsWith("2027"));
