@@ -120,6 +120,14 @@ describe("everyday questions", () => {
     }
   });
 
+  it("keeps the trip a follow-up points back at, even when it asks a policy ('the carbon offset on that one')", () => {
+    expect(
+      chat("what's the carbon offset on that one", [
+        "tell me about the antarctic expedition cruise",
+      ]),
+    ).toMatch(/Antarctic Expedition Cruise/);
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

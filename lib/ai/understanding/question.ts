@@ -280,6 +280,10 @@ function lastVisitorMessages(previous: readonly ChatMessage[]): string[] {
     .reverse();
 }
 
+/** A follow-up that points back at what was just asked about: "that one", "for it", "there". */
+const pointsBack =
+  /\b(th(at|is) (one|trip|package|cruise|tour|place|city)|(for|on|of|with|about) (it|that|this)|there)\b/;
+
 export function understandQuestion(
   catalog: Catalog,
   message: string,
@@ -320,8 +324,9 @@ export function understandQuestion(
       const earlierPlaces = placesNamedIn(catalog, earlierText, earlier);
       const earlierPackages = packagesNamedIn(catalog, earlierText);
       if (earlierPlaces.length + earlierPackages.length === 0) continue;
-      // A policy question ("can I cancel?") stays a policy question.
-      if (topics.length > 0 && concerns.size === 0) break;
+      // A policy question ("can I cancel?") stays a policy question, unless it points back at the
+      // trip or place just asked about ("and the carbon offset on that one?").
+      if (topics.length > 0 && concerns.size === 0 && !pointsBack.test(text)) break;
       places = earlierPlaces;
       packages = earlierPackages;
       followUp = true;
