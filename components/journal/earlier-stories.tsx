@@ -16,10 +16,12 @@ export function EarlierStories({ posts }: { posts: PostSummary[] }) {
       className="earlier-stories"
     >
       <h3 id="earlier-title">Earlier stories</h3>
-      <ul>
+      {/* role="list": Safari drops a styled list's semantics without it. */}
+      <ul role="list">
         {posts.map((post) => (
           <li key={post.slug}>
             <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+            <span className="sr-only">, </span>
             <time dateTime={post.created_at.slice(0, 10)}>{formatLongDate(post.created_at)}</time>
           </li>
         ))}

@@ -169,8 +169,15 @@ export function analyseRequest(
     "pkg" in item
       ? item.pkg.destination_ids.some((id) => !inPlacesAsked(hard, byId.get(id)!.destination))
       : !inPlacesAsked(hard, item.destination);
+  // Outside them, a place in the region of one asked for that we do not cover is nearer ("Italy":
+  // Valletta and Barcelona before Reykjavik).
+  const nearby = (item: ScoredDestination | ScoredPackage) =>
+    ("pkg" in item
+      ? item.pkg.destination_ids.map((id) => byId.get(id)!.destination)
+      : [item.destination]
+    ).every((d) => hard.nearRegions.includes(d.region));
   const distance = (item: ScoredDestination | ScoredPackage) =>
-    item.unmet.length + (outside(item) ? catalog.destinations.length : 0);
+    item.unmet.length + (outside(item) ? catalog.destinations.length / (nearby(item) ? 2 : 1) : 0);
   const nearestFirst = <T extends ScoredDestination | ScoredPackage>(
     items: T[],
     shown: (item: T) => boolean,

@@ -324,6 +324,37 @@ describe("a party the booking form cannot take", () => {
         expect(["mykonos", "valletta"]).toContain(place);
   });
 
+  it("reads New England as New England, a US state we do not cover as such, and offers the nearest by region", () => {
+    expect(read("Somewhere in New England in September")).toMatchObject({
+      where: ["New England"],
+      countries: [],
+      destinations: ["provincetown"],
+    });
+    const colorado = recommend("A ski week in Colorado in January");
+    expect(colorado.analysis.hard.elsewhere).toEqual(["Colorado"]);
+    for (const lens of colorado.lenses)
+      expect(lens.response).toMatch(
+        /^None of our destinations fits everything you asked \(in Colorado/,
+      );
+    // Nearest to Italy, which we do not cover: places in Europe.
+    const italy = recommend("Somewhere in Italy for a honeymoon");
+    for (const lens of italy.lenses)
+      for (const place of lens.picks.flatMap((pick) => pick.places))
+        expect(catalog.destinations.find((d) => d.id === place)!.region).toBe("Europe");
+    // A place under the safety floor kept because it is in the place asked for says so, not "named".
+    const med = recommend("beaches in the Mediterranean");
+    const lines = med.lenses
+      .flatMap((lens) => lens.picks)
+      .filter((pick) => pick.places.includes("tel-aviv"))
+      .map((pick) => pick.line);
+    expect(
+      lines.some((line) =>
+        line.includes("It is in the Mediterranean, where you asked to go, so it stays in"),
+      ),
+    ).toBe(true);
+    expect(lines.some((line) => line.includes("You named it"))).toBe(false);
+  });
+
   it("offers as nearest the places where the visitor asked to go before any outside them", () => {
     // New York and Palm Springs are in season in April, within the budget, and their trips leave
     // in the autumn: nearer than Valletta, which has an April departure but is not in the US.

@@ -38,6 +38,11 @@ export interface HardConstraints {
    * named as home, a start or a comparison ("flying from London", "somewhere like Mykonos").
    */
   destinations: string[];
+  /**
+   * The regions of ours nearest the places asked for that we do not cover ("Italy": Europe; "the
+   * Caribbean": Latin America and North America), whose places come first among the nearest.
+   */
+  nearRegions: string[];
   /** Places asked for that we do not cover ("Japan", "the Caribbean"). */
   elsewhere: string[];
   /**
@@ -64,10 +69,17 @@ const regionWords: {
   regions?: string[];
   countries?: string[];
   destinations?: string[];
+  /** For a place we do not cover, the regions of ours nearest it. */
+  near?: string[];
   name: string;
 }[] = [
-  { pattern: /\beast(ern)? africa\b/, countries: [], name: "East Africa" },
-  { pattern: /\bcaribbean\b/, countries: [], name: "the Caribbean" },
+  { pattern: /\beast(ern)? africa\b/, countries: [], near: ["Africa"], name: "East Africa" },
+  {
+    pattern: /\bcaribbean\b/,
+    countries: [],
+    near: ["Latin America", "North America"],
+    name: "the Caribbean",
+  },
   { pattern: /\bsouth(east)? ?east asia\b/, regions: ["Asia"], name: "Southeast Asia" },
   { pattern: /\beurope(an)?\b/, regions: ["Europe"], name: "Europe" },
   { pattern: /\basia(n)?\b/, regions: ["Asia"], name: "Asia" },
@@ -112,6 +124,61 @@ const regionWords: {
     destinations: ["barcelona", "mykonos", "valletta", "tel-aviv"],
     name: "the Mediterranean",
   },
+  // The other states of the United States hold none of our destinations: asked for, they are
+  // places we do not cover ("a ski week in Colorado"), not "anywhere".
+  ...[
+    "Alabama",
+    "Alaska",
+    "Arizona",
+    "Arkansas",
+    "Colorado",
+    "Connecticut",
+    "Delaware",
+    "Florida",
+    "Hawaii",
+    "Idaho",
+    "Illinois",
+    "Indiana",
+    "Iowa",
+    "Kansas",
+    "Kentucky",
+    "Louisiana",
+    "Maine",
+    "Maryland",
+    "Michigan",
+    "Minnesota",
+    "Mississippi",
+    "Missouri",
+    "Montana",
+    "Nebraska",
+    "Nevada",
+    "New Hampshire",
+    "New Jersey",
+    "New Mexico",
+    "North Carolina",
+    "North Dakota",
+    "Ohio",
+    "Oklahoma",
+    "Oregon",
+    "Pennsylvania",
+    "Rhode Island",
+    "South Carolina",
+    "South Dakota",
+    "Tennessee",
+    "Texas",
+    "Utah",
+    "Vermont",
+    "Virginia",
+    "Washington State",
+    "West Virginia",
+    "Wisconsin",
+    "Wyoming",
+  ].map((state) => ({
+    pattern: new RegExp(`\\b${state.toLowerCase()}\\b`),
+    countries: [],
+    near: ["North America"],
+    name: state,
+  })),
 ];
 
 /**
@@ -424,10 +491,13 @@ export function hardConstraintsOf(
   const excludedRegions: string[] = [];
   const destinations: string[] = [];
   const excludedByRegion: string[] = [];
+  const nearRegions: string[] = [];
+  const consumed: string[] = [];
   for (const word of regionWords) {
     const match = word.pattern.exec(rest);
     if (!match) continue;
     rest = rest.replace(word.pattern, " ");
+    consumed.push(match[0]);
     if (refused(rest.slice(Math.max(0, match.index - 40), match.index))) {
       excluded.push(...(word.countries ?? []));
       excludedRegions.push(...(word.regions ?? []));
@@ -437,10 +507,25 @@ export function hardConstraintsOf(
     regions.push(...(word.regions ?? []));
     countries.push(...(word.countries ?? []));
     destinations.push(...(word.destinations ?? []));
-    if (!word.regions?.length && !word.countries?.length && !word.destinations?.length)
+    if (!word.regions?.length && !word.countries?.length && !word.destinations?.length) {
       elsewhere.push(word.name);
+      nearRegions.push(...(word.near ?? []));
+    }
     where.push(word.name);
   }
+  // A place inside a region's words is not named on its own: "New England" is not England.
+  places = places.filter((place) => {
+    const names = [
+      place.name,
+      place.destination?.name,
+      place.country?.name,
+      ...(place.country?.aliases ?? []),
+    ].flatMap((name) => (name ? [normalize(name)] : []));
+    return (
+      names.some((name) => containsPhrase(rest, name)) ||
+      !names.some((name) => consumed.some((phrase) => containsPhrase(phrase, name)))
+    );
+  });
   for (const country of countriesByAdjective(text)) {
     if (countries.includes(country)) continue;
     countries.push(country);
@@ -483,6 +568,8 @@ export function hardConstraintsOf(
     if (countries.includes(place.country.name) || elsewhere.includes(place.name)) continue;
     elsewhere.push(place.name);
     where.push(place.name);
+    const region = place.country.region;
+    nearRegions.push(...(region === "Caribbean" ? ["Latin America", "North America"] : [region]));
     const law = lawInBrief(place.country);
     if (law && !lawElsewhere.includes(law)) lawElsewhere.push(law);
   }
@@ -530,6 +617,7 @@ export function hardConstraintsOf(
     excludedDestinations,
     destinations,
     elsewhere,
+    nearRegions: [...new Set(nearRegions)],
     lawElsewhere,
     where,
     budgetPerPerson: budget?.perPerson,

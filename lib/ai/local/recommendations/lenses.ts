@@ -5,7 +5,7 @@
 import type { Catalog } from "../../../content/catalog";
 import { formatLongDate, formatPrice, formatScore } from "../../../format";
 import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
-import { interestFit } from "../../knowledge/text";
+import { interestFit, listInProse } from "../../knowledge/text";
 import { constrains, partyFit } from "./constraints";
 import { monthsMentioned } from "../../knowledge/seasons";
 import {
@@ -108,10 +108,10 @@ export function safetyFirstLens(catalog: Catalog, analysis: RequestAnalysis): Le
     .filter((d) => d.relevance > 0 && allowedBySafety(analysis, d))
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, 6);
-  const pool =
-    relevant.length >= 3
-      ? relevant
-      : analysis.destinations.filter((d) => allowedBySafety(analysis, d));
+  const shortlisted = relevant.length >= 3;
+  const pool = shortlisted
+    ? relevant
+    : analysis.destinations.filter((d) => allowedBySafety(analysis, d));
   const picks = [...pool]
     .sort(
       (a, b) =>
@@ -122,14 +122,13 @@ export function safetyFirstLens(catalog: Catalog, analysis: RequestAnalysis): Le
     .slice(0, 3)
     .map((d) => destinationPick(d, safetyReason(catalog, analysis, d)));
   // The pool is what keeps to the hard constraints (or, where nothing does, the nearest to them).
-  const scope =
-    relevant.length >= 3
-      ? "among the places your note points to"
-      : analysis.noneFits
-        ? "among the nearest to what you asked"
-        : constrains(analysis.hard)
-          ? "among the places that keep to what you asked"
-          : "across all our destinations, since your note points to fewer than three";
+  const scope = shortlisted
+    ? "among the places your note points to"
+    : analysis.noneFits
+      ? "among the nearest to what you asked"
+      : constrains(analysis.hard)
+        ? "among the places that keep to what you asked"
+        : "across all our destinations, since your note points to fewer than three";
   return {
     model: "Safety-first lens (local engine)",
     picks,
@@ -175,7 +174,7 @@ function experienceReason(
     : `best time: ${d.best_time_to_visit}`;
   const flag =
     item.safety.overall_score < analysis.floor
-      ? ` You named it, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(analysis.floor)}: read its safety report first.`
+      ? ` ${item.named ? "You named it" : `It is in ${listInProse(analysis.hard.where, "or")}, where you asked to go`}, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(analysis.floor)}: read its safety report first.`
       : "";
   return `${highlight.replace(/\.$/, "")}; ${season}; ${formatScore(item.safety.overall_score)} on our Queer Safety Index.${flag}`;
 }
