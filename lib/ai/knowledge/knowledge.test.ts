@@ -224,5 +224,13 @@ describe("sentences and the journal's sections", () => {
     expect(found?.text).toContain(
       "They include: Canada, Australia, New Zealand, Germany, among others.",
     );
+    // However the X is named.
+    for (const question of [
+      "which countries issue X passports?",
+      "What countries give non-binary passports?",
+    ])
+      expect(journalQuote(catalog, question)?.text).toContain(
+        "Canada, Australia, New Zealand, Germany",
+      );
   });
 });

@@ -128,6 +128,12 @@ describe("everyday questions", () => {
     ).toMatch(/Antarctic Expedition Cruise/);
   });
 
+  it("says a country's law against LGBTQ+ expression whoever asks, an HIV+ traveler too", () => {
+    expect(chat("I'm poz and undetectable, can I travel to Russia?")).toContain(
+      'Russia bans LGBTQ+ "propaganda" and Pride marches',
+    );
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

@@ -772,10 +772,12 @@ function notCovered(
     optional.push({ line: legalLine(country), asked: true });
   if (u.concerns.has("discrimination"))
     optional.push({ line: discriminationLine(country), asked: true });
-  // That no law restricts expression is worth saying where same-sex relations are legal, or when asked.
+  // That no law restricts expression is worth saying where same-sex relations are legal, or when
+  // asked; a law that restricts it is said whoever asks ("I'm HIV+, can I travel to Russia?").
   if (
     !expressionLed &&
     (u.concerns.has("expression") ||
+      (country.expression.status === "restricted" && !isCriminalising(country)) ||
       ((u.concerns.has("safety") || general) &&
         (country.expression.status === "restricted" || !isCriminalising(country))))
   )
