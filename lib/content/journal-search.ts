@@ -18,8 +18,11 @@ export function buildPostIndex(posts: Post[]) {
   index.addAll(posts);
   const bySlug = new Map(posts.map((post) => [post.id, post]));
   return {
-    /** Posts matching every word of the query, best first; a blank query matches nothing. */
-    search(query: string, limit = 20): Post[] {
+    /**
+     * Posts matching every word of the query, best first, all of them (the results say how many
+     * were found, so a cut list would say too few); a blank query matches nothing.
+     */
+    search(query: string, limit = Number.POSITIVE_INFINITY): Post[] {
       if (!query.trim()) return [];
       return index
         .search(query.trim())
