@@ -134,6 +134,12 @@ describe("everyday questions", () => {
     );
   });
 
+  it("reads 'what gets tourists hurt' as asking for the dangers a record names", () => {
+    expect(
+      chat("first time in amsterdam. what's the thing that actually gets tourists hurt there?"),
+    ).toContain("Cyclists, not people's attitudes, are the main hazard");
+  });
+
   it("quotes the record's own sentence on what was asked", () => {
     const clubs = notes("berlin")
       .split(". ")

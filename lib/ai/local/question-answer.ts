@@ -82,7 +82,7 @@ const sentences = (text: string, count: number) =>
 
 /** Words of a safety question that the record's own words rarely repeat: what they mean there. */
 const riskWords =
-  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns)\b/;
+  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm|ok to|okay to)\b/;
 const riskCues =
   /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police)/i;
 
