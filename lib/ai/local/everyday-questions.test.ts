@@ -134,6 +134,14 @@ describe("everyday questions", () => {
     );
   });
 
+  it("says no 'yes' to an act a record warns against, and quotes the warning", () => {
+    const answer = chat(
+      "staying at a nice hotel in san francisco — ok to leave our luggage in the rental car for an hour while we eat?",
+    );
+    expect(answer).toMatch(/^San Francisco scores 4\.1\/5 overall/);
+    expect(answer).toContain("Never leave luggage or shopping visible in a parked car");
+  });
+
   it("reads 'what gets tourists hurt' as asking for the dangers a record names", () => {
     expect(
       chat("first time in amsterdam. what's the thing that actually gets tourists hurt there?"),

@@ -153,7 +153,19 @@ function notesFor(s: SafetyData, question: string, count: number): string {
       (needed.some((need) => need.answered.test(sentence)) ? 3 : 0) +
       rare.filter((stem) => stemsOf(sentence).has(stem)).length,
   });
-  return chosen.length > 0 ? chosen.join(" ") : sentences(s.notes, count);
+  // Asked about dangers beside something else ("where should we stay + is it ok to walk at
+  // night?"), the sentence naming the danger comes too.
+  const dangers = candidates.filter((sentence) => riskCues.test(sentence));
+  const danger =
+    // Below 3/5 the verdict's own reason names it already.
+    risky &&
+    s.overall_score >= 3 &&
+    dangers.length > 0 &&
+    !chosen.some((sentence) => riskCues.test(sentence))
+      ? [bestSentences(dangers, question, { count: 1 })[0] ?? dangers[0]!]
+      : [];
+  if (chosen.length > 0) return [...chosen, ...danger].join(" ");
+  return [sentences(s.notes, count), ...danger].join(" ");
 }
 
 function safetyOf(catalog: Catalog, destination: Destination): SafetyData {
@@ -208,9 +220,14 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
   const who = whoOf(u);
   // A trip that also goes where same-sex relations are a crime gets no "yes": the verdict is only
   // this destination's, and says so.
-  const head = crimeElsewhere(u, d)
-    ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
-    : `${verdict(s.overall_score, s.criminalised, s.safety_index)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
+  // "OK to leave our luggage in the car?" asks about an act, not the place: no "yes" it could be
+  // read as answering (the record's sentence that follows says never to).
+  const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/.test(u.text);
+  const head = asksAboutAnAct
+    ? `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
+    : crimeElsewhere(u, d)
+      ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
+      : `${verdict(s.overall_score, s.criminalised, s.safety_index)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
   // Below 3/5 the reason comes with the verdict, cut to its first clause; where the law makes
   // same-sex relations a crime, that is the reason (the score is capped for it).
   const reason = s.criminalised

@@ -354,7 +354,9 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   eighth: { questions: 178, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 185, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
   tenth: { questions: 226, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
-  eleventh: { questions: 211, lensesKeepingHardConstraints: 100, requestsMeetingSoftWishes: 36 },
+  // 210, not 211: k024 had passed on "care" holding "car" in a "Mostly yes, with some care" that
+  // answered whether to walk around Cape Town at night; the answer no longer says yes to an act.
+  eleventh: { questions: 210, lensesKeepingHardConstraints: 100, requestsMeetingSoftWishes: 36 },
   twelfth: { questions: 192, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
   thirteenth: { questions: 172, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   fourteenth: { questions: 180, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
