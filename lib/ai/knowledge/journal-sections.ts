@@ -8,6 +8,7 @@ import MiniSearch from "minisearch";
 import type { Catalog } from "../../content/catalog";
 import { formatLongDate } from "../../format";
 import { perCatalog } from "./cache";
+import { monthNames } from "./seasons";
 import {
   bestSentences,
   figureAsked,
@@ -323,29 +324,12 @@ export function fromJournal(
   return `From our journal, "${title}" (${href}${dated ? `, written ${formatLongDate(post.created_at)}` : ""}${passed ? `; the dates it gives have passed` : ""})`;
 }
 
-const monthNames = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
 /** The latest day a text gives with its month, day and year ("July 25 to August 8" in "2026"). */
 function latestDay(text: string): Date | undefined {
   const year = Math.max(...[...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])));
   if (!Number.isFinite(year)) return undefined;
   const days = [
-    ...text.matchAll(
-      /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})\b/gi,
-    ),
+    ...text.matchAll(new RegExp(String.raw`\b(${monthNames.join("|")}) (\d{1,2})\b`, "gi")),
   ].map((m) => Date.UTC(year, monthNames.indexOf(m[1]!.toLowerCase()), Number(m[2])));
   return days.length > 0 ? new Date(Math.max(...days)) : undefined;
 }

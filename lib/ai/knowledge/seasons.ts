@@ -1,7 +1,8 @@
 /** Months in free text: a destination's "best time to visit" and the months a visitor mentions. */
 import { normalize } from "./text";
 
-const monthNames = [
+/** The months' names, lower case, January first. */
+export const monthNames = [
   "january",
   "february",
   "march",
