@@ -67,6 +67,10 @@ import twentyFifthChatQuestions from "./twenty-fifth/chat.json";
 import twentyFifthRecommendationRequests from "./twenty-fifth/recommendations.json";
 import twentySixthChatQuestions from "./twenty-sixth/chat.json";
 import twentySixthRecommendationRequests from "./twenty-sixth/recommendations.json";
+import twentySeventhChatQuestions from "./twenty-seventh/chat.json";
+import twentySeventhRecommendationRequests from "./twenty-seventh/recommendations.json";
+import twentyEighthChatQuestions from "./twenty-eighth/chat.json";
+import twentyEighthRecommendationRequests from "./twenty-eighth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -138,7 +142,9 @@ export interface HeldOutSet {
  * ./twenty-fourth); the twenty-fifth and twenty-sixth, by two more reviewers the same day from
  * pages read at 12:12 UTC, written apart from each other, commissioned after the twenty-third and
  * twenty-fourth claims and before the next round, and blind to it (in ./twenty-fifth and
- * ./twenty-sixth).
+ * ./twenty-sixth); the twenty-seventh and twenty-eighth, by two more reviewers the same day from
+ * pages read at 13:10 UTC, written apart from each other, commissioned before that session's third
+ * round, and blind to it (in ./twenty-seventh and ./twenty-eighth).
  */
 export const heldOutSets = {
   first: {
@@ -292,6 +298,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 12:12 UTC), commissioned with the twenty-fifth and written apart from it, before the same round, and blind to it",
     questions: twentySixthChatQuestions,
     requests: twentySixthRecommendationRequests,
+  },
+  twentySeventh: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 13:10 UTC), commissioned after the twenty-fifth and twenty-sixth claims and the outside testers' fixes, before the session's third round (the dangers a record names, no 'yes' to an act it warns against), and blind to it",
+    questions: twentySeventhChatQuestions,
+    requests: twentySeventhRecommendationRequests,
+  },
+  twentyEighth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 13:10 UTC), commissioned with the twenty-seventh and written apart from it, before the same round, and blind to it",
+    questions: twentyEighthChatQuestions,
+    requests: twentyEighthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
