@@ -274,13 +274,53 @@ const asksWhich = /\b(which|what) (countries|places|cities|ones|destinations|air
 const asksAdvice =
   /\b(tips?|advice|what (can|should) (i|we) do|how (do|can) (i|we) (handle|deal|cope|prepare))\b/;
 
+export interface JournalSentence {
+  text: string;
+  title: string;
+  href: string;
+}
+
 /** Every sentence of the journal's sections, list item by list item, with its article. */
-export function journalSentences(
+export const journalSentences = perCatalog("journal-sentences", (catalog: Catalog) =>
+  journalSectionsOf(catalog).sections.flatMap((section) =>
+    section.sentences.map((text): JournalSentence => ({
+      text,
+      title: section.title,
+      href: section.href,
+    })),
+  ),
+);
+
+/**
+ * The journal sentence among those `kept` that shares most words of the question (by their first
+ * five letters, `ignored` aside), each word of its article's title counting `titleWeight`; none
+ * when no sentence shares one. "How much of my prescription meds into Japan?" finds "Japan allows
+ * visitors up to a one-month supply…"; "by when should we book Snow Pride?" the ski weeks' "for
+ * March, by November at the latest".
+ */
+export function journalSentenceSharing(
   catalog: Catalog,
-): { text: string; title: string; href: string }[] {
-  return journalSectionsOf(catalog).sections.flatMap((section) =>
-    section.sentences.map((text) => ({ text, title: section.title, href: section.href })),
+  question: string,
+  {
+    kept,
+    ignored = new Set<string>(),
+    titleWeight = 0,
+  }: { kept: (sentence: JournalSentence) => boolean; ignored?: Set<string>; titleWeight?: number },
+): JournalSentence | undefined {
+  const asked = new Set(
+    [...termsOf(normalize(question))].map(stemOf).filter((stem) => !ignored.has(stem)),
   );
+  const shared = (text: string) =>
+    new Set([...termsOf(normalize(text))].map(stemOf).filter((stem) => asked.has(stem))).size;
+  let best: { sentence: JournalSentence; score: number } | undefined;
+  for (const sentence of journalSentences(catalog)) {
+    if (!kept(sentence)) continue;
+    const own = shared(sentence.text);
+    if (own === 0) continue;
+    const score = own * 2 + (titleWeight > 0 ? titleWeight * shared(sentence.title) : 0);
+    if (!best || score > best.score) best = { sentence, score };
+  }
+  return best?.sentence;
 }
 
 /**

@@ -79,8 +79,8 @@ function closestAnswer(catalog: Catalog, message: string): { text: string; passa
  * passports to show ("a US/UK dual national"): the journal's guides answer it wherever they go, and
  * the places named are theirs, not where they ask about.
  */
-const asksTravelerOnly =
-  /\b(binders?|binding|tucking|gaffs?|dual (nationals?|citizens?|nationality|citizenship)|two passports)\b/;
+const travelerOnlyWords = String.raw`binders?|binding|tucking|gaffs?|dual (nationals?|citizens?|nationality|citizenship)|two passports`;
+const asksTravelerOnly = new RegExp(String.raw`\b(${travelerOnlyWords})\b`);
 
 /** The question without the places it names: what it asks of the journal, not where. */
 const withoutNames = (text: string, names: string[]) =>
@@ -90,8 +90,9 @@ const withoutNames = (text: string, names: string[]) =>
   );
 
 /** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
-const journalTopics =
-  /\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|dual (nationals?|citizens?|nationality|citizenship)|two passports|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b/;
+const journalTopics = new RegExp(
+  String.raw`\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|${travelerOnlyWords}|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b`,
+);
 
 /** A ranking of our places, or which of them score something ("the lowest rating of your places"). */
 const rankingAsked =

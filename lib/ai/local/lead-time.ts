@@ -4,8 +4,9 @@
  * the journal's booking timeline for the trip or season asked about; not the terms' booking steps.
  */
 import type { Catalog } from "../../content/catalog";
-import { normalize, sentencesOf, stemOf, termsOf } from "../knowledge/text";
-import { fromJournal, journalSentences } from "../knowledge/journal-sections";
+import { normalize, sentencesOf, stemOf } from "../knowledge/text";
+import { fromJournal, journalSentenceSharing } from "../knowledge/journal-sections";
+import { monthNames } from "../knowledge/seasons";
 import type { Understanding } from "../understanding/question";
 import { articleQuote } from "./journal-answer";
 
@@ -63,8 +64,10 @@ export function leadTimeAnswer(
 }
 
 /** A journal sentence that says how far ahead to book: "by November at the latest", "months ahead". */
-const saysHowFarAhead =
-  /\b(ahead|in advance|at the latest|months out|a year out)\b|\bby (early |late )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b/i;
+const saysHowFarAhead = new RegExp(
+  String.raw`\b(ahead|in advance|at the latest|months out|a year out)\b|\bby (early |late )?(${monthNames.join("|")}|spring|summer|autumn|fall|winter)\b`,
+  "i",
+);
 
 const ofBooking =
   /\b(book\w*|rooms?|hotels?|reserv\w*|confirm\w*|start|plan\w*|secure|held|hold|committed|give yourselves|allow)\b/i;
@@ -94,22 +97,12 @@ const leadTimeWords = new Set(
 /**
  * The journal's sentence on how far ahead to book what the question names: the one sharing most
  * of its other words, counting the words of its article's title ("Winter Prides: Ski Weeks and
- * Snow Festivals" for "snow pride"); none when no such word is shared.
+ * Snow Festivals" for "snow pride"); none when no such word is shared. About the traveler's own
+ * booking, not the parade's entrants registering months in advance.
  */
-function ownLeadTime(catalog: Catalog, question: string) {
-  const asked = new Set(
-    [...termsOf(question)].map(stemOf).filter((stem) => !leadTimeWords.has(stem)),
-  );
-  const shared = (text: string) =>
-    new Set([...termsOf(normalize(text))].map(stemOf).filter((stem) => asked.has(stem))).size;
-  let best: { text: string; title: string; href: string; score: number } | undefined;
-  for (const sentence of journalSentences(catalog)) {
-    // About the traveler's own booking, not the parade's entrants registering months in advance.
-    if (!saysHowFarAhead.test(sentence.text) || !ofBooking.test(sentence.text)) continue;
-    const own = shared(sentence.text);
-    if (own === 0) continue;
-    const score = own * 2 + shared(sentence.title);
-    if (!best || score > best.score) best = { ...sentence, score };
-  }
-  return best;
-}
+const ownLeadTime = (catalog: Catalog, question: string) =>
+  journalSentenceSharing(catalog, question, {
+    kept: ({ text }) => saysHowFarAhead.test(text) && ofBooking.test(text),
+    ignored: leadTimeWords,
+    titleWeight: 1,
+  });

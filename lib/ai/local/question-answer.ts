@@ -16,6 +16,7 @@ import { monthName, monthsMentioned, monthsOfBestTime } from "../knowledge/seaso
 import {
   bestSentences,
   containsPhrase,
+  escapeRegExp,
   firstSentence,
   listInProse,
   newSentences,
@@ -27,7 +28,7 @@ import {
 import type { Concern, TravelerKind } from "../understanding/concerns";
 import { countryOf, type Place, type Understanding } from "../understanding/question";
 import { answerLength } from "../knowledge/length";
-import { fromJournal, journalSentences } from "../knowledge/journal-sections";
+import { fromJournal, journalSentenceSharing } from "../knowledge/journal-sections";
 import { packageDeposit } from "./booking-rules";
 import { analyseRequest } from "./recommendations/analysis";
 import {
@@ -82,7 +83,9 @@ const sentences = (text: string, count: number) =>
 
 /** Words of a safety question that the record's own words rarely repeat: what they mean there. */
 const riskWords =
-  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm|ok to|okay to)\b/;
+  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm)\b/;
+/** "OK to leave our luggage in the car?": an act asked about, not the place. */
+const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/;
 const riskCues =
   /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police)/i;
 
@@ -131,7 +134,7 @@ function notesFor(s: SafetyData, question: string, count: number): string {
   // Below 3/5 the verdict already gives the rationale's first sentence as its reason.
   const rationale = sentencesOf(s.safety_rationale).slice(s.overall_score < 3 ? 1 : 0);
   const asked = normalize(question);
-  const risky = riskWords.test(asked);
+  const risky = riskWords.test(asked) || asksAboutAnAct.test(asked);
   const needed = needs.filter((need) => need.asked.test(asked));
   // A health need may be answered by the notes for trans travelers (a clinic they name).
   const candidates = [
@@ -222,8 +225,7 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
   // this destination's, and says so.
   // "OK to leave our luggage in the car?" asks about an act, not the place: no "yes" it could be
   // read as answering (the record's sentence that follows says never to).
-  const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/.test(u.text);
-  const head = asksAboutAnAct
+  const head = asksAboutAnAct.test(u.text)
     ? `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
     : crimeElsewhere(u, d)
       ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
@@ -731,21 +733,14 @@ interface Fact {
  * medication" for "how much of my prescription meds can I bring into Japan?").
  */
 function journalOnCountry(catalog: Catalog, country: string, question: string): string[] {
-  const names = new RegExp(`\\b${country}\\b`, "i");
-  const asked = new Set(
-    [...termsOf(normalize(question))]
-      .filter((term) => !normalize(country).split(" ").includes(term))
-      .map(stemOf),
-  );
-  let best: { text: string; title: string; href: string; shared: number } | undefined;
-  for (const sentence of journalSentences(catalog)) {
-    if (!names.test(sentence.text)) continue;
-    const shared = new Set(
-      [...termsOf(normalize(sentence.text))].map(stemOf).filter((stem) => asked.has(stem)),
-    ).size;
-    if (shared > 0 && (!best || shared > best.shared)) best = { ...sentence, shared };
-  }
-  return best ? [`${fromJournal(catalog, best.title, best.href, best.text)}: ${best.text}`] : [];
+  const names = new RegExp(`\\b${escapeRegExp(country)}\\b`, "i");
+  const found = journalSentenceSharing(catalog, question, {
+    kept: ({ text }) => names.test(text),
+    ignored: new Set([...termsOf(normalize(country))].map(stemOf)),
+  });
+  return found
+    ? [`${fromJournal(catalog, found.title, found.href, found.text)}: ${found.text}`]
+    : [];
 }
 
 function notCovered(

@@ -61,6 +61,9 @@ function build(catalog: Catalog): Speller {
     processTerm: (term) => term,
   });
   index.addAll(targets.map((word, id) => ({ id, word })));
+  // English words, British and American spellings, of the lengths a correction touches (five
+  // letters or more): built with the speller, so on start-up, not on a visitor's first question.
+  const english = new Set((englishWords as string[]).filter((word) => word.length >= 5));
   const cache = new Map<string, string>();
   // An inflection of a word the content uses is a word too: "stairs" where the content says "stair",
   // "railings" where it says "railing"; never "corrected" into another ("stars").
@@ -82,7 +85,7 @@ function build(catalog: Catalog): Speller {
       const [hit] = index.search(word, { fuzzy: distance, prefix: false });
       // An English word is what the visitor meant ("stuff", "chill", "decriminalised"), unless the
       // content spells that same word the American way ("travelling", "neighbourhood").
-      if (hit && (!english().has(word) || americanSpelling(word) === hit.word))
+      if (hit && (!english.has(word) || americanSpelling(word) === hit.word))
         best = String(hit.word);
     }
     if (cache.size > 5000) cache.clear();
@@ -100,10 +103,6 @@ function build(catalog: Catalog): Speller {
     },
   };
 }
-
-let englishSet: Set<string> | undefined;
-/** English words, British and American spellings (about 275,000), read once on first use. */
-const english = () => (englishSet ??= new Set(englishWords as string[]));
 
 /** A British spelling the American way: "travelling", "behaviour", "legalise", "centre". */
 export function americanSpelling(word: string): string {
