@@ -26,6 +26,7 @@ import { insuranceGuideAnswer } from "./insurance-guide";
 import { sextortionAnswer } from "./sextortion";
 import { usPassportAnswer } from "./us-passport";
 import { eventDateAnswer } from "./event-dates";
+import { eventTripAnswer } from "./event-trips";
 import { leadTimeAnswer } from "./lead-time";
 import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
 import { methodAnswer } from "./method-answer";
@@ -292,6 +293,14 @@ export function answerCustomer(
     return wholeAnswer(catalog, method, [
       { label: "How we rate destination safety", href: "/destinations/safety-method" },
     ]);
+  // Going to an event we list (EuroPride in Turin): where and when, and that we plan the week.
+  const eventTrip = u.laws.length === 0 ? eventTripAnswer(catalog, input.message) : undefined;
+  if (eventTrip)
+    return wholeAnswer(
+      catalog,
+      `${eventTrip.text}\n\n${consultationOffer}`,
+      eventTrip.hrefs.map(([label, href]) => ({ label, href })),
+    );
   // When an event happens, from the line that dates it (a due date or a reply time is the
   // policy's answer, a law's year the law's, a trip's dates the trip's).
   // A package found by one word its name shares with an event ("which city hosted Baltic

@@ -41,6 +41,7 @@ import {
   pricePerPerson,
 } from "./recommendations/constraints";
 import { lawsAcrossDestinations } from "./laws-across";
+import { exceptEvents } from "./event-trips";
 import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
@@ -756,7 +757,7 @@ function notCovered(
   const elsewhere =
     place.nearby.length > 0
       ? ` In ${name} we plan trips to ${listInProse(place.nearby.map((d) => `${d.name} (/destinations/${d.id})`))}.`
-      : ` We do not plan trips to ${name}.`;
+      : ` We do not plan trips to ${name}${exceptEvents(catalog, country)}.`;
   const hivRules = country.hiv_entry.status !== "none";
   const health =
     (u.concerns.has("health") || u.travelers.has("hiv")) && hivRules
@@ -872,7 +873,8 @@ function notCovered(
  * plan trips there."
  */
 function coverageOnce(lines: string[]): string[] {
-  const pattern = /^We don't cover (.+) yet\. We do not plan trips to (.+)\.$/;
+  // A country with an exception ("…, except a week in Turin for EuroPride…") keeps its own line.
+  const pattern = /^We don't cover (.+) yet\. We do not plan trips to ([^,]+)\.$/;
   const matches = lines.map((line) => pattern.exec(line));
   const planned = matches.filter((m): m is RegExpExecArray => m !== null);
   if (planned.length < 2) return lines;

@@ -139,7 +139,9 @@ export function researchSafety(
   const { destination } = resolved;
   const passage = knowledgeOf(catalog).byId.get(`destination:${destination.id}`);
   // The law of the trip's other countries, warnings first, before the destination's report.
-  const trip = message ? tripCountriesLaw(understanding, [countryOf(destination)]) : undefined;
+  const trip = message
+    ? tripCountriesLaw(catalog, understanding, [countryOf(destination)])
+    : undefined;
   const elsewhere = trip ? [...trip.warnings, ...trip.rest] : [];
   const compact = elsewhere.length > 0;
   const direct = message ? directAnswer(catalog, understanding, destination, compact) : "";

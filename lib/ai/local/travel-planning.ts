@@ -161,7 +161,9 @@ export function planTravel(
     `A person on our team reviews every itinerary before we book anything (${citation(catalog, "terms", /^AI-Powered/)}). ${consultationOffer}`,
   ];
   // Every other country the visitor names on the trip: its warning before the plan, its law after.
-  const trip = message ? tripCountriesLaw(understanding, [countryOf(destination)]) : undefined;
+  const trip = message
+    ? tripCountriesLaw(catalog, understanding, [countryOf(destination)])
+    : undefined;
   const text = [...(trip?.warnings ?? []), ...sections, ...(trip?.rest ?? [])]
     .filter(Boolean)
     .join("\n\n");

@@ -8,6 +8,7 @@ import type { Catalog } from "../../content/catalog";
 import type { LocalAnswer } from "../types";
 import type { Understanding } from "../understanding/question";
 import { countryLawFirst, countryName, expressionWarning, legalLine } from "./country-baseline";
+import { exceptEvents } from "./event-trips";
 import { notCoveredAnswer } from "./voice";
 
 /** What the law says in each named country but `except` (the answer's own), in the answer's words. */
@@ -21,6 +22,7 @@ export interface TripCountriesLaw {
 }
 
 export function tripCountriesLaw(
+  catalog: Catalog,
   u: Understanding,
   except: (CountryBaseline | undefined)[],
 ): TripCountriesLaw {
@@ -53,7 +55,7 @@ export function tripCountriesLaw(
       ? undefined
       : expressionWarning(country);
     items.push(
-      `- ${[...state, ...(expression ? [expression] : []), `We do not plan trips to ${countryName(country)}.`].join(" ")}`,
+      `- ${[...state, ...(expression ? [expression] : []), `We do not plan trips to ${countryName(country)}${exceptEvents(catalog, country)}.`].join(" ")}`,
     );
   }
   // One list for the rest of the trip: a line a country.
@@ -76,6 +78,6 @@ export function notCoveredTrip(
     /** The visitor's understanding frames the first country's answer too. */ asWhole?: boolean;
   } = {},
 ): LocalAnswer {
-  const trip = tripCountriesLaw(u, [country]);
+  const trip = tripCountriesLaw(catalog, u, [country]);
   return notCoveredAnswer(catalog, asked, country, asWhole ? u : undefined, trip);
 }

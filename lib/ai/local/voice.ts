@@ -21,6 +21,7 @@ import {
   legalLine,
   marriageLine,
 } from "./country-baseline";
+import { exceptEvents } from "./event-trips";
 
 /** The first consultation is free, 30 to 60 minutes, by video or phone (Client Agreement, section 3). */
 export const consultationOffer =
@@ -109,8 +110,8 @@ function notCoveredReply(
     : inCountry.length > 0
       ? `We don't cover ${where} yet. In ${countryName(country)} we plan trips to ${listInProse(inCountry.map((d) => `${d.name} (/destinations/${d.id})`))}; ask about ${inCountry.length > 1 ? "them" : "it"} by name.`
       : law?.warning || law?.expressionLed
-        ? `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}.`
-        : `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}, so I can't give you a plan, a Queer Safety Index rating or prices there.`;
+        ? `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}${exceptEvents(catalog, country)}.`
+        : `We don't cover ${where} yet, and we do not plan trips to ${countryName(country)}${exceptEvents(catalog, country)}, so I can't give you a plan, a Queer Safety Index rating or prices there.`;
   const claims = country
     ? [
         ...stateBelow,
