@@ -291,6 +291,14 @@ export const journalSentences = perCatalog("journal-sentences", (catalog: Catalo
   ),
 );
 
+/** Our destinations' names of two or more words, normalized: "palm springs", "cape town". */
+const namedPlaces = perCatalog("multiword-places", (catalog: Catalog) =>
+  catalog.destinations.map((d) => normalize(d.name)).filter((name) => name.includes(" ")),
+);
+
+const containsWords = (text: string, words: string) =>
+  new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
+
 /**
  * The journal sentence among those `kept` that shares most words of the question (by their first
  * five letters, `ignored` aside), each word of its article's title counting `titleWeight`; none
@@ -310,8 +318,20 @@ export function journalSentenceSharing(
   const asked = new Set(
     [...termsOf(normalize(question))].map(stemOf).filter((stem) => !ignored.has(stem)),
   );
-  const shared = (text: string) =>
-    new Set([...termsOf(normalize(text))].map(stemOf).filter((stem) => asked.has(stem))).size;
+  // A place's name of two or more words counts only whole: "Palm Springs" Pride does not share
+  // "springs" with Iceland's hot springs.
+  const phrases = namedPlaces(catalog).filter((name) => containsWords(normalize(question), name));
+  const shared = (text: string) => {
+    const plain = normalize(text);
+    const apart = new Set(
+      phrases
+        .filter((name) => !containsWords(plain, name))
+        .flatMap((name) => [...termsOf(name)].map(stemOf)),
+    );
+    return new Set(
+      [...termsOf(plain)].map(stemOf).filter((stem) => asked.has(stem) && !apart.has(stem)),
+    ).size;
+  };
   let best: { sentence: JournalSentence; score: number } | undefined;
   for (const sentence of journalSentences(catalog)) {
     if (!kept(sentence)) continue;

@@ -23,13 +23,37 @@ export interface LocalEngine {
   comparePrices(input: PriceComparisonRequest): LocalAnswer;
 }
 
+/**
+ * What a visitor typed, read as the letters it shows: full-width and other compatibility forms
+ * ("ｉｓ ａｍｓｔｅｒｄａｍ ｓａｆｅ？", "ﬁne") become their plain letters (NFKC) in every string of
+ * the request, so they are understood as the same words typed plainly.
+ */
+export function asTyped<T>(input: T): T {
+  if (typeof input === "string") return input.normalize("NFKC") as T;
+  if (Array.isArray(input)) return input.map(asTyped) as T;
+  if (input && Object.getPrototypeOf(input) === Object.prototype)
+    return Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [key, asTyped(value)]),
+    ) as T;
+  return input;
+}
+
 /** `holdRules`: how many travelers one online booking may name, which a party is measured against. */
 export function createLocalEngine(catalog: () => Catalog, holdRules?: HoldRules): LocalEngine {
   return {
-    recommend: (input) => recommendLocally(catalog(), input, holdRules),
-    chat: (input) => answerCustomer(catalog(), input, holdRules),
-    planTravel: (input) => planTravel(catalog(), input.data, input.message),
-    researchSafety: (input) => researchSafety(catalog(), input.data.destination, input.message),
-    comparePrices: (input) => comparePrices(catalog(), input.data, input.message),
+    recommend: (input) => recommendLocally(catalog(), asTyped(input), holdRules),
+    chat: (input) => answerCustomer(catalog(), asTyped(input), holdRules),
+    planTravel: (input) => {
+      const typed = asTyped(input);
+      return planTravel(catalog(), typed.data, typed.message);
+    },
+    researchSafety: (input) => {
+      const typed = asTyped(input);
+      return researchSafety(catalog(), typed.data.destination, typed.message);
+    },
+    comparePrices: (input) => {
+      const typed = asTyped(input);
+      return comparePrices(catalog(), typed.data, typed.message);
+    },
   };
 }

@@ -409,4 +409,41 @@ describe("everyday questions", () => {
       "When to go: November to March. You mention July, outside it.",
     );
   });
+
+  it("answers a supplier that let the traveler down from the suppliers' and complaints' sections, not the cancellation tables", () => {
+    for (const question of [
+      "can i get a refund if the hotel is dirty?",
+      "the airline lost our bags on the way to lisbon, what do you do?",
+      "our guide didn't show up in cape town, can we get money back?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toContain("if a supplier lets you down we will take up your complaint");
+      expect(answer).toContain("Please tell us about problems during the trip too");
+      expect(answer).not.toContain("Cancellation by You");
+    }
+    // Late at night is not a late supplier; cancelling a hotel is still the cancellation rule.
+    expect(
+      chat("getting back to our villa late at night on mykonos, easy to grab a taxi?"),
+    ).not.toContain("Third-Party Suppliers");
+    expect(chat("can I cancel my hotel and get a refund?")).toContain("Cancellation by You");
+  });
+
+  it("reads 'confirm that…' as asking us to say so, not about confirming a booking", () => {
+    const answer = chat("Confirm that you don't share my data with advertisers");
+    expect(answer).toMatch(
+      /^From our Privacy Policy, section 4 .*\nWe do not sell your personal information/,
+    );
+    expect(answer).not.toContain("Bookings and Confirmation");
+    expect(chat("when is my booking confirmed?")).toContain("Bookings and Confirmation");
+  });
+
+  it("reads full-width letters as the same words typed plainly", () => {
+    expect(chat("ｉｓ ａｍｓｔｅｒｄａｍ ｓａｆｅ？")).toBe(chat("is amsterdam safe?"));
+  });
+
+  it("counts a place's name of two words only whole when choosing a journal sentence", () => {
+    const answer = chat("how far ahead should we book for palm springs pride?");
+    expect(answer).toContain("Greater Palm Springs Pride usually arrives in early November");
+    expect(answer).not.toMatch(/hot springs/i);
+  });
 });

@@ -26,12 +26,22 @@ export interface PolicyTopic {
   /** What the site itself does, said before any quote: the booking step's own figures. */
   rule?: () => string;
   quotes: Quote[];
+  /** Not raised when the question also holds these words (a refund for a dirty hotel). */
+  unless?: RegExp;
 }
+
+/**
+ * A supplier that let the traveler down ("a refund if the hotel is dirty?", "the airline lost our
+ * bags"): the suppliers' and complaints' sections answer it, not the cancellation tables.
+ */
+const supplierFailure =
+  /\bsuppliers?\b|\b(hotels?|rooms?|airlines?|flights?|guides?|cruises?|ships?|drivers?|transfers?|restaurants?|villas?|yachts?|bags?|luggage|staff)\b[^.?!]{0,40}\b((is|was|were|are|got|been|so|really|very) (dirty|filthy|awful|terrible|horrible|rude|broken|homophobic|transphobic|overbooked|delayed|cancell?ed)|lost (my|our|the)|not as (described|advertised|promised|booked)|(wasn'?t|weren'?t|isn'?t|aren'?t) (clean|ready|there|as described)|didn'?t (show|turn up|come)|failed (me|us)|let (me|us) down)\b|\blet (me|us) down\b/i;
 
 export const policyTopics: PolicyTopic[] = [
   {
     id: "cancellation",
     words: /cancel|refund|no[- ]?show|(don'?t|do not|didn'?t|never) (show|turn) up|money back/i,
+    unless: supplierFailure,
     quotes: [
       { slug: "terms", heading: /^Cancellation by You/ },
       { slug: "client-agreement", heading: /^Cancellation by You/ },
@@ -90,7 +100,9 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "booking",
-    words: /\bbook(ing)?\b|reserv|confirm|how does (it|this) work|get started|next steps/i,
+    // "Confirm that you…" asks us to say something is so, not about confirming a booking.
+    words:
+      /\bbook(ing)?\b|reserv|confirm(?!( to me)? (that|whether|if|for me)\b)|how does (it|this) work|get started|next steps/i,
     quotes: [{ slug: "terms", heading: /^Bookings and Confirmation/ }],
   },
   {
@@ -124,6 +136,7 @@ export const policyTopics: PolicyTopic[] = [
       { slug: "privacy", heading: /^Your Rights/ },
       { slug: "privacy", heading: /^How Long We Keep/ },
       { slug: "privacy", heading: /^Cookies/ },
+      { slug: "privacy", heading: /^How We Use/, pick: /do not sell/ },
       { slug: "privacy", heading: /^How We Share/ },
       { slug: "privacy", heading: /^AI-Powered/ },
       { slug: "privacy", heading: /^Information We Collect/ },
@@ -184,6 +197,18 @@ export const policyTopics: PolicyTopic[] = [
     quotes: [{ slug: "client-agreement", heading: /^Support Before and During/ }],
   },
   {
+    id: "suppliers",
+    words: supplierFailure,
+    quotes: [
+      { slug: "terms", heading: /^Third-Party Suppliers/, pick: /lets you down/ },
+      {
+        slug: "client-agreement",
+        heading: /^After Your Trip and Complaints/,
+        pick: /problems during the trip/,
+      },
+    ],
+  },
+  {
     id: "complaints",
     words: /complain|dispute|arbitrat|went wrong|unhappy|not happy/i,
     quotes: [
@@ -206,5 +231,7 @@ export const policyTopics: PolicyTopic[] = [
 
 /** The topics a message raises, in the order above, at most `limit`. */
 export function topicsOf(text: string, limit = 2): PolicyTopic[] {
-  return policyTopics.filter((topic) => topic.words.test(text)).slice(0, limit);
+  return policyTopics
+    .filter((topic) => topic.words.test(text) && !topic.unless?.test(text))
+    .slice(0, limit);
 }
