@@ -361,6 +361,26 @@ interface Floors {
  * accessibility 12/18, journal 11/18), 105 of 117 lenses keeping every hard constraint (35 of 39
  * requests in every lens with the soft wishes), 37 of 39 requests meeting the soft wishes. The
  * engine of the round's start scores the same.
+ *
+ * The twenty-ninth set (216 questions in 12 classes, 48 requests, 10 with nothing that fits),
+ * written on 29 November 2026 by a twenty-ninth reviewer from pages read at 14:31 UTC, commissioned
+ * at the start of the next session, before its changes (a listed event's trip, a supplier's
+ * failure, "confirm that…", full-width letters, two-word place names in journal sentences), and
+ * blind to them. Its first score, the claimed one, after them: 180 of 216 on topic (83.3%;
+ * packages 18/18, events 17/18, company 17/18, policies 16/18, laws 15/18, health 15/18, planning
+ * 15/18, safety 14/18, documents 14/18, journal 14/18, follow-ups 14/18, accessibility 11/18), 138
+ * of 144 lenses keeping every hard constraint (41 of 48 requests in every lens with the soft
+ * wishes), 42 of 48 requests meeting the soft wishes. The session's starting engine scores the
+ * same.
+ *
+ * The thirtieth set (216 questions in 12 classes, 39 requests, 10 with nothing that fits), written
+ * at the same time by a thirtieth reviewer from the same site, apart from the twenty-ninth, and
+ * blind to the same changes. Its first score, the claimed one, after them: 183 of 216 on topic
+ * (84.7%; packages 18/18, events 17/18, policies 17/18, laws 16/18, documents 16/18, follow-ups
+ * 16/18, company 15/18, health 14/18, accessibility 14/18, planning 14/18, safety 13/18, journal
+ * 13/18), 109 of 117 lenses keeping every hard constraint (31 of 39 requests in every lens with the
+ * soft wishes), 33 of 39 requests meeting the soft wishes. The session's starting engine scores
+ * the same.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 209, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
@@ -409,6 +429,8 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
+  twentyNinth: { questions: 180, lensesKeepingHardConstraints: 138, requestsMeetingSoftWishes: 42 },
+  thirtieth: { questions: 183, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 33 },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

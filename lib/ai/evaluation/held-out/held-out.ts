@@ -71,6 +71,10 @@ import twentySeventhChatQuestions from "./twenty-seventh/chat.json";
 import twentySeventhRecommendationRequests from "./twenty-seventh/recommendations.json";
 import twentyEighthChatQuestions from "./twenty-eighth/chat.json";
 import twentyEighthRecommendationRequests from "./twenty-eighth/recommendations.json";
+import twentyNinthChatQuestions from "./twenty-ninth/chat.json";
+import twentyNinthRecommendationRequests from "./twenty-ninth/recommendations.json";
+import thirtiethChatQuestions from "./thirtieth/chat.json";
+import thirtiethRecommendationRequests from "./thirtieth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -144,7 +148,10 @@ export interface HeldOutSet {
  * twenty-fourth claims and before the next round, and blind to it (in ./twenty-fifth and
  * ./twenty-sixth); the twenty-seventh and twenty-eighth, by two more reviewers the same day from
  * pages read at 13:10 UTC, written apart from each other, commissioned before that session's third
- * round, and blind to it (in ./twenty-seventh and ./twenty-eighth).
+ * round, and blind to it (in ./twenty-seventh and ./twenty-eighth); the twenty-ninth and thirtieth,
+ * by two more reviewers the same day from pages read at 14:31 UTC, written apart from each other,
+ * commissioned at the start of the next session, before its changes, and blind to them (in
+ * ./twenty-ninth and ./thirtieth).
  */
 export const heldOutSets = {
   first: {
@@ -310,6 +317,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 13:10 UTC), commissioned with the twenty-seventh and written apart from it, before the same round, and blind to it",
     questions: twentyEighthChatQuestions,
     requests: twentyEighthRecommendationRequests,
+  },
+  twentyNinth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 14:31 UTC), commissioned at the start of the session after the twenty-eighth claim, before its changes (an event we list as a trip we plan, a supplier's failure, full-width letters), and blind to them",
+    questions: twentyNinthChatQuestions,
+    requests: twentyNinthRecommendationRequests,
+  },
+  thirtieth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 14:31 UTC), commissioned with the twenty-ninth and written apart from it, before the same changes, and blind to them",
+    questions: thirtiethChatQuestions,
+    requests: thirtiethRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
