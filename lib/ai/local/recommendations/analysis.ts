@@ -12,7 +12,7 @@ import { DEFAULT_HOLD_RULES, type HoldRules } from "../../../bookings/hold-rules
 import type { Catalog } from "../../../content/catalog";
 import { destinationsByCountryIn, destinationsNamedIn } from "../../knowledge/destinations";
 import { offeringsOf } from "../../knowledge/offerings";
-import { monthsOfBestTime } from "../../knowledge/seasons";
+import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { normalize, wordsOf } from "../../knowledge/text";
 import { understandQuestion, type Place } from "../../understanding/question";
 import {
@@ -32,6 +32,8 @@ export interface ScoredDestination {
   inSeason: boolean;
   /** The visitor's hard constraints it does not meet (none when it fits). */
   unmet: string[];
+  /** Under the safety floor, but alone in offering something the visitor asked for. */
+  wished?: boolean;
 }
 
 export interface ScoredPackage {
@@ -42,6 +44,8 @@ export interface ScoredPackage {
   named: boolean;
   /** The visitor's hard constraints it does not meet (none when it fits). */
   unmet: string[];
+  /** Under the safety floor, but alone in offering something the visitor asked for. */
+  wished?: boolean;
 }
 
 export interface RequestAnalysis {
@@ -156,8 +160,54 @@ export function analyseRequest(
   // scores under the floor, those places are shown, each with its score, and the note says why.
   const priorityFloor = safetyFloor(input.safety_priority);
   const meetsFloor = (d: ScoredDestination) =>
-    d.safety.overall_score >= priorityFloor || d.named || chosenPlace(hard, d);
+    d.safety.overall_score >= priorityFloor || d.named || !!d.wished || chosenPlace(hard, d);
   const floorLifted = fitting.length > 0 && !fitting.some(meetsFloor);
+  // The site fixes the priority at its highest; what the visitor asks for outranks its floor. A
+  // place under it that alone offers a wish of theirs ("street food and night markets": Taipei and
+  // Bangkok, and our trip between them) is shown with its score; a place at or above the floor that
+  // offers the same leaves it out.
+  // Where and when are hard constraints, not wishes a place offers.
+  const placeWords = new Set(
+    catalog.destinations.flatMap((d) => wordsOf(`${d.region} ${d.country} ${d.name}`)),
+  );
+  const wishes = (ids: string[]) =>
+    new Set(
+      ids
+        .flatMap((id) => hits.get(id)?.words ?? [])
+        .filter(
+          (word) => telling(word) && monthsMentioned(word).size === 0 && !placeWords.has(word),
+        ),
+    );
+  const tripsTo = (id: string) =>
+    catalog.packages
+      .filter((pkg) => pkg.destination_ids.includes(id))
+      .map((pkg) => `package:${pkg.id}`);
+  const offered = (d: ScoredDestination) =>
+    wishes([`destination:${d.destination.id}`, ...tripsTo(d.destination.id)]);
+  const aboveFloor = new Set(
+    fitting.filter((d) => d.safety.overall_score >= priorityFloor).flatMap((d) => [...offered(d)]),
+  );
+  const alone = (words: Set<string>) => [...words].some((word) => !aboveFloor.has(word));
+  // …and offers more of the visitor's wishes than any place above the floor does. (Where the floor
+  // is lifted, every place that fits is shown already.)
+  const mostAbove = Math.max(
+    0,
+    ...fitting.filter((d) => d.safety.overall_score >= priorityFloor).map((d) => offered(d).size),
+  );
+  for (const d of floorLifted ? [] : fitting)
+    if (d.safety.overall_score < priorityFloor && offered(d).size > mostAbove && alone(offered(d)))
+      d.wished = true;
+  for (const p of floorLifted ? [] : packages)
+    if (
+      p.unmet.length === 0 &&
+      p.minSafety < priorityFloor &&
+      alone(wishes([`package:${p.pkg.id}`])) &&
+      p.pkg.destination_ids.every((id) => {
+        const stop = byId.get(id);
+        return stop && (stop.wished || stop.safety.overall_score >= priorityFloor);
+      })
+    )
+      p.wished = true;
   const floor = floorLifted ? 0 : priorityFloor;
   // Where nothing fits, the nearest: those missing the fewest constraints (a place in season whose
   // trip leaves a month later, not the safest place on another continent), most relevant first.
@@ -204,7 +254,7 @@ export function analyseRequest(
       ? nearestFirst(packages, packageShown)
       : packages.filter((p) => p.unmet.length === 0),
     belowFloor: destinations.filter(
-      (d) => d.safety.overall_score < floor && !d.named && !chosenPlace(hard, d),
+      (d) => d.safety.overall_score < floor && !d.named && !d.wished && !chosenPlace(hard, d),
     ),
   };
 }
@@ -226,5 +276,5 @@ export function allowedBySafety(
             item.pkg.destination_ids.includes(d.destination.id) && chosenPlace(analysis.hard, d),
         )
       : chosenPlace(analysis.hard, item);
-  return item.named || chosen || score >= analysis.floor;
+  return item.named || !!item.wished || chosen || score >= analysis.floor;
 }

@@ -60,9 +60,16 @@ function floorNote(analysis: RequestAnalysis): string {
   const left = [...analysis.belowFloor]
     .sort((a, b) => a.safety.overall_score - b.safety.overall_score)
     .map((d) => `${d.destination.name} ${formatScore(d.safety.overall_score)}`);
+  const wished = analysis.destinations
+    .filter((d) => d.wished)
+    .map((d) => `${d.destination.name} ${formatScore(d.safety.overall_score)}`);
+  const kept =
+    wished.length > 0
+      ? ` ${listInProse(wished)} ${wished.length === 1 ? "is" : "are"} under it but shown, because no safer place offers what you asked for as ${wished.length === 1 ? "it does" : "they do"}.`
+      : "";
   return left.length > 0
-    ? `The safety priority set a floor of ${formatScore(analysis.floor)} overall, which left out ${left.length} destination${left.length === 1 ? "" : "s"} (${left.length > 4 ? `${left.slice(0, 4).join(", ")} and ${left.length - 4} more` : listInProse(left)}) and any package that stops there.`
-    : `The safety priority set a floor of ${formatScore(analysis.floor)} overall; every destination your note pointed to meets it.`;
+    ? `The safety priority set a floor of ${formatScore(analysis.floor)} overall, which left out ${left.length} destination${left.length === 1 ? "" : "s"} (${left.length > 4 ? `${left.slice(0, 4).join(", ")} and ${left.length - 4} more` : listInProse(left)}) and any package that stops there.${kept}`
+    : `The safety priority set a floor of ${formatScore(analysis.floor)} overall; every destination your note pointed to meets it.${kept}`;
 }
 
 function providerNote(catalog: Catalog, lenses: LensAnswer[], outcomes: ProviderOutcome[]): string {

@@ -419,3 +419,29 @@ describe("a party the booking form cannot take", () => {
     }
   });
 });
+
+describe("the safety floor the site sets, and what the visitor asks for", () => {
+  it("shows places under it that alone offer a wish, flagged with their scores", () => {
+    const { lenses, analysis } = recommend(
+      "No Europe please. Street food and night markets, November, $30k for the two of us.",
+    );
+    const experiences = lenses.find((lens) => lens.model.startsWith("Experiences"))!;
+    expect(experiences.picks.flatMap((pick) => pick.places)).toEqual(
+      expect.arrayContaining(["taipei", "bangkok"]),
+    );
+    expect(experiences.response).toContain("Taipei and Bangkok Night Markets");
+    expect(experiences.response).toMatch(
+      /Taipei, Taiwan: .*It offers what you asked for as no safer place does, so it stays in, but it scores 3\.7\/5 overall, below the safety floor of 4\/5/,
+    );
+    expect(analysis.belowFloor.map((d) => d.destination.id)).not.toContain("taipei");
+  });
+
+  it("keeps them out where a place above it offers as much", () => {
+    // Bangkok's food is one wish; Palm Springs' desert sun and couples' trip offer more.
+    const { analysis } = recommend(
+      "retired couple in our 70s, want winter sun in january, quiet, good food, no party scene",
+    );
+    expect(analysis.destinations.filter((d) => d.wished)).toEqual([]);
+    expect(analysis.belowFloor.map((d) => d.destination.id)).toContain("bangkok");
+  });
+});

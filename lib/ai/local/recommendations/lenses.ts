@@ -174,7 +174,7 @@ function experienceReason(
     : `best time: ${d.best_time_to_visit}`;
   const flag =
     item.safety.overall_score < analysis.floor
-      ? ` ${item.named ? "You named it" : `It is in ${listInProse(analysis.hard.where, "or")}, where you asked to go`}, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(analysis.floor)}: read its safety report first.`
+      ? ` ${item.named ? "You named it" : analysis.hard.where.length === 0 && item.wished ? "It offers what you asked for as no safer place does" : `It is in ${listInProse(analysis.hard.where, "or")}, where you asked to go`}, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(analysis.floor)}: read its safety report first.`
       : "";
   return `${highlight.replace(/\.$/, "")}; ${season}; ${formatScore(item.safety.overall_score)} on our Queer Safety Index.${flag}`;
 }
