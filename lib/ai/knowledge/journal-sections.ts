@@ -131,17 +131,11 @@ const journalSectionsOf = perCatalog("journal-sections", build);
  */
 export function journalQuote(
   catalog: Catalog,
-  questionAsked: string,
+  question: string,
   minTerms = 2,
   { named = [], about = [] }: { named?: string[]; about?: string[] } = {},
 ): { text: string; title: string; href: string } | undefined {
   const { sections, index, sectionsWith } = journalSectionsOf(catalog);
-  // An X on a passport in everyday words ("X passports", "an X gender marker", "non-binary
-  // passports") as the journal names it: an X marker.
-  const question = questionAsked.replace(
-    /\b(x|non-?binary|gender[- ]neutral)[- ](gender |sex )?(passports?|markers?)\b/gi,
-    "X markers",
-  );
   // With places named, a section of an article that names one of them is searched for, by the
   // words of the question besides the names ("stairs down to Clifton beach" in Cape Town): the
   // place's own name would find its Pride section first.

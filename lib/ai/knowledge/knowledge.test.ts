@@ -1,3 +1,4 @@
+import { inContentWords } from "../understanding/content-words";
 import { loadCatalog } from "../../content/catalog";
 import { policyTopics } from "../local/policy-topics";
 import { packagesReaching, resolveDestination } from "./destinations";
@@ -224,12 +225,13 @@ describe("sentences and the journal's sections", () => {
     expect(found?.text).toContain(
       "They include: Canada, Australia, New Zealand, Germany, among others.",
     );
-    // However the X is named.
+    // However the X is named, once the chat has put it in the journal's words.
     for (const question of [
       "which countries issue X passports?",
       "What countries give non-binary passports?",
+      "which countries hand out gender neutral passports",
     ])
-      expect(journalQuote(catalog, question)?.text).toContain(
+      expect(journalQuote(catalog, inContentWords(question))?.text).toContain(
         "Canada, Australia, New Zealand, Germany",
       );
   });

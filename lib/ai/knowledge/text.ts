@@ -31,9 +31,14 @@ export function termOf(token: string): string | null {
 
 /**
  * A word as the engine compares it: its first five letters, so "beaches" meets "beach",
- * "swimming" meets "swim", and "constitution's" reads as "constitutional".
+ * "swimming" meets "swim", and "constitution's" reads as "constitutional"; a short word's plural
+ * "s" goes first, so "taxis" meets "taxi" and "cabs" "cab" ("bus", "class" keep theirs).
  */
-export const stemOf = (word: string) => word.slice(0, 5);
+export const stemOf = (word: string) =>
+  (word.length >= 4 && word.length <= 6 && /[^s]s$/.test(word) ? word.slice(0, -1) : word).slice(
+    0,
+    5,
+  );
 
 /** Shared words between the visitor's interests and a text, counting "beaches" as "beach". */
 export function interestFit(interests: string[], text: string): number {

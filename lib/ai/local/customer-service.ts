@@ -34,9 +34,15 @@ import { hardConstraintsOf } from "./recommendations/constraints";
 import { namedPolicyAnswer } from "./named-policy";
 import { outOfReachAnswer } from "./out-of-reach";
 import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
-import { asksForPlacesToGo, asksHormonesOnly, composeAnswer } from "./question-answer";
+import {
+  asksForPlacesToGo,
+  asksHormonesOnly,
+  composeAnswer,
+  recordDetail,
+} from "./question-answer";
 import { consultationOffer, dontKnow } from "./voice";
 import { wholeAnswer } from "./whole-answer";
+import { inContentWords } from "../understanding/content-words";
 
 /** What the site's data answers, as opposed to a policy: asked with one, the data leads. */
 const dataConcerns: Concern[] = [
@@ -163,9 +169,10 @@ function asksAccessAt(u: Understanding, ourPlaces: string[]): boolean {
 
 export function answerCustomer(
   catalog: Catalog,
-  input: AgentChatRequest,
+  asTyped: AgentChatRequest,
   holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalAnswer {
+  const input = { ...asTyped, message: inContentWords(asTyped.message) };
   const asked = understandQuestion(catalog, input.message, input.context.previous_messages);
   // "Two moms with two little kids, where should we go?" asks for places, not who may book; a
   // trip asked for with a region, a budget or a month ("what can we book in November under
@@ -340,7 +347,23 @@ export function answerCustomer(
             about: ourPlaces,
           })
         : undefined;
+  // A detail of one of our places that its record holds, word for word, answers before the journal.
+  const destinations = u.places.flatMap((place) => (place.destination ? [place.destination] : []));
+  const detailOf =
+    destinations.length === 1 &&
+    u.packages.every((pkg) => !pkg.destination_ids.includes(destinations[0]!.id)) &&
+    u.laws.length === 0 &&
+    !asksForLocalHelp.test(u.text)
+      ? recordDetail(catalog, destinations[0]!, u.text, asksDetail(u) ? 1 : 2)
+      : undefined;
   const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });
+  // Beside an article's section that holds the detail, the record's sentence follows it.
+  if (detailOf) {
+    const d = destinations[0]!;
+    const line = `From ${d.name}'s safety record (/destinations/${d.id}): ${detailOf}`;
+    composed.lead.unshift(line);
+    composed.direct ||= !journal;
+  }
   const sources: AnswerSource[] = [...composed.hrefs].map(([label, href]) => ({ label, href }));
   const context: Passage[] = [...composed.passages];
   const rules = u.topics.flatMap((topic) => (topic.rule ? [topic.rule()] : []));

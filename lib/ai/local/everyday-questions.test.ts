@@ -138,8 +138,12 @@ describe("everyday questions", () => {
     const answer = chat(
       "staying at a nice hotel in san francisco — ok to leave our luggage in the rental car for an hour while we eat?",
     );
-    expect(answer).toMatch(/^San Francisco scores 4\.1\/5 overall/);
-    expect(answer).toContain("Never leave luggage or shopping visible in a parked car");
+    // The record's own warning answers first, and nothing before it says "yes".
+    expect(answer).toMatch(
+      /^From San Francisco's safety record \(\/destinations\/san-francisco\): Never leave luggage or shopping visible in a parked car/,
+    );
+    expect(answer).not.toMatch(/^Yes\b|\bYes:/);
+    expect(answer).toContain("San Francisco scores 4.1/5 overall");
   });
 
   it("reads 'what gets tourists hurt' as asking for the dangers a record names", () => {
@@ -445,5 +449,26 @@ describe("everyday questions", () => {
     const answer = chat("how far ahead should we book for palm springs pride?");
     expect(answer).toContain("Greater Palm Springs Pride usually arrives in early November");
     expect(answer).not.toMatch(/hot springs/i);
+  });
+
+  it("answers a detail a destination's record holds with its sentence, in the content's words", () => {
+    // "A cab" is a taxi, as the record names it.
+    expect(
+      chat("mykonos question - is it easy to get a cab back from chora at like 3am?"),
+    ).toContain(
+      "From Mykonos's safety record (/destinations/mykonos): August is crowded and expensive: book boats, restaurant tables and transfers well ahead, and arrange your hotel's driver for nights out because taxis are scarce.",
+    );
+    // Beside a policy the question raises (passports), the record's sentence comes first.
+    expect(
+      chat("heading to rio for carnival. should i carry my passport on me when i go out?"),
+    ).toMatch(/^From Rio de Janeiro's safety record .*: Carry only a copy of your passport/);
+    // What could get a visitor in legal trouble is what the record calls a crime.
+    expect(
+      chat("is there anything i could say in bangkok that would actually get me in legal trouble?"),
+    ).toContain("Criticism of the monarchy is a serious crime");
+    // The article's section on the detail still answers first where it holds it.
+    expect(chat("are there stairs to get down to clifton beach in cape town")).toMatch(
+      /^From our journal, "Cape Town/,
+    );
   });
 });

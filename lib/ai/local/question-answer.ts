@@ -84,7 +84,7 @@ const sentences = (text: string, count: number) =>
 
 /** Words of a safety question that the record's own words rarely repeat: what they mean there. */
 const riskWords =
-  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm)\b/;
+  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|look out for|beware|be aware|warnings?|warn|precautions?|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm)\b/;
 /** "OK to leave our luggage in the car?": an act asked about, not the place. */
 const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/;
 const riskCues =
@@ -115,7 +115,8 @@ const needs: { asked: RegExp; answered: RegExp }[] = [
   },
   // "Any laws a tourist could break?": what the record says is a crime or banned there.
   {
-    asked: /\b(laws?|illegal|break|arrest\w*|fined|offen[cs]es?|prohibited|banned)\b/,
+    asked:
+      /\b(laws?|illegal|break|arrest\w*|fined|offen[cs]es?|prohibited|banned|(legal|police) trouble|get (me |us )?(arrested|locked up|jailed))\b/,
     answered: /\b(crimes?|illegal|laws?|arrest\w*|fines?|prohibit\w*|banned)\b/i,
   },
   // "Why is it only a 4?": the rationale's reason for the score.
@@ -170,6 +171,43 @@ function notesFor(s: SafetyData, question: string, count: number): string {
       : [];
   if (chosen.length > 0) return [...chosen, ...danger].join(" ");
   return [sentences(s.notes, count), ...danger].join(" ");
+}
+
+/**
+ * A detail a destination's record holds ("can we grab a taxi back from Chora at 3am?" in Mykonos:
+ * "arrange your hotel's driver for nights out because taxis are scarce"): the sentence of its notes
+ * holding a word of the question that no other sentence of the record holds, the place's own name
+ * aside, with the most of the question's words; none when no sentence holds such a word, or
+ * fewer than `least` of the question's words.
+ */
+export function recordDetail(
+  catalog: Catalog,
+  d: Destination,
+  question: string,
+  /** How many of the question's words it must hold (two beside a policy or a concern asked). */
+  least = 1,
+): string | undefined {
+  const s = safetyOf(catalog, d);
+  const candidates = sentencesOf(s.notes);
+  const record = [...candidates, ...sentencesOf(s.safety_rationale), ...sentencesOf(s.trans_notes)];
+  const stemsOf = (text: string) => new Set([...termsOf(normalize(text))].map(stemOf));
+  const name = stemsOf(`${d.name} ${d.country}`);
+  const asked = [...stemsOf(question)].filter((stem) => !name.has(stem) && stem.length >= 3);
+  const held = record.map(stemsOf);
+  const rare = asked.filter((stem) => held.filter((stems) => stems.has(stem)).length === 1);
+  // A common word ("taxis") tells more than a place within it ("Chora"), which the record names
+  // with a capital.
+  const common = (sentence: string) => stemsOf(sentence.replace(/\b\p{Lu}[\p{L}'’-]*/gu, " "));
+  const [best] = candidates
+    .map((sentence, i) => ({
+      sentence,
+      rare: rare.filter((stem) => held[i]!.has(stem)).length,
+      commonRare: rare.filter((stem) => common(sentence).has(stem)).length,
+      shared: asked.filter((stem) => held[i]!.has(stem)).length,
+    }))
+    .filter(({ rare, shared }) => rare > 0 && shared >= least)
+    .sort((a, b) => b.commonRare - a.commonRare || b.rare - a.rare || b.shared - a.shared);
+  return best?.sentence;
 }
 
 function safetyOf(catalog: Catalog, destination: Destination): SafetyData {
