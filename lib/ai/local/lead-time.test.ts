@@ -51,4 +51,21 @@ describe("how far ahead to book", () => {
     // How soon to act is not how soon to book.
     expect(chat("how soon must you start PEP after an exposure")).not.toMatch(/When to Book/);
   });
+
+  it("reads 'by when should we have rooms sorted', 'lock in', 'start planning' as how far ahead", () => {
+    for (const question of [
+      "we want to go to european snow pride in tignes in march — by when should we have rooms sorted?",
+      "when should i lock in rooms for snow pride in tignes in march?",
+    ])
+      expect(chat(question)).toContain("for March, by November at the latest");
+    expect(
+      chat("8 of us want a villa for someone's 40th next august. when should we start planning?"),
+    ).toContain("villas with the views are often committed a year ahead");
+    // When the trip is ("next year") names nothing booked: the honeymoon is what the sentence names.
+    expect(
+      chat("we're getting married next year, how early should we book the honeymoon?"),
+    ).toMatch(
+      /^From our journal, "Planning a Same-Sex Honeymoon[^"]*" .*start nine to twelve months ahead/,
+    );
+  });
 });

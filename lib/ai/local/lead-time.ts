@@ -10,9 +10,12 @@ import { monthNames } from "../knowledge/seasons";
 import type { Understanding } from "../understanding/question";
 import { articleQuote } from "./journal-answer";
 
-/** "How far ahead", "how early should we book", "when should I book", "in advance". */
+/**
+ * "How far ahead", "how early should we book", "when should I book", "when should we lock in
+ * rooms", "by when should we have rooms sorted", "in advance".
+ */
 const asksLeadTime =
-  /\bhow (far|long) (ahead|in advance|before)|\bhow (early|soon) (should|do|must|can|would)\b|\bwhen (should|do) (i|we) (need to )?book\b|\b(book|reserve)\w* .{0,40}\b(in advance|ahead)\b|\blead time\b/;
+  /\bhow (far|long) (ahead|in advance|before)|\bhow (early|soon) (should|do|must|can|would)\b|\b(by )?when (should|do|must|would) (i|we) (need to |be |have |get )?(book\w*|reserv\w*|lock\w* in|secur\w*|sort\w*|start (book|plan|look)\w*|plan\w*)\b|\bby when\b|\b(book|reserve)\w* .{0,40}\b(in advance|ahead)\b|\blead time\b/;
 
 /** A record's sentence that says how soon a place books up: "the best rooms go a year ahead". */
 const saysLeadTime =
@@ -91,6 +94,14 @@ const leadTimeWords = new Set(
     "think",
     "need",
     "time",
+    // When the trip is ("next year", "in a few months") says nothing of what is booked either.
+    "year",
+    "next",
+    "month",
+    "months",
+    "start",
+    "lock",
+    "sorted",
   ].map(stemOf),
 );
 
