@@ -189,7 +189,7 @@ export function answerCustomer(
     ? {
         ...asked,
         topics: asked.topics.filter(
-          (topic) => !["age", "booking", "deposit", "fees"].includes(topic.id),
+          (topic) => !["age", "booking", "deposit", "fees", "currency"].includes(topic.id),
         ),
       }
     : asked;

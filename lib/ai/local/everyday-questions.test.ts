@@ -471,4 +471,17 @@ describe("everyday questions", () => {
       /^From our journal, "Cape Town/,
     );
   });
+
+  it("answers the currency asked about with the US dollars rule, and reads an amount in one as a budget", () => {
+    for (const question of ["can i pay in euros or pounds?", "what currency are your prices in"]) {
+      const answer = chat(question);
+      expect(answer).toMatch(
+        /^From our Terms of Service, section \d+ \(Prices and Payment\):\n- All prices are in US dollars/,
+      );
+      expect(answer).not.toContain("25% deposit");
+    }
+    expect(chat("europe in june under 8000 usd each?")).toMatch(
+      /^Our destinations in Europe, within \$8,000 per person, in June/,
+    );
+  });
 });

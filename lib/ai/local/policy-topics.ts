@@ -34,6 +34,13 @@ export interface PolicyTopic {
  * A supplier that let the traveler down ("a refund if the hotel is dirty?", "the airline lost our
  * bags"): the suppliers' and complaints' sections answer it, not the cancellation tables.
  */
+/**
+ * The currency asked about: "can I pay in euros?", "are prices in USD?", "pounds or dollars?"; not
+ * an amount said in one ("under 8000 usd each", "€5,000"), which is a budget.
+ */
+const currencyAsked =
+  /(?<![\d.,]\s?k?\s?)\b(currenc\w*|exchange rates?|euros?|sterling|gbp|usd|us dollars|(in|with|accept\w*|take|pay) (british )?pounds|pounds or (dollars|euros))\b|[€£](?!\s?\d)/i;
+
 const supplierFailure =
   /\bsuppliers?\b|\b(hotels?|rooms?|airlines?|flights?|guides?|cruises?|ships?|drivers?|transfers?|restaurants?|villas?|yachts?|bags?|luggage|staff)\b[^.?!]{0,40}\b((is|was|were|are|got|been|so|really|very) (dirty|filthy|awful|terrible|horrible|rude|broken|homophobic|transphobic|overbooked|delayed|cancell?ed)|lost (my|our|the)|not as (described|advertised|promised|booked)|(wasn'?t|weren'?t|isn'?t|aren'?t) (clean|ready|there|as described)|didn'?t (show|turn up|come)|failed (me|us)|let (me|us) down)\b|\blet (me|us) down\b/i;
 
@@ -49,9 +56,22 @@ export const policyTopics: PolicyTopic[] = [
     ],
   },
   {
+    id: "currency",
+    words: currencyAsked,
+    quotes: [
+      { slug: "terms", heading: /^Prices and Payment/, pick: /US dollars/ },
+      { slug: "client-agreement", heading: /^Deposit and Payment/, pick: /US dollars/ },
+    ],
+  },
+  {
     id: "deposit",
     words:
-      /deposit|balance|payments?\b|\bpay\b(?! (you |us |them |agents? |agencies )?(a )?(commissions?|kickbacks?))|paying|instal+ment|late fee|payment plan|currenc|\busd\b/i,
+      /deposit|balance|payments?\b|\bpay\b(?! (you |us |them |agents? |agencies )?(a )?(commissions?|kickbacks?))|paying|instal+ment|late fee|payment plan/i,
+    // "Can I pay in euros?" asks the currency, not the deposit schedule.
+    unless: new RegExp(
+      `^(?!.*\\b(deposit|balance|instal+ments?|payment plan)).*(${currencyAsked.source})`,
+      "i",
+    ),
     rule: packagePaymentRule,
     quotes: [
       { slug: "client-agreement", heading: /^Deposit and Payment/ },
