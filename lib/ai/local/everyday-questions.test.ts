@@ -484,4 +484,21 @@ describe("everyday questions", () => {
       /^Our destinations in Europe, within \$8,000 per person, in June/,
     );
   });
+
+  it("answers which name to travel under after a wedding from the terms, not the trip or the marriage law", () => {
+    for (const question of [
+      "i'm changing my surname after the wedding. which name do i put on the honeymoon flights?",
+      "i'm taking my husband's last name after the wedding, what name should the honeymoon flights be in?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toMatch(
+        /^From our Terms of Service, section \d+ \(Travel Documents and Entry Requirements\):\n- the name on your tickets must match the name in your passport/,
+      );
+      expect(answer).not.toContain("helicopter");
+    }
+    // Named in full, the trip is still the one asked about.
+    expect(chat("what name goes on the cape winelands honeymoon booking?")).toContain(
+      "Cape Winelands Honeymoon",
+    );
+  });
 });

@@ -267,6 +267,10 @@ function placesByDemonym(catalog: Catalog, text: string): Place[] {
 }
 
 /** Words only, so "non-binary" reads "non binary" and "what's" reads "what s". */
+/** "Which name do I put on the flights?", "I'm taking his last name": the name travel is booked in. */
+const asksNameOnDocuments =
+  /\b((sur|last|maiden|married|family) ?names?|name (change|on (the |my |our )?(tickets?|flights?|bookings?|passports?))|chang\w* (my|our|his|her|their) names?|(which|what) name)\b/;
+
 const plain = (text: string) => text.replace(/[^a-z0-9$%]+/g, " ");
 
 /** What a question asks about: its concerns and policy topics, read without "with an X passport". */
@@ -387,6 +391,12 @@ export function understandQuestion(
     /\b(cheapest|least expensive|most affordable|priciest|most expensive)\b/.test(text)
   )
     topics = topics.filter((topic) => topic.id !== "fees");
+  // Which name to travel under after a wedding asks about documents: not the marriage law, nor
+  // the trip a word of the question happens to name ("the honeymoon flights").
+  if (asksNameOnDocuments.test(text)) {
+    laws = laws.filter((law) => law !== "partnership");
+    packages = packages.filter((pkg) => containsPhrase(text, pkg.name));
+  }
   // "Since when does Denmark issue X passports?", "which destinations admit X passports?": the law.
   if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");
   // Whom a question is about makes it a safety question ("a trans woman alone in Tel Aviv?").
