@@ -9,7 +9,7 @@ import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
 import { fromJournal, journalQuote } from "../knowledge/journal-sections";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
-import { escapeRegExp } from "../knowledge/text";
+import { escapeRegExp, normalize } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import type { Concern } from "../understanding/concerns";
 import {
@@ -330,14 +330,17 @@ export function answerCustomer(
   // Hormones asked with a place named ("testosterone in the us?") are the guide's subject too: the
   // place's record adds its own sentence on medication, not its HIV entry rules.
   // Our destinations asked about: their articles' sections answer a detail about them.
-  const ourPlaces = u.places.flatMap((place) =>
+  // A place known by a quarter or sight of it ("Table Mountain") is searched for in the journal by
+  // those words, as if no place were named.
+  const named = u.places.filter((place) => !place.via);
+  const ourPlaces = named.flatMap((place) =>
     place.destination ? [place.name, place.destination.country] : [],
   );
-  const placeNames = u.places.flatMap((place) =>
+  const placeNames = named.flatMap((place) =>
     place.destination ? [place.name, place.destination.country] : [place.name],
   );
-  const journal =
-    (u.places.length === 0 || asksHormonesOnly(u.text) || asksTravelerOnly.test(u.text)) &&
+  const fromArticle =
+    (named.length === 0 || asksHormonesOnly(u.text) || asksTravelerOnly.test(u.text)) &&
     u.packages.length === 0 &&
     asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))
@@ -347,6 +350,12 @@ export function answerCustomer(
             about: ourPlaces,
           })
         : undefined;
+  // Searched for as if no place were named, the quote must name the quarter or sight asked about.
+  const vias = u.places.flatMap((place) => (place.via ? [place.via] : []));
+  const journal =
+    fromArticle && vias.length > 0 && !vias.some((via) => normalize(fromArticle.text).includes(via))
+      ? undefined
+      : fromArticle;
   // A detail of one of our places that its record holds, word for word, answers before the journal.
   const destinations = u.places.flatMap((place) => (place.destination ? [place.destination] : []));
   const detailOf =
@@ -361,6 +370,10 @@ export function answerCustomer(
   if (detailOf) {
     const d = destinations[0]!;
     const line = `From ${d.name}'s safety record (/destinations/${d.id}): ${detailOf}`;
+    // Said first, the sentence is not said again among the record's notes.
+    const without = (text: string) => text.replace(` ${detailOf}`, "").replace(detailOf, "");
+    composed.lead.splice(0, composed.lead.length, ...composed.lead.map(without).filter(Boolean));
+    composed.facts.splice(0, composed.facts.length, ...composed.facts.map(without).filter(Boolean));
     composed.lead.unshift(line);
     composed.direct ||= !journal;
   }

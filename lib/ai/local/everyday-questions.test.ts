@@ -501,4 +501,18 @@ describe("everyday questions", () => {
       "Cape Winelands Honeymoon",
     );
   });
+
+  it("knows one of our places by a quarter or sight its own page names", () => {
+    const answer = chat(
+      "going out solo to the gay bars in hell's kitchen, anything i should be careful about?",
+    );
+    expect(answer).toContain("New York City scores 4.1/5 overall");
+    expect(answer).toContain("Keep your drink in hand at busy bars");
+    // The journal is searched by the sight's own words, and its quote must name it.
+    expect(chat("can we get up table mountain without hiking")).toMatch(
+      /^From our journal, "Cape Town[^"]*" .*Table Mountain Aerial Cableway/,
+    );
+    // An event the place hosts is not a quarter of it.
+    expect(chat("where is mardi gras fair day held?")).toContain("Victoria Park");
+  });
 });

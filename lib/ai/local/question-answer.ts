@@ -357,9 +357,11 @@ function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string
       );
   }
   if (u.travelers.has("solo") && !u.travelers.has("trans")) {
-    facts.push(
-      `On your own: ${sentences(s.notes, 3).slice(sentences(s.notes, 2).length).trim() || firstSentence(s.safety_rationale)}`,
-    );
+    const own =
+      sentences(s.notes, 3).slice(sentences(s.notes, 2).length).trim() ||
+      firstSentence(s.safety_rationale);
+    // Not the sentence the notes above already chose.
+    if (!facts[0]!.includes(own)) facts.push(`On your own: ${own}`);
   }
   return facts;
 }

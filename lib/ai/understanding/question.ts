@@ -38,6 +38,8 @@ export interface Place {
   country?: CountryBaseline;
   /** Our destinations in the same country, for a city or country we don't cover by that name. */
   nearby: Destination[];
+  /** The quarter or sight of the destination the visitor named instead of it ("Hell's Kitchen"). */
+  via?: string;
 }
 
 export interface Understanding {
@@ -177,16 +179,66 @@ const worldNames = perCatalog("world-names", () =>
     .sort((a, b) => b.key.length - a.key.length),
 );
 
+/**
+ * The quarters, streets and sights one destination's own page and record name, and no other's
+ * ("Hell's Kitchen", "Zona Rosa", "De Waterkant", "Table Mountain"): two or more capitalised words,
+ * none a country, city or region of the world baseline, a month or a weekday, nor an event or a
+ * law ("Canal Parade", "Human Rights Act"), which the place does not own.
+ */
+const districtsOf = perCatalog("districts", (catalog: Catalog) => {
+  const world = new Set(worldNames(catalog).map(({ key }) => key));
+  const regions = new Set(catalog.destinations.map((d) => normalize(d.region)));
+  const owners = new Map<string, Set<Destination>>();
+  for (const d of catalog.destinations) {
+    const record = catalog.safety.get(d.id);
+    const text = [
+      d.description,
+      ...d.highlights,
+      record?.notes ?? "",
+      record?.trans_notes ?? "",
+    ].join(". ");
+    const phrases =
+      text.match(
+        /\b\p{Lu}[\p{L}’'-]+(?:\s(?:de |del |da |do |la |el |of |the )?\p{Lu}[\p{L}’'-]+){1,3}/gu,
+      ) ?? [];
+    for (const phrase of phrases) {
+      const key = normalize(phrase.replace(/['’]s$/, ""));
+      if (
+        world.has(key) ||
+        regions.has(key) ||
+        monthsMentioned(key).size > 0 ||
+        /\b(pride|festival|parade|march|carnival|mardi gras|fair|day|games|gala|ball|party|show|race|week|act|law|laws|commission|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+          key,
+        ) ||
+        catalog.destinations.some((other) => normalize(other.name) === key)
+      )
+        continue;
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key)!.add(d);
+    }
+  }
+  return [...owners].flatMap(([key, ds]) =>
+    ds.size === 1 ? [{ key, destination: [...ds][0]! }] : [],
+  );
+});
+
 function placesNamedIn(catalog: Catalog, text: string, original: string): Place[] {
   const places: Place[] = [];
-  const destinations = destinationsNamedIn(catalog, text);
+  const named = destinationsNamedIn(catalog, text);
+  // A quarter or sight of one of our places, named without it ("the bars in Hell's Kitchen").
+  const districts =
+    named.length > 0 ? [] : districtsOf(catalog).filter(({ key }) => containsPhrase(text, key));
+  const destinations =
+    named.length > 0 ? named : [...new Set(districts.map(({ destination }) => destination))];
   let rest = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
   for (const destination of destinations) {
+    const via = districts.find((district) => district.destination === destination)?.key;
     places.push({
       name: destination.name,
       destination,
       country: countryOf(destination),
       nearby: [],
+      ...(via ? { via } : {}),
     });
     for (const name of [destination.name, destination.id.replace(/-/g, " ")])
       rest = rest.replaceAll(` ${normalize(name).replace(/[^a-z0-9]+/g, " ")} `, " ");
@@ -400,8 +452,9 @@ export function understandQuestion(
   // "Since when does Denmark issue X passports?", "which destinations admit X passports?": the law.
   if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");
   // Whom a question is about makes it a safety question ("a trans woman alone in Tel Aviv?").
+  // A quarter or sight named ("can my partner get up Table Mountain?") asks about it, not the city.
   if (
-    places.length > 0 &&
+    places.some((place) => !place.via) &&
     [...travelers].some((kind) => kind !== "family" && kind !== "hiv") &&
     !concerns.has("best_time") &&
     !concerns.has("price")
