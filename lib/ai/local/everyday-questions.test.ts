@@ -515,4 +515,14 @@ describe("everyday questions", () => {
     // An event the place hosts is not a quarter of it.
     expect(chat("where is mardi gras fair day held?")).toContain("Victoria Park");
   });
+
+  it("reads 'the apartments you book' and a 'no-reservations grill' as no question about booking", () => {
+    const grill = chat("whats the no-reservations grill above agios sostis on mykonos called");
+    expect(grill).toContain("the tiny grill called Kiki's");
+    expect(grill).not.toContain("Bookings and Confirmation");
+    expect(
+      chat("my dad can't manage stairs. do the lisbon apartments you book have elevators?"),
+    ).not.toContain("Bookings and Confirmation");
+    expect(chat("how do i book?")).toContain("Bookings and Confirmation");
+  });
 });

@@ -120,9 +120,11 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "booking",
-    // "Confirm that you…" asks us to say something is so, not about confirming a booking.
+    // "Confirm that you…" asks us to say something is so, not about confirming a booking; what
+    // we book for a traveler ("the apartments you book") and a "no-reservations grill" describe
+    // something else.
     words:
-      /\bbook(ing)?\b|reserv|confirm(?!( to me)? (that|whether|if|for me)\b)|how does (it|this) work|get started|next steps/i,
+      /(?<!\b(you|we|they) (usually |normally |typically )?)\bbook(ing)?\b|(?<!\bno[- ])reserv|confirm(?!( to me)? (that|whether|if|for me)\b)|how does (it|this) work|get started|next steps/i,
     quotes: [{ slug: "terms", heading: /^Bookings and Confirmation/ }],
   },
   {
