@@ -381,51 +381,65 @@ interface Floors {
  * 13/18), 109 of 117 lenses keeping every hard constraint (31 of 39 requests in every lens with the
  * soft wishes), 33 of 39 requests meeting the soft wishes. The session's starting engine scores
  * the same.
+ *
+ * The thirty-first set (216 questions in 12 classes, 41 requests, 9 with nothing that fits),
+ * written on 29 November 2026 by a thirty-first reviewer from pages read at 14:51 UTC, commissioned
+ * before the round drawn from the twenty-ninth and thirtieth sets' failures and blind to it. Its
+ * first score, the claimed one, after that round: 184 of 216 on topic (85.2%; laws 18/18, planning
+ * 18/18, events 17/18, packages 17/18, policies 17/18, safety 16/18, company 16/18, health 15/18,
+ * documents 15/18, follow-ups 13/18, accessibility 12/18, journal 10/18), 121 of 123 lenses
+ * keeping every hard constraint (40 of 41 requests in every lens with the soft wishes), 41 of 41
+ * requests meeting the soft wishes. The engine of the round's start scores 184 of 216, 121 lenses
+ * and 40 requests on it.
+ *
+ * The thirty-second set (216 questions in 12 classes, 41 requests, 10 with nothing that fits),
+ * written at the same time by a thirty-second reviewer from the same site, apart from the
+ * thirty-first, and blind to the same round. Its first score, the claimed one, after it: 185 of
+ * 216 on topic (85.6%; laws 18/18, health 17/18, company 17/18, packages 17/18, safety 16/18,
+ * planning 16/18, documents 15/18, policies 15/18, follow-ups 15/18, events 14/18, journal 13/18,
+ * accessibility 12/18), 104 of 123 lenses keeping every hard constraint (32 of 41 requests in
+ * every lens with the soft wishes), 37 of 41 requests meeting the soft wishes. The engine of the
+ * round's start scores 181 of 216, 104 lenses and 37 requests on it.
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
-  first: { questions: 209, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
+  first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
   second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 41 },
-  third: { questions: 197, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 41 },
+  third: { questions: 197, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 42 },
   fourth: { questions: 205, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
-  fifth: { questions: 196, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 44 },
-  // 155 and 217, not 156 and 218: "eats" now meets "eat" (a short word's plural "s" is read
-  // off), and the Taipei guide's sentence that everyone eats at the night markets takes the place
-  // of the Raohe pepper buns in w153; "areas" meets "area" in s188 (the MRT's paid areas, not the
-  // Red House). Over all the sets the change gains 6 questions and loses 4 (these two, and one
-  // each in the sixteenth and nineteenth, above their floors).
-  sixth: { questions: 155, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  fifth: { questions: 197, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 44 },
+  sixth: { questions: 156, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
+  // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
   seventh: { questions: 217, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
   eighth: { questions: 178, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 185, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
-  tenth: { questions: 226, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
-  // 210, not 211: k024 had passed on "care" holding "car" in a "Mostly yes, with some care" that
-  // answered whether to walk around Cape Town at night; the answer no longer says yes to an act.
-  eleventh: { questions: 210, lensesKeepingHardConstraints: 100, requestsMeetingSoftWishes: 36 },
+  ninth: { questions: 185, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 36 },
+  tenth: { questions: 227, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
+  eleventh: { questions: 211, lensesKeepingHardConstraints: 100, requestsMeetingSoftWishes: 36 },
   twelfth: { questions: 192, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
-  thirteenth: { questions: 172, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
-  fourteenth: { questions: 180, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
-  fifteenth: { questions: 178, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 38 },
-  sixteenth: { questions: 176, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 36 },
-  seventeenth: { questions: 179, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 36 },
-  eighteenth: { questions: 174, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 33 },
-  nineteenth: { questions: 175, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 38 },
-  twentieth: { questions: 167, lensesKeepingHardConstraints: 106, requestsMeetingSoftWishes: 32 },
-  twentyFirst: { questions: 196, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 39 },
+  thirteenth: { questions: 175, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  fourteenth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
+  fifteenth: { questions: 181, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 39 },
+  sixteenth: { questions: 181, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 38 },
+  seventeenth: { questions: 181, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 37 },
+  eighteenth: { questions: 178, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 33 },
+  nineteenth: { questions: 179, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 38 },
+  twentieth: { questions: 171, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 33 },
+  twentyFirst: { questions: 197, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 40 },
   twentySecond: {
-    questions: 184,
+    questions: 185,
     lensesKeepingHardConstraints: 112,
-    requestsMeetingSoftWishes: 39,
+    requestsMeetingSoftWishes: 40,
   },
-  twentyThird: { questions: 180, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 39 },
+  twentyThird: { questions: 185, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 41 },
   twentyFourth: {
-    questions: 183,
+    questions: 185,
     lensesKeepingHardConstraints: 114,
-    requestsMeetingSoftWishes: 34,
+    requestsMeetingSoftWishes: 36,
   },
-  twentyFifth: { questions: 186, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 35 },
-  twentySixth: { questions: 173, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 35 },
+  twentyFifth: { questions: 187, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 37 },
+  twentySixth: { questions: 176, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
   twentySeventh: {
-    questions: 187,
+    questions: 188,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 36,
   },
@@ -434,8 +448,14 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
-  twentyNinth: { questions: 180, lensesKeepingHardConstraints: 138, requestsMeetingSoftWishes: 42 },
-  thirtieth: { questions: 183, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 33 },
+  twentyNinth: { questions: 191, lensesKeepingHardConstraints: 138, requestsMeetingSoftWishes: 45 },
+  thirtieth: { questions: 195, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
+  thirtyFirst: { questions: 184, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
+  thirtySecond: {
+    questions: 185,
+    lensesKeepingHardConstraints: 104,
+    requestsMeetingSoftWishes: 37,
+  },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -75,6 +75,10 @@ import twentyNinthChatQuestions from "./twenty-ninth/chat.json";
 import twentyNinthRecommendationRequests from "./twenty-ninth/recommendations.json";
 import thirtiethChatQuestions from "./thirtieth/chat.json";
 import thirtiethRecommendationRequests from "./thirtieth/recommendations.json";
+import thirtyFirstChatQuestions from "./thirty-first/chat.json";
+import thirtyFirstRecommendationRequests from "./thirty-first/recommendations.json";
+import thirtySecondChatQuestions from "./thirty-second/chat.json";
+import thirtySecondRecommendationRequests from "./thirty-second/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -151,7 +155,10 @@ export interface HeldOutSet {
  * round, and blind to it (in ./twenty-seventh and ./twenty-eighth); the twenty-ninth and thirtieth,
  * by two more reviewers the same day from pages read at 14:31 UTC, written apart from each other,
  * commissioned at the start of the next session, before its changes, and blind to them (in
- * ./twenty-ninth and ./thirtieth).
+ * ./twenty-ninth and ./thirtieth); the thirty-first and thirty-second, by two more reviewers the
+ * same day from pages read at 14:51 UTC, written apart from each other, commissioned after those
+ * changes and before the session's round drawn from the twenty-ninth and thirtieth sets' failures,
+ * and blind to it (in ./thirty-first and ./thirty-second).
  */
 export const heldOutSets = {
   first: {
@@ -329,6 +336,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 14:31 UTC), commissioned with the twenty-ninth and written apart from it, before the same changes, and blind to them",
     questions: thirtiethChatQuestions,
     requests: thirtiethRecommendationRequests,
+  },
+  thirtyFirst: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 14:51 UTC), commissioned after the twenty-ninth and thirtieth sets were written, before the round drawn from their failures (wishes outranking the safety floor, a record's own detail, quarters of a place, how far ahead to book, the currency, the name on a ticket), and blind to it",
+    questions: thirtyFirstChatQuestions,
+    requests: thirtyFirstRecommendationRequests,
+  },
+  thirtySecond: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 14:51 UTC), commissioned with the thirty-first and written apart from it, before the same round, and blind to it",
+    questions: thirtySecondChatQuestions,
+    requests: thirtySecondRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
