@@ -37,6 +37,7 @@ import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import {
   asksForPlacesToGo,
   asksHormonesOnly,
+  asksIfSafe,
   composeAnswer,
   recordDetail,
 } from "./question-answer";
@@ -374,6 +375,16 @@ export function answerCustomer(
     const without = (text: string) => text.replace(` ${detailOf}`, "").replace(detailOf, "");
     composed.lead.splice(0, composed.lead.length, ...composed.lead.map(without).filter(Boolean));
     composed.facts.splice(0, composed.facts.length, ...composed.facts.map(without).filter(Boolean));
+    // The record's sentence answers what was asked; a "Yes:" after it would read as answering it
+    // ("easy to get a cab in Mykonos at night?"), so the verdict says the score alone.
+    if (!asksIfSafe.test(u.text))
+      composed.lead.splice(
+        0,
+        composed.lead.length,
+        ...composed.lead.map((text) =>
+          text.replace(/^(Yes|Mostly yes, with some care)( for [^:]+)?: /, ""),
+        ),
+      );
     composed.lead.unshift(line);
     composed.direct ||= !journal;
   }

@@ -26,10 +26,12 @@ export interface LocalEngine {
 /**
  * What a visitor typed, read as the letters it shows: full-width and other compatibility forms
  * ("ｉｓ ａｍｓｔｅｒｄａｍ ｓａｆｅ？", "ﬁne") become their plain letters (NFKC) in every string of
- * the request, so they are understood as the same words typed plainly.
+ * the request, and invisible characters go, so they are understood as the same words typed plainly.
  */
 export function asTyped<T>(input: T): T {
-  if (typeof input === "string") return input.normalize("NFKC") as T;
+  // Invisible joiners and spaces ("Bang\u200bkok") are dropped.
+  if (typeof input === "string")
+    return input.normalize("NFKC").replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, "") as T;
   if (Array.isArray(input)) return input.map(asTyped) as T;
   if (input && Object.getPrototypeOf(input) === Object.prototype)
     return Object.fromEntries(

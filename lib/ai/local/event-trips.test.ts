@@ -56,4 +56,16 @@ describe("a trip to an event we list", () => {
       new RegExp(`^${event!.name}: ${event!.location}, ${dates}`),
     );
   });
+
+  it("answers a trip to the event's city in its season or for Pride as a trip to the event", () => {
+    for (const question of [
+      `Plan a week in ${city} in June 2027`,
+      `We want to go to ${city} for Pride next June`,
+    ])
+      expect(chat(question)).toContain(
+        `we plan a week in ${city} around ${event!.name} on request`,
+      );
+    // Asked only whether the city is safe, the law answers and names the exception.
+    expect(chat(`is ${city!.toLowerCase()} safe?`)).not.toContain("on request: tell us your dates");
+  });
 });

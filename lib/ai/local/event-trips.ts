@@ -9,7 +9,8 @@ import type { SiteEvent } from "../../content/schemas";
 import type { Catalog } from "../../content/catalog";
 import { findCountryBaseline, type CountryBaseline } from "../../content/world-baseline";
 import { formatDateRange, formatLongDate } from "../../format";
-import { listInProse, normalize } from "../knowledge/text";
+import { containsPhrase, listInProse, normalize } from "../knowledge/text";
+import { monthsMentioned } from "../knowledge/seasons";
 import { legalLine, marriageLine } from "./country-baseline";
 
 /** Asks to go, not only when: "book us a week", "do you plan trips to", "any packages for". */
@@ -61,11 +62,28 @@ export function exceptEvents(catalog: Catalog, country: CountryBaseline): string
 }
 
 /** The answer to a question asking to go to an event we list, or undefined. */
+/**
+ * The event a trip to its city in its season asks about ("a week in Turin in June 2027", "Turin for
+ * Pride next June"): its city named with Pride, or with the event's month or year.
+ */
+function eventByCity(catalog: Catalog, question: string): SiteEvent | undefined {
+  const text = normalize(question);
+  return catalog.events.find((event) => {
+    if (!containsPhrase(text, whereHeld(event).city)) return false;
+    const start = new Date(`${event.starts}T00:00:00Z`);
+    return (
+      /\bpride\b/.test(text) ||
+      monthsMentioned(text).has(start.getUTCMonth()) ||
+      text.includes(String(start.getUTCFullYear()))
+    );
+  });
+}
+
 export function eventTripAnswer(
   catalog: Catalog,
   question: string,
 ): { text: string; hrefs: [string, string][] } | undefined {
-  const event = eventNamed(catalog, question);
+  const event = eventNamed(catalog, question) ?? eventByCity(catalog, question);
   if (!event || !asksToGo.test(normalize(question))) return undefined;
   const { city, country } = whereHeld(event);
   const covered = catalog.destinations.some((d) => normalize(d.name) === normalize(city));

@@ -525,4 +525,36 @@ describe("everyday questions", () => {
     ).not.toContain("Bookings and Confirmation");
     expect(chat("how do i book?")).toContain("Bookings and Confirmation");
   });
+
+  it("answers the outside tester's supplier, privacy, currency and record cases", () => {
+    // A supplier's failure in the words travelers use, not our cancellation tables.
+    for (const question of [
+      "the guide was a no-show, can I get a refund?",
+      "The hotel cancelled our room when we arrived",
+      "Our luggage never arrived in Berlin",
+      "The driver never came to pick us up",
+    ])
+      expect(chat(question)).toMatch(
+        /^From our Terms of Service, section \d+ \(Third-Party Suppliers\)/,
+      );
+    // "Confirm you…" asks us to say so, not how a booking is confirmed.
+    expect(chat("Can you confirm you won't sell my information?")).not.toContain(
+      "Bookings and Confirmation",
+    );
+    // A currency is no place, and its people's name no misspelling.
+    for (const question of ["Can I pay in Australian dollars?", "Can I pay in yen?"]) {
+      const answer = chat(question);
+      expect(answer).toContain("All prices are in US dollars (USD)");
+      expect(answer).not.toContain("Sydney");
+    }
+    // Invisible characters are dropped; a record's detail gets no "Yes" it could be read as answering.
+    expect(chat("Is Bang\u200bkok safe?")).toBe(chat("Is Bangkok safe?"));
+    const cab = chat("Is it easy to get a cab in Mykonos at night?");
+    expect(cab).toContain("taxis are scarce");
+    expect(cab).not.toMatch(/\bYes\b/);
+    // A nationality's X marker: that country's record.
+    expect(
+      chat("i'm argentinian and nonbinary — can i still get an X on my argentine passport?"),
+    ).toMatch(/announced it would withdraw the option/);
+  });
 });

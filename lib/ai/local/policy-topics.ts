@@ -39,10 +39,10 @@ export interface PolicyTopic {
  * an amount said in one ("under 8000 usd each", "€5,000"), which is a budget.
  */
 const currencyAsked =
-  /(?<![\d.,]\s?k?\s?)\b(currenc\w*|exchange rates?|euros?|sterling|gbp|usd|us dollars|(in|with|accept\w*|take|pay) (british )?pounds|pounds or (dollars|euros))\b|[€£](?!\s?\d)/i;
+  /(?<![\d.,]\s?k?\s?)\b(currenc\w*|exchange rates?|euros?|sterling|gbp|usd|us dollars|yen|chf|swiss francs?|pesos|baht|rand|reais|kron(a|e|er|or)|(australian|canadian|new zealand|hong kong|singapore) dollars|aud|cad|nzd|(in|with|accept\w*|take|pay) (british )?pounds|pounds or (dollars|euros))\b|[€£¥](?!\s?\d)/i;
 
 const supplierFailure =
-  /\bsuppliers?\b|\b(hotels?|rooms?|airlines?|flights?|guides?|cruises?|ships?|drivers?|transfers?|restaurants?|villas?|yachts?|bags?|luggage|staff)\b[^.?!]{0,40}\b((is|was|were|are|got|been|so|really|very) (dirty|filthy|awful|terrible|horrible|rude|broken|homophobic|transphobic|overbooked|delayed|cancell?ed)|lost (my|our|the)|not as (described|advertised|promised|booked)|(wasn'?t|weren'?t|isn'?t|aren'?t) (clean|ready|there|as described)|didn'?t (show|turn up|come)|failed (me|us)|let (me|us) down)\b|\blet (me|us) down\b/i;
+  /\bsuppliers?\b|\b(hotels?|rooms?|airlines?|flights?|guides?|cruises?|ships?|drivers?|transfers?|restaurants?|villas?|yachts?|bags?|luggage|suitcases?|staff)\b[^.?!]{0,40}\b((is|was|were|are|got|been|so|really|very) (dirty|filthy|awful|terrible|horrible|rude|broken|homophobic|transphobic|overbooked|delayed|cancell?ed|a no[- ]?show)|cancell?ed (on )?(us|me|our|my|the)|lost (my|our|the)|not as (described|advertised|promised|booked)|(wasn'?t|weren'?t|isn'?t|aren'?t) (clean|ready|there|as described)|(didn'?t|never) (show|turn(ed)? up|come|came|arrive[ds]?|pick(ed)? (us|me) up)|failed (me|us)|let (me|us) down)\b|\b(lost|missing|delayed) (bags?|luggage|suitcases?)\b|\blet (me|us) down\b/i;
 
 export const policyTopics: PolicyTopic[] = [
   {
@@ -124,7 +124,7 @@ export const policyTopics: PolicyTopic[] = [
     // we book for a traveler ("the apartments you book") and a "no-reservations grill" describe
     // something else.
     words:
-      /(?<!\b(you|we|they) (usually |normally |typically )?)\bbook(ing)?\b|(?<!\bno[- ])reserv|confirm(?!( to me)? (that|whether|if|for me)\b)|how does (it|this) work|get started|next steps/i,
+      /(?<!\b(you|we|they) (usually |normally |typically )?)\bbook(ing)?\b|(?<!\bno[- ])reserv|confirm(?!( to me)? (that|whether|if|for me|you|we|it)\b)|how does (it|this) work|get started|next steps/i,
     quotes: [{ slug: "terms", heading: /^Bookings and Confirmation/ }],
   },
   {

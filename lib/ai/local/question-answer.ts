@@ -282,7 +282,7 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
 }
 
 /** Asked in so many words whether a place is safe or welcoming, not only what its law says. */
-const asksIfSafe =
+export const asksIfSafe =
   /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|friendly|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*)\b/;
 
 /**

@@ -217,7 +217,7 @@ const lawPatterns: [LegalIndicatorKey, RegExp][] = [
   ],
   [
     "x_marker_entry",
-    /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?|an x (on|in) (my|our|their|his|her|the) passports?|passports? (says|say|shows|show|marked|reads|with|has|have) (an? )?x)\b/,
+    /\b(x (gender )?(marker|passport)s?|gender neutral (marker|passport)s?|an x (on|in) (my|our|their|his|her|the) (\w+ )?passports?|passports? (says|say|shows|show|marked|reads|with|has|have) (an? )?x)\b/,
   ],
   [
     "hate_crime",

@@ -348,7 +348,14 @@ export function understandQuestion(
   const speller = spellerOf(catalog);
   const text = speller.correct(message);
   // A place ruled out ("not the US", "anywhere but Mexico") is not a place asked about.
-  let places = placesNamedIn(catalog, text, message).filter(
+  // A currency is no place: "can I pay in Australian dollars?" asks nothing of Sydney.
+  const currencies =
+    /\b(australian|canadian|new zealand|hong kong|singapore|mexican|brazilian|argentin(e|ian)|swiss|danish|icelandic|south african|new taiwan|thai) (dollars?|francs?|pesos?|reais|real|kron(a|e|er|or)|rand|baht)\b/g;
+  let places = placesNamedIn(
+    catalog,
+    text.replace(currencies, "$2"),
+    message.replace(new RegExp(currencies.source, "gi"), "$2"),
+  ).filter(
     (place) =>
       ![place.name, place.destination?.name, place.country?.name, ...(place.country?.aliases ?? [])]
         .filter((name): name is string => Boolean(name))
@@ -372,7 +379,7 @@ export function understandQuestion(
   let carriedFrom: string | undefined;
   // A law asked of a nationality ("my bf is Taiwanese, can he marry me?"): that country's law.
   if (places.length === 0 && packages.length === 0 && laws.length > 0)
-    places = placesByDemonym(catalog, text);
+    places = placesByDemonym(catalog, text.replace(currencies, "$2"));
 
   if (places.length === 0 && packages.length === 0) {
     for (const earlier of lastVisitorMessages(previous)) {

@@ -45,8 +45,9 @@ function build(catalog: Catalog): Speller {
     add(text);
     addOrdinary(text);
   }
+  // Its people's name too: "Australian dollars" is no misspelt "Australia".
   for (const country of listCountryBaselines())
-    add([country.name, ...country.aliases, ...country.cities].join(" "));
+    add([country.name, ...country.aliases, ...country.cities, ...country.demonyms].join(" "));
   add(concernVocabulary.join(" "));
   add(peopleVocabulary.join(" "));
   add(needVocabulary.join(" "));

@@ -79,6 +79,18 @@ export function safetyFloor(priority: number): number {
 }
 
 /**
+ * What the visitor does not want, left out of what their words are matched with: "no party scene",
+ * "we hate night markets and street food; want temples" wish for temples, not parties or markets.
+ * Where and how much are read from the whole text ("anywhere but Europe", "no more than $5,000").
+ */
+export function withoutUnwanted(text: string): string {
+  return text.replace(
+    /\b(no|not|never|without|avoid\w*|hate[sd]?|dislike[sd]?|(?:don'?t|do not|doesn'?t|won'?t|wouldn'?t) (?:want|like|need|care for)|skip|rather not|none of)\b[^.,;:!?]*/gi,
+    " ",
+  );
+}
+
+/**
  * `places`: the places the request names, when the caller has already read them (the chat has);
  * else they are read here, once for the whole analysis.
  */
@@ -90,7 +102,7 @@ export function analyseRequest(
 ): RequestAnalysis {
   const text = input.preferences;
   const offerings = offeringsOf(catalog);
-  const hits = offerings.search(text);
+  const hits = offerings.search(withoutUnwanted(text));
   const scoreOf = (id: string) => hits.get(id)?.score ?? 0;
   // A word found in most offerings ("gay", "luxury") explains nothing; show only the telling ones.
   const spread = new Map<string, number>();

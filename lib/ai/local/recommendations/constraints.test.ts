@@ -5,6 +5,7 @@
 import { loadCatalog } from "../../../content/catalog";
 import { daysOf, hardConstraintsOf, minScoreOf } from "./constraints";
 import { recommendLocally } from ".";
+import { withoutUnwanted } from "./analysis";
 
 const catalog = loadCatalog();
 const read = (text: string) => hardConstraintsOf(catalog, text);
@@ -443,5 +444,24 @@ describe("the safety floor the site sets, and what the visitor asks for", () => 
     );
     expect(analysis.destinations.filter((d) => d.wished)).toEqual([]);
     expect(analysis.belowFloor.map((d) => d.destination.id)).toContain("bangkok");
+  });
+
+  it("does not read what the visitor does not want as a wish", () => {
+    const { analysis } = recommend("no night markets, no street food, no temples, no hot springs");
+    expect(analysis.destinations.filter((d) => d.wished)).toEqual([]);
+    expect(withoutUnwanted("we hate night markets and street food; want temples")).not.toMatch(
+      /night|street/,
+    );
+  });
+
+  it("flags a trip in the value lens that stops under the floor", () => {
+    const { lenses } = recommend(
+      "No Europe please. Street food and night markets, November, $30k for the two of us.",
+    );
+    const value = lenses.find((lens) => lens.model.startsWith("Value"))!;
+    expect(value.response).toMatch(
+      /Taipei and Bangkok Night Markets .* it stops where we score under the safety floor of 4\/5 overall \(Taipei 3\.7\/5 and Bangkok 3\.4\/5\)/,
+    );
+    expect(value.response).toContain("or offers what you asked for as no safer place does");
   });
 });

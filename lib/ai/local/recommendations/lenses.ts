@@ -222,6 +222,21 @@ export function experiencesLens(catalog: Catalog, analysis: RequestAnalysis): Le
   };
 }
 
+/**
+ * A trip shown though a stop scores under the safety floor, because it offers what the visitor
+ * asked for as no safer one does: which stop, its score, and the floor.
+ */
+function wishedFlag(catalog: Catalog, analysis: RequestAnalysis, p: ScoredPackage): string {
+  if (!p.wished || analysis.floor === 0) return "";
+  const under = p.pkg.destination_ids
+    .map((id) => analysis.destinations.find((d) => d.destination.id === id))
+    .filter((d) => d !== undefined && d.safety.overall_score < analysis.floor)
+    .map((d) => `${d!.destination.name} ${formatScore(d!.safety.overall_score)}`);
+  return under.length === 0
+    ? ""
+    : ` It offers what you asked for as no safer trip does, so it stays in, but it stops where we score under the safety floor of ${formatScore(analysis.floor)} overall (${listInProse(under)}): read those safety reports first.`;
+}
+
 export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnswer {
   const perDay = (p: ScoredPackage) => p.pkg.price / p.pkg.duration_days;
   const safe = analysis.packages.filter(
@@ -242,7 +257,7 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
       catalog,
       analysis,
       p,
-      `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.hard.budgetPerPerson ? ` Above the ${formatPrice(analysis.hard.budgetPerPerson)} you mention; shown as the nearest option.` : ""}`,
+      `${formatPrice(p.pkg.price)}${perPerson(p.pkg)} for ${p.pkg.duration_days} days, about ${formatPrice(Math.round(perDay(p)))} a day (${p.pkg.group_size}). Includes: ${p.pkg.inclusions[0]!.replace(/\.$/, "")}.${above.includes(p) && analysis.hard.budgetPerPerson ? ` Above the ${formatPrice(analysis.hard.budgetPerPerson)} you mention; shown as the nearest option.` : ""}${wishedFlag(catalog, analysis, p)}`,
     ),
   );
   // No package keeps to it all (London has none; the one through Taipei also stops below the
@@ -279,7 +294,7 @@ export function valueLens(catalog: Catalog, analysis: RequestAnalysis): LensAnsw
         ? "Value: none of our fixed-price packages keeps to all of this, so the best value is a custom trip to the place that does."
         : `Value: the fixed-price packages that give the most days for the money${cap}${relevant.length >= 2 ? ", among those your note points to" : ""}.${only}`,
       picks,
-      `How this lens ranks: price per day${analysis.floor > 0 ? `, among packages whose every stop scores ${formatScore(analysis.floor)} or more overall or is one you named` : ""}. Prices are in US dollars.`,
+      `How this lens ranks: price per day${analysis.floor > 0 ? `, among packages whose every stop scores ${formatScore(analysis.floor)} or more overall, is one you named, or offers what you asked for as no safer place does` : ""}. Prices are in US dollars.`,
       `None of our packages fits${cap}${analysis.floor > 0 ? ` with every stop at ${formatScore(analysis.floor)} or more overall` : ""}. A custom trip may: ask us in a consultation.`,
     ),
   };
