@@ -175,6 +175,20 @@ test("a search replaces Latest Stories with its results, and Clear search brings
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(heading).toHaveText("Latest Stories");
   await expect(latestCards(page)).toHaveCount(20);
+  // The box no longer says what the list does not show.
+  await expect(input).toHaveValue("");
+
+  // Nor after a category replaces the results.
+  await input.fill(query);
+  await input.press("Enter");
+  await expect(heading).toHaveText("Search Results");
+  await page
+    .getByRole("complementary", { name: "Journal categories" })
+    .getByRole("button")
+    .nth(1)
+    .click();
+  await expect(heading).toHaveText("Latest Stories");
+  await expect(input).toHaveValue("");
 });
 
 test("a search without results says so and offers all stories", async ({ page }) => {

@@ -48,6 +48,7 @@ export function JournalBrowser({
   const [busy, setBusy] = useState(false);
   const latestRequest = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
   const reveal = useRef<"focus" | "scroll" | null>(null);
   // False in the server HTML, true once hydrated: tests and styles can tell the island is live.
   const hydrated = useSyncExternalStore(
@@ -94,8 +95,14 @@ export function JournalBrowser({
   }
 
   // A failed category filter is only logged.
+  // The list no longer shows what the box says: a category chosen, or the search cleared.
+  function emptySearchBox() {
+    if (searchBox.current) searchBox.current.value = "";
+  }
+
   function selectCategory(name: string | null) {
     reveal.current = "scroll";
+    emptySearchBox();
     const path =
       name === null
         ? `/api/blog/posts?limit=${pageSize}`
@@ -108,6 +115,7 @@ export function JournalBrowser({
   }
 
   function clearSearch() {
+    emptySearchBox();
     latestRequest.current++;
     setBusy(false);
     reveal.current = "focus";
@@ -123,7 +131,7 @@ export function JournalBrowser({
         data-testid="journal-search"
         data-ready={hydrated || undefined}
       >
-        <JournalSearchForm onSearch={search} busy={busy} />
+        <JournalSearchForm onSearch={search} busy={busy} inputRef={searchBox} />
       </div>
       {featured}
       {/* Phones see the categories above the list they filter; wide screens keep them at the side. */}

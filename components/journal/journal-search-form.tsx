@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import type { FormEvent } from "react";
+import type { FormEvent, Ref } from "react";
 
 /**
  * The journal's search box; a blank query is ignored here, so it never reaches the API. It is a GET
@@ -14,10 +14,13 @@ export function JournalSearchForm({
   onSearch,
   busy = false,
   initialQuery = "",
+  inputRef,
 }: {
   onSearch?: (query: string) => void;
   busy?: boolean;
   initialQuery?: string;
+  /** The field, for the journal to empty it when the list stops showing its results. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     const trimmed = String(new FormData(event.currentTarget).get("q") ?? "").trim();
@@ -47,6 +50,7 @@ export function JournalSearchForm({
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
           />
           <input
+            ref={inputRef}
             id="journal-search"
             type="search"
             name="q"
