@@ -29,9 +29,12 @@ export interface LocalEngine {
  * the request, and invisible characters go, so they are understood as the same words typed plainly.
  */
 export function asTyped<T>(input: T): T {
-  // Invisible joiners and spaces ("Bang\u200bkok") are dropped.
+  // Invisible joiners and spaces ("Bang\u200bkok") are dropped; a curly apostrophe is a straight one.
   if (typeof input === "string")
-    return input.normalize("NFKC").replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, "") as T;
+    return input
+      .normalize("NFKC")
+      .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, "")
+      .replace(/[\u2018\u2019\u02BC]/g, "'") as T;
   if (Array.isArray(input)) return input.map(asTyped) as T;
   if (input && Object.getPrototypeOf(input) === Object.prototype)
     return Object.fromEntries(

@@ -557,4 +557,21 @@ describe("everyday questions", () => {
       chat("i'm argentinian and nonbinary — can i still get an X on my argentine passport?"),
     ).toMatch(/announced it would withdraw the option/);
   });
+
+  it("answers the second outside tester's cases", () => {
+    // Our cancelling, not the traveler's.
+    expect(chat("What happens if you cancel my trip?")).toMatch(
+      /^From our Client Agreement, section \d+ \(Cancellation by Us and Events Beyond Control\)/,
+    );
+    expect(chat("I want to cancel my booking")).toMatch(
+      /^From our Terms of Service, section \d+ \(Cancellation by You\)/,
+    );
+    // No yes-or-no question, no "yes"; the score alone.
+    expect(chat("What's a crime to say in Bangkok?")).not.toMatch(/^(Yes|Mostly yes)/m);
+    expect(chat("Is Bangkok safe?")).toMatch(/^Mostly yes, with some care: Bangkok scores/);
+    // A curly apostrophe is a straight one.
+    expect(chat("Is Hell’s Kitchen safe for a gay couple?")).toContain(
+      "New York City scores 4.1/5",
+    );
+  });
 });

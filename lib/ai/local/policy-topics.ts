@@ -31,24 +31,37 @@ export interface PolicyTopic {
 }
 
 /**
- * A supplier that let the traveler down ("a refund if the hotel is dirty?", "the airline lost our
- * bags"): the suppliers' and complaints' sections answer it, not the cancellation tables.
- */
-/**
  * The currency asked about: "can I pay in euros?", "are prices in USD?", "pounds or dollars?"; not
  * an amount said in one ("under 8000 usd each", "€5,000"), which is a budget.
  */
 const currencyAsked =
   /(?<![\d.,]\s?k?\s?)\b(currenc\w*|exchange rates?|euros?|sterling|gbp|usd|us dollars|yen|chf|swiss francs?|pesos|baht|rand|reais|kron(a|e|er|or)|(australian|canadian|new zealand|hong kong|singapore) dollars|aud|cad|nzd|(in|with|accept\w*|take|pay) (british )?pounds|pounds or (dollars|euros))\b|[€£¥](?!\s?\d)/i;
 
+/**
+ * A supplier that let the traveler down ("a refund if the hotel is dirty?", "the airline lost our
+ * bags"): the suppliers' and complaints' sections answer it, not the cancellation tables.
+ */
 const supplierFailure =
   /\bsuppliers?\b|\b(hotels?|rooms?|airlines?|flights?|guides?|cruises?|ships?|drivers?|transfers?|restaurants?|villas?|yachts?|bags?|luggage|suitcases?|staff)\b[^.?!]{0,40}\b((is|was|were|are|got|been|so|really|very) (dirty|filthy|awful|terrible|horrible|rude|broken|homophobic|transphobic|overbooked|delayed|cancell?ed|a no[- ]?show)|cancell?ed (on )?(us|me|our|my|the)|lost (my|our|the)|not as (described|advertised|promised|booked)|(wasn'?t|weren'?t|isn'?t|aren'?t) (clean|ready|there|as described)|(didn'?t|never) (show|turn(ed)? up|come|came|arrive[ds]?|pick(ed)? (us|me) up)|failed (me|us)|let (me|us) down)\b|\b(lost|missing|delayed) (bags?|luggage|suitcases?)\b|\blet (me|us) down\b/i;
 
+/** Our cancelling a trip ("what happens if you cancel my trip?"), not the traveler's. */
+const agencyCancels =
+  /\b(if|when|what if|in case) (you|you guys|lavender compass|the agency|your (company|agency)) (cancel|cancels|cancelled|have to cancel)\b|\byou cancel(l?ed)? (my|our|the) (trip|tour|booking|holiday)\b/i;
+
 export const policyTopics: PolicyTopic[] = [
+  {
+    id: "agency-cancels",
+    // "What happens if you cancel my trip?": our cancelling, not the traveler's.
+    words: agencyCancels,
+    quotes: [
+      { slug: "terms", heading: /^Changes and Cancellations by Us/ },
+      { slug: "client-agreement", heading: /^(Changes and )?Cancell?ation by Us/ },
+    ],
+  },
   {
     id: "cancellation",
     words: /cancel|refund|no[- ]?show|(don'?t|do not|didn'?t|never) (show|turn) up|money back/i,
-    unless: supplierFailure,
+    unless: new RegExp(`${supplierFailure.source}|${agencyCancels.source}`, "i"),
     quotes: [
       { slug: "terms", heading: /^Cancellation by You/ },
       { slug: "client-agreement", heading: /^Cancellation by You/ },
@@ -216,7 +229,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "support",
     words:
-      /emergenc|non[- ]?urgent|during (my|the|our) trip|(call|ring|contact|check (in )?(with )?) ?(us|me)? before (my|the|our) (trip|departure)|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|what number (do|should|can) (i|we) (call|ring)/i,
+      /emergenc|non[- ]?urgent|during (my|the|our) trip|(call|ring|contact|check (in )?(with )?) ?(us|me)? before (my|the|our) (trip|departure)|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|(what number|who) (do|should|can) (i|we) (call|ring)/i,
     quotes: [{ slug: "client-agreement", heading: /^Support Before and During/ }],
   },
   {

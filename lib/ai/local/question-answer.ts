@@ -85,6 +85,9 @@ const sentences = (text: string, count: number) =>
 /** Words of a safety question that the record's own words rarely repeat: what they mean there. */
 const riskWords =
   /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|look out for|beware|be aware|warnings?|warn|precautions?|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm)\b/;
+/** "What should we watch out for?": the dangers themselves, worth a second sentence of the notes. */
+const asksForDangers =
+  /\b(watch (out )?for|look out for|beware|warnings?|precautions?|careful|avoid|risks?|dangers?|hazards?)\b/;
 /** "OK to leave our luggage in the car?": an act asked about, not the place. */
 const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/;
 const riskCues =
@@ -264,11 +267,19 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
   // this destination's, and says so.
   // "OK to leave our luggage in the car?" asks about an act, not the place: no "yes" it could be
   // read as answering (the record's sentence that follows says never to).
-  const head = asksAboutAnAct.test(u.text)
-    ? `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
-    : crimeElsewhere(u, d)
-      ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
-      : `${verdict(s.overall_score, s.criminalised, s.safety_index)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
+  // "What's a crime to say in Bangkok?", "where to stay near De Waterkant?": no yes-or-no question,
+  // so no "yes" either; the score alone.
+  const yesOrNo =
+    asksIfSafe.test(u.text) ||
+    /^\W*(is|are|am|can|could|will|would|should|do|does|did|was|were|has|have|may|might|ok|okay|safe)\b/.test(
+      u.text,
+    );
+  const head =
+    asksAboutAnAct.test(u.text) || !yesOrNo
+      ? `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
+      : crimeElsewhere(u, d)
+        ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
+        : `${verdict(s.overall_score, s.criminalised, s.safety_index)}${who ? ` for ${who}` : ""}: ${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index`;
   // Below 3/5 the reason comes with the verdict, cut to its first clause; where the law makes
   // same-sex relations a crime, that is the reason (the score is capped for it).
   const reason = s.criminalised
@@ -338,7 +349,7 @@ function safetyFacts(catalog: Catalog, u: Understanding, d: Destination): string
       ? "not scored (no published survey covers it)"
       : formatScore(s.social_acceptance);
   const facts = [
-    `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${notesFor(s, u.text, u.travelers.size > 0 ? 1 : 2)} Full record: /destinations/${d.id}.`,
+    `${d.name}'s scores: legal protection ${formatScore(s.legal_protection)}, social acceptance ${social}, safety index ${formatScore(s.safety_index)}. ${notesFor(s, u.text, u.travelers.size > 0 && !asksForDangers.test(u.text) ? 1 : 2)} Full record: /destinations/${d.id}.`,
   ];
   if (u.travelers.has("trans") || u.travelers.has("nonbinary")) {
     // The trans notes already cover documents; the X marker rule is added for non-binary travelers.

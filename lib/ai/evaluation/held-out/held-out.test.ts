@@ -404,9 +404,12 @@ interface Floors {
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
   second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 41 },
-  third: { questions: 197, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 42 },
-  fourth: { questions: 205, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
-  fifth: { questions: 197, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 44 },
+  // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
+  // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
+  // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
+  third: { questions: 196, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 42 },
+  fourth: { questions: 206, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
+  fifth: { questions: 197, lensesKeepingHardConstraints: 113, requestsMeetingSoftWishes: 44 },
   sixth: { questions: 156, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
@@ -420,7 +423,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   fourteenth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 181, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 39 },
   sixteenth: { questions: 181, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 38 },
-  seventeenth: { questions: 181, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 37 },
+  seventeenth: { questions: 182, lensesKeepingHardConstraints: 103, requestsMeetingSoftWishes: 37 },
   eighteenth: { questions: 178, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 33 },
   nineteenth: { questions: 179, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 38 },
   twentieth: { questions: 171, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 33 },
@@ -432,7 +435,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   },
   twentyThird: { questions: 185, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 41 },
   twentyFourth: {
-    questions: 185,
+    questions: 186,
     lensesKeepingHardConstraints: 114,
     requestsMeetingSoftWishes: 36,
   },

@@ -84,9 +84,15 @@ export function safetyFloor(priority: number): number {
  * Where and how much are read from the whole text ("anywhere but Europe", "no more than $5,000").
  */
 export function withoutUnwanted(text: string): string {
-  return text.replace(
-    /\b(no|not|never|without|avoid\w*|hate[sd]?|dislike[sd]?|(?:don'?t|do not|doesn'?t|won'?t|wouldn'?t) (?:want|like|need|care for)|skip|rather not|none of)\b[^.,;:!?]*/gi,
-    " ",
+  return (
+    text
+      // "street food is not our thing": what comes before it (read before the "not" alone is).
+      .replace(/[^.,;:!?]*\b(is|are)(n'?t| not) (really )?(our|my) (thing|scene|style)\b/gi, " ")
+      // "we hate street food, night markets and clubs": the whole list after the negation.
+      .replace(
+        /\b(no|not|never|without|except|other than|apart from|avoid\w*|hate[sd]?|dislike[sd]?|(?:don'?t|do not|doesn'?t|won'?t|wouldn'?t) (?:want|like|need|care for)|skip|rather not|none of)\b[^.;:!?]*?(?=[.;:!?]|,(?! [\w ]{1,30}(,| and | or ))|$)/gi,
+        " ",
+      )
   );
 }
 

@@ -464,4 +464,15 @@ describe("the safety floor the site sets, and what the visitor asks for", () => 
     );
     expect(value.response).toContain("or offers what you asked for as no safer place does");
   });
+
+  it("leaves out a list after a negation, and what 'is not our thing'", () => {
+    expect(withoutUnwanted("we hate street food, night markets and clubs; want wine")).not.toMatch(
+      /street|night|clubs/,
+    );
+    expect(withoutUnwanted("street food is not our thing, we love museums")).toMatch(
+      /^\s*, we love museums$/,
+    );
+    // A comma before a new wish ends the negation.
+    expect(withoutUnwanted("no party scene, quiet beaches")).toContain("quiet beaches");
+  });
 });
