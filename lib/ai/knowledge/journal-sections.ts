@@ -11,6 +11,7 @@ import { perCatalog } from "./cache";
 import { monthNames } from "./seasons";
 import {
   bestSentences,
+  containsPhrase,
   figureAsked,
   markdownToPlain,
   normalize,
@@ -290,9 +291,6 @@ const namedPlaces = perCatalog("multiword-places", (catalog: Catalog) =>
   catalog.destinations.map((d) => normalize(d.name)).filter((name) => name.includes(" ")),
 );
 
-const containsWords = (text: string, words: string) =>
-  new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
-
 /**
  * The journal sentence among those `kept` that shares most words of the question (by their first
  * five letters, `ignored` aside), each word of its article's title counting `titleWeight`; none
@@ -314,12 +312,12 @@ export function journalSentenceSharing(
   );
   // A place's name of two or more words counts only whole: "Palm Springs" Pride does not share
   // "springs" with Iceland's hot springs.
-  const phrases = namedPlaces(catalog).filter((name) => containsWords(normalize(question), name));
+  const phrases = namedPlaces(catalog).filter((name) => containsPhrase(question, name));
   const shared = (text: string) => {
     const plain = normalize(text);
     const apart = new Set(
       phrases
-        .filter((name) => !containsWords(plain, name))
+        .filter((name) => !containsPhrase(plain, name))
         .flatMap((name) => [...termsOf(name)].map(stemOf)),
     );
     return new Set(

@@ -37,7 +37,6 @@ import { policyAnswer, quoteSection, quotedText } from "./policy-quotes";
 import {
   asksForPlacesToGo,
   asksHormonesOnly,
-  asksIfSafe,
   composeAnswer,
   recordDetail,
 } from "./question-answer";
@@ -366,7 +365,11 @@ export function answerCustomer(
     !asksForLocalHelp.test(u.text)
       ? recordDetail(catalog, destinations[0]!, u.text, asksDetail(u) ? 1 : 2)
       : undefined;
-  const composed = composeAnswer(catalog, u, { answered: journal !== undefined, holdRules });
+  const composed = composeAnswer(catalog, u, {
+    answered: journal !== undefined,
+    holdRules,
+    said: detailOf,
+  });
   // Beside an article's section that holds the detail, the record's sentence follows it.
   if (detailOf) {
     const d = destinations[0]!;
@@ -375,16 +378,6 @@ export function answerCustomer(
     const without = (text: string) => text.replace(` ${detailOf}`, "").replace(detailOf, "");
     composed.lead.splice(0, composed.lead.length, ...composed.lead.map(without).filter(Boolean));
     composed.facts.splice(0, composed.facts.length, ...composed.facts.map(without).filter(Boolean));
-    // The record's sentence answers what was asked; a "Yes:" after it would read as answering it
-    // ("easy to get a cab in Mykonos at night?"), so the verdict says the score alone.
-    if (!asksIfSafe.test(u.text))
-      composed.lead.splice(
-        0,
-        composed.lead.length,
-        ...composed.lead.map((text) =>
-          text.replace(/^(Yes|Mostly yes, with some care)( for [^:]+)?: /, ""),
-        ),
-      );
     composed.lead.unshift(line);
     composed.direct ||= !journal;
   }

@@ -34,8 +34,16 @@ export interface PolicyTopic {
  * The currency asked about: "can I pay in euros?", "are prices in USD?", "pounds or dollars?"; not
  * an amount said in one ("under 8000 usd each", "€5,000"), which is a budget.
  */
-const currencyAsked =
-  /(?<![\d.,]\s?k?\s?)\b(currenc\w*|exchange rates?|euros?|sterling|gbp|usd|us dollars|yen|chf|swiss francs?|pesos|baht|rand|reais|kron(a|e|er|or)|(australian|canadian|new zealand|hong kong|singapore) dollars|aud|cad|nzd|(in|with|accept\w*|take|pay) (british )?pounds|pounds or (dollars|euros))\b|[€£¥](?!\s?\d)/i;
+/**
+ * A currency named by its country's people ("Australian dollars", "Swiss francs"): a currency, and
+ * no place (the understanding reads it so too).
+ */
+export const nationalCurrency =
+  /\b(australian|canadian|new zealand|hong kong|singapore|mexican|brazilian|argentin(e|ian)|swiss|danish|icelandic|south african|new taiwan|thai) (?<unit>dollars?|francs?|pesos?|reais|real|kron(a|e|er|or)|rand|baht)\b/i;
+const currencyAsked = new RegExp(
+  String.raw`(?<![\d.,]\s?k?\s?)\b(currenc\w*|exchange rates?|euros?|sterling|gbp|usd|us dollars|yen|chf|swiss francs?|pesos|baht|rand|reais|kron(a|e|er|or)|aud|cad|nzd|(in|with|accept\w*|take|pay) (british )?pounds|pounds or (dollars|euros))\b|${nationalCurrency.source}|[€£¥](?!\s?\d)`,
+  "i",
+);
 
 /**
  * A supplier that let the traveler down ("a refund if the hotel is dirty?", "the airline lost our

@@ -260,7 +260,12 @@ function crimeElsewhere(u: Understanding, d: Destination): boolean {
   );
 }
 
-function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string {
+/**
+ * `said`: a sentence of the record already answering the question, first ("taxis are scarce"); a
+ * "yes" after it would read as answering it ("easy to get a cab in Mykonos at night?"), so the
+ * score stands alone unless the visitor asked whether the place is safe. A caution stays.
+ */
+function safetyLead(catalog: Catalog, u: Understanding, d: Destination, said?: string): string {
   const s = safetyOf(catalog, d);
   const who = whoOf(u);
   // A trip that also goes where same-sex relations are a crime gets no "yes": the verdict is only
@@ -274,8 +279,10 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination): string 
     /^\W*(is|are|am|can|could|will|would|should|do|does|did|was|were|has|have|may|might|ok|okay|safe)\b/.test(
       u.text,
     );
+  const affirmative = !s.criminalised && s.safety_index > 2 && s.overall_score >= 3;
+  const answeredFirst = said !== undefined && affirmative && !asksIfSafe.test(u.text);
   const head =
-    asksAboutAnAct.test(u.text) || !yesOrNo
+    asksAboutAnAct.test(u.text) || !yesOrNo || answeredFirst
       ? `${d.name} scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
       : crimeElsewhere(u, d)
         ? `${d.name} itself scores ${formatScore(s.overall_score)} overall on our Queer Safety Index${who ? ` for ${who}` : ""}`
@@ -1291,7 +1298,13 @@ export function composeAnswer(
   {
     answered = false,
     holdRules = DEFAULT_HOLD_RULES,
-  }: { answered?: boolean; holdRules?: HoldRules } = {},
+    said,
+  }: {
+    answered?: boolean;
+    holdRules?: HoldRules;
+    /** A sentence of the record the answer gives first (`recordDetail`). */
+    said?: string;
+  } = {},
 ): Composed {
   const u = withoutPackagesElsewhere(catalog, asked);
   const lead: string[] = [];
@@ -1384,7 +1397,10 @@ export function composeAnswer(
     // Beside another country's crime, the destination's scores alone: the warnings need the room.
     if (alsoSafety) {
       const all = safetyFacts(catalog, u, d);
-      add({ lead: safetyLead(catalog, u, d), facts: crimeElsewhere(u, d) ? all.slice(0, 1) : all });
+      add({
+        lead: safetyLead(catalog, u, d, said),
+        facts: crimeElsewhere(u, d) ? all.slice(0, 1) : all,
+      });
     }
     // Being out there ("can we hold hands?") brings the country's laws on expression, where any.
     if (

@@ -17,7 +17,7 @@ import { destinationsNamedIn } from "../knowledge/destinations";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, escapeRegExp, normalize, wordsOf } from "../knowledge/text";
-import { topicsOf, type PolicyTopic } from "../local/policy-topics";
+import { nationalCurrency, topicsOf, type PolicyTopic } from "../local/policy-topics";
 import {
   concernsIn,
   lawsIn,
@@ -323,6 +323,10 @@ function placesByDemonym(catalog: Catalog, text: string): Place[] {
 const asksNameOnDocuments =
   /\b((sur|last|maiden|married|family) ?names?|name (change|on (the |my |our )?(tickets?|flights?|bookings?|passports?))|chang\w* (my|our|his|her|their) names?|(which|what) name)\b/;
 
+const anyNationalCurrency = new RegExp(nationalCurrency.source, "gi");
+/** "Australian dollars" as "dollars": a currency, not Australia. */
+const withoutCurrencies = (text: string) => text.replace(anyNationalCurrency, "$<unit>");
+
 const plain = (text: string) => text.replace(/[^a-z0-9$%]+/g, " ");
 
 /** What a question asks about: its concerns and policy topics, read without "with an X passport". */
@@ -349,13 +353,7 @@ export function understandQuestion(
   const text = speller.correct(message);
   // A place ruled out ("not the US", "anywhere but Mexico") is not a place asked about.
   // A currency is no place: "can I pay in Australian dollars?" asks nothing of Sydney.
-  const currencies =
-    /\b(australian|canadian|new zealand|hong kong|singapore|mexican|brazilian|argentin(e|ian)|swiss|danish|icelandic|south african|new taiwan|thai) (dollars?|francs?|pesos?|reais|real|kron(a|e|er|or)|rand|baht)\b/g;
-  let places = placesNamedIn(
-    catalog,
-    text.replace(currencies, "$2"),
-    message.replace(new RegExp(currencies.source, "gi"), "$2"),
-  ).filter(
+  let places = placesNamedIn(catalog, withoutCurrencies(text), withoutCurrencies(message)).filter(
     (place) =>
       ![place.name, place.destination?.name, place.country?.name, ...(place.country?.aliases ?? [])]
         .filter((name): name is string => Boolean(name))
@@ -379,7 +377,7 @@ export function understandQuestion(
   let carriedFrom: string | undefined;
   // A law asked of a nationality ("my bf is Taiwanese, can he marry me?"): that country's law.
   if (places.length === 0 && packages.length === 0 && laws.length > 0)
-    places = placesByDemonym(catalog, text.replace(currencies, "$2"));
+    places = placesByDemonym(catalog, withoutCurrencies(text));
 
   if (places.length === 0 && packages.length === 0) {
     for (const earlier of lastVisitorMessages(previous)) {
