@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 // The flags the benchmark scripts launch the system Chromium with too (scripts/bench/lib/chromium.mjs).
 import chromiumArgs from "./e2e/support/chromium-flags.json";
+import { testBrowserPath } from "./scripts/test-browser.mjs";
 import { servers, staffToken } from "./e2e/support/servers";
 import type { HostUnderTest } from "./e2e/support/host";
 import type { SiteFixtures } from "./e2e/support/test";
@@ -35,7 +36,7 @@ export default defineConfig<{ host: HostUnderTest }, Pick<SiteFixtures, "siteUnd
     baseURL: servers.embedded.url,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath(),
       args: chromiumArgs,
     },
   },

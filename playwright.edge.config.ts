@@ -7,6 +7,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 import chromiumArgs from "./e2e/support/chromium-flags.json";
+import { testBrowserPath } from "./scripts/test-browser.mjs";
 import { dataRoot, servers, staffToken } from "./e2e/support/servers";
 import type { HostUnderTest } from "./e2e/support/host";
 import type { SiteFixtures } from "./e2e/support/test";
@@ -51,7 +52,7 @@ export default defineConfig<{ host: HostUnderTest }, Pick<SiteFixtures, "siteUnd
     channel: undefined,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath(),
       args: chromiumArgs,
     },
     // The sites are the ones below, not the suite's shared instances.

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pgliteTemplate } from "./pglite-template.mjs";
 import { startPostgres } from "./postgres.mjs";
+import { testBrowserPath } from "./test-browser.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -96,10 +97,10 @@ function printTimes() {
 }
 
 const quick = process.argv.includes("--quick");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = testBrowserPath();
 if (!quick && !existsSync(chromium)) {
   console.error(
-    `Chromium is missing at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `Chromium is missing at ${chromium}: install Debian's package (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
