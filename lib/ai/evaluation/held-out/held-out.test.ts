@@ -459,6 +459,12 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 104,
     requestsMeetingSoftWishes: 37,
   },
+  thirtyThird: { questions: 184, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 38 },
+  thirtyFourth: {
+    questions: 182,
+    lensesKeepingHardConstraints: 133,
+    requestsMeetingSoftWishes: 46,
+  },
 };
 
 describe.each(Object.entries(heldOutSets) as [keyof typeof heldOutSets, HeldOutSet][])(

@@ -79,6 +79,10 @@ import thirtyFirstChatQuestions from "./thirty-first/chat.json";
 import thirtyFirstRecommendationRequests from "./thirty-first/recommendations.json";
 import thirtySecondChatQuestions from "./thirty-second/chat.json";
 import thirtySecondRecommendationRequests from "./thirty-second/recommendations.json";
+import thirtyThirdChatQuestions from "./thirty-third/chat.json";
+import thirtyThirdRecommendationRequests from "./thirty-third/recommendations.json";
+import thirtyFourthChatQuestions from "./thirty-fourth/chat.json";
+import thirtyFourthRecommendationRequests from "./thirty-fourth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -158,7 +162,10 @@ export interface HeldOutSet {
  * ./twenty-ninth and ./thirtieth); the thirty-first and thirty-second, by two more reviewers the
  * same day from pages read at 14:51 UTC, written apart from each other, commissioned after those
  * changes and before the session's round drawn from the twenty-ninth and thirtieth sets' failures,
- * and blind to it (in ./thirty-first and ./thirty-second).
+ * and blind to it (in ./thirty-first and ./thirty-second); the thirty-third and thirty-fourth, by
+ * two more reviewers the same day from pages read at 17:20 UTC, written apart from each other,
+ * commissioned at the start of the next session, before its changes, and blind to them (in
+ * ./thirty-third and ./thirty-fourth).
  */
 export const heldOutSets = {
   first: {
@@ -348,6 +355,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 14:51 UTC), commissioned with the thirty-first and written apart from it, before the same round, and blind to it",
     questions: thirtySecondChatQuestions,
     requests: thirtySecondRecommendationRequests,
+  },
+  thirtyThird: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 17:20 UTC), commissioned at the start of the session after the thirty-second claim, before its changes, and blind to them",
+    questions: thirtyThirdChatQuestions,
+    requests: thirtyThirdRecommendationRequests,
+  },
+  thirtyFourth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 17:20 UTC), commissioned with the thirty-third and written apart from it, before the same changes, and blind to them",
+    questions: thirtyFourthChatQuestions,
+    requests: thirtyFourthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
