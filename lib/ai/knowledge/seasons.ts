@@ -59,6 +59,22 @@ const seasons: Record<string, number[]> = {
   "new years": [11, 0],
 };
 
+/** "march" as what people do at a parade: after "to", a pronoun or a modal, or before "at"/"with". */
+function marchesAsVerb(words: string, at: number): boolean {
+  const before = words.slice(Math.max(0, at - 12), at);
+  const after = words.slice(at + "march".length, at + "march".length + 16);
+  if (
+    /\b(in|late|early|mid|of|during|until|from|by|this|next|last|since|before|after) $/.test(before)
+  )
+    return false;
+  return (
+    /\b(to|we|i|you|they|will|ll|can|could|would|should|wanna|gonna|and) $/.test(before) ||
+    /^ (at|with|alongside|through|down|along|together|in (the|a) (parade|pride|march))\b/.test(
+      after,
+    )
+  );
+}
+
 /** The months a visitor's words point at ("in June", "autumn"); empty when they name none. */
 export function monthsMentioned(text: string): Set<number> {
   const words = normalize(text);
@@ -70,6 +86,8 @@ export function monthsMentioned(text: string): Set<number> {
       !/\b(in|late|early|mid|of|during|until|from|to|or|and) may\b|\bmay (to|or|and)\b/.test(words)
     )
       continue;
+    // "we want to march at Taiwan Pride": the verb, not the month.
+    if (match[1] === "march" && marchesAsVerb(words, match.index)) continue;
     months.add(monthIndex(match[1]!));
   }
   // A month named within the season is the more precise ("winter sun in February" is February);

@@ -401,46 +401,61 @@ interface Floors {
  * every lens with the soft wishes), 37 of 41 requests meeting the soft wishes. The engine of the
  * round's start scores 181 of 216, 104 lenses and 37 requests on it.
  */
+/*
+ * Floors lowered on 29 November 2026 (evening), with the reason: the recommendation box now counts a
+ * month by a place's best time and a budget by any of its trips, separately, the rule the reviewers'
+ * brief has stated since the sixteenth set; before, a budget and a month had to be kept by one trip
+ * that departs in that month, the rule the ninth to fifteenth sets' brief stated. The two rules
+ * contradict each other, so those seven sets lose 112 lenses keeping every hard constraint (ninth
+ * 105 to 88, tenth 108 to 97, eleventh 100 to 84, twelfth 120 to 90, thirteenth 114 to 101,
+ * fourteenth 105 to 93, fifteenth 118 to 105) and five requests meeting soft wishes, while the
+ * other sets gain 82 lenses (the twentieth loses 3 and the twenty-ninth 2, the latter with a
+ * "mid-to-late October" against an "early October" best time). Where a place fits by its
+ * best time and its trip within the budget leaves in another month, the safety lens says when it
+ * departs and that we would plan the trip to order then. Soft wishes lost elsewhere (twenty-second,
+ * twenty-third, twenty-sixth, thirty-third: one or two each) are requests where a place now allowed
+ * outranks the one the reviewer named.
+ */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
   second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 41 },
   // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
-  third: { questions: 196, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 42 },
+  third: { questions: 196, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
   fourth: { questions: 206, lensesKeepingHardConstraints: 127, requestsMeetingSoftWishes: 45 },
-  fifth: { questions: 197, lensesKeepingHardConstraints: 113, requestsMeetingSoftWishes: 44 },
-  sixth: { questions: 156, lensesKeepingHardConstraints: 94, requestsMeetingSoftWishes: 32 },
+  fifth: { questions: 197, lensesKeepingHardConstraints: 125, requestsMeetingSoftWishes: 45 },
+  sixth: { questions: 156, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
   seventh: { questions: 217, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
   eighth: { questions: 178, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 185, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 36 },
-  tenth: { questions: 227, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
-  eleventh: { questions: 211, lensesKeepingHardConstraints: 100, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 192, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 39 },
-  thirteenth: { questions: 175, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
-  fourteenth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 35 },
-  fifteenth: { questions: 181, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 39 },
-  sixteenth: { questions: 181, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 38 },
-  seventeenth: { questions: 182, lensesKeepingHardConstraints: 103, requestsMeetingSoftWishes: 37 },
-  eighteenth: { questions: 178, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 33 },
-  nineteenth: { questions: 179, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 38 },
-  twentieth: { questions: 171, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 33 },
-  twentyFirst: { questions: 197, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 40 },
+  ninth: { questions: 185, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
+  tenth: { questions: 227, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
+  eleventh: { questions: 211, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 192, lensesKeepingHardConstraints: 90, requestsMeetingSoftWishes: 36 },
+  thirteenth: { questions: 175, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
+  fourteenth: { questions: 181, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
+  fifteenth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 38 },
+  sixteenth: { questions: 181, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
+  seventeenth: { questions: 182, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
+  eighteenth: { questions: 178, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
+  nineteenth: { questions: 179, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
+  twentieth: { questions: 171, lensesKeepingHardConstraints: 104, requestsMeetingSoftWishes: 36 },
+  twentyFirst: { questions: 197, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
     questions: 185,
-    lensesKeepingHardConstraints: 112,
-    requestsMeetingSoftWishes: 40,
+    lensesKeepingHardConstraints: 115,
+    requestsMeetingSoftWishes: 39,
   },
-  twentyThird: { questions: 185, lensesKeepingHardConstraints: 118, requestsMeetingSoftWishes: 41 },
+  twentyThird: { questions: 185, lensesKeepingHardConstraints: 123, requestsMeetingSoftWishes: 40 },
   twentyFourth: {
     questions: 186,
     lensesKeepingHardConstraints: 114,
     requestsMeetingSoftWishes: 36,
   },
-  twentyFifth: { questions: 187, lensesKeepingHardConstraints: 112, requestsMeetingSoftWishes: 37 },
-  twentySixth: { questions: 176, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 36 },
+  twentyFifth: { questions: 187, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
+  twentySixth: { questions: 176, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
     questions: 188,
     lensesKeepingHardConstraints: 109,
@@ -451,19 +466,19 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
-  twentyNinth: { questions: 191, lensesKeepingHardConstraints: 138, requestsMeetingSoftWishes: 45 },
+  twentyNinth: { questions: 191, lensesKeepingHardConstraints: 136, requestsMeetingSoftWishes: 46 },
   thirtieth: { questions: 195, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
   thirtyFirst: { questions: 184, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
   thirtySecond: {
     questions: 185,
-    lensesKeepingHardConstraints: 104,
+    lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
-  thirtyThird: { questions: 184, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 38 },
+  thirtyThird: { questions: 184, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
   thirtyFourth: {
     questions: 182,
-    lensesKeepingHardConstraints: 133,
-    requestsMeetingSoftWishes: 46,
+    lensesKeepingHardConstraints: 143,
+    requestsMeetingSoftWishes: 48,
   },
 };
 

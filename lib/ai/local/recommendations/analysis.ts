@@ -67,6 +67,11 @@ export interface RequestAnalysis {
   /** The destinations the lenses may pick: those that meet every hard constraint, if any do. */
   destinations: ScoredDestination[];
   packages: ScoredPackage[];
+  /**
+   * Trips that keep to everything asked but the month: a place within the budget and at its best
+   * then may have its trip under it depart in other months, and a lens says so.
+   */
+  otherMonths: ScoredPackage[];
   /** Destinations under the floor that the visitor did not name: left out of every lens. */
   belowFloor: ScoredDestination[];
   /** The booking rules a party is measured against: how many one online booking may name. */
@@ -271,6 +276,9 @@ export function analyseRequest(
     packages: noneFits
       ? nearestFirst(packages, packageShown)
       : packages.filter((p) => p.unmet.length === 0),
+    otherMonths: packages.filter(
+      (p) => p.unmet.length > 0 && p.unmet.every((reason) => reason.startsWith("no departure in")),
+    ),
     belowFloor: destinations.filter(
       (d) => d.safety.overall_score < floor && !d.named && !d.wished && !chosenPlace(hard, d),
     ),

@@ -271,22 +271,50 @@ describe("a party the booking form cannot take", () => {
       ).not.toMatch(/booking form takes|send us an enquiry/);
   });
 
-  it("keeps a budget and a month through one trip that keeps to both, and offers the nearest", () => {
-    // Our only trip under $5,000 in Europe (the Pride Express) runs from June: nothing fits May.
+  it("counts a month by the place's best time and a budget by its trips, and says when a trip departs", () => {
+    // Our only trip under $5,000 in Europe (the Pride Express) runs from June; Amsterdam and Berlin
+    // are at their best in May: they fit, as a trip we would plan to order then.
     const pride = catalog.packages.find((pkg) => pkg.id === "pride-express-rail")!;
     expect(pride.departures.some((d) => d.starts_on.slice(5, 7) === "05")).toBe(false);
     const { analysis, lenses } = recommend("europe in may, under $5,000 per person");
-    expect(analysis.noneFits).toBe(true);
-    // The nearest miss one constraint only, and say which.
-    for (const d of analysis.destinations) expect(d.unmet).toHaveLength(1);
-    const amsterdam = analysis.destinations.find((d) => d.destination.id === "amsterdam")!;
-    expect(amsterdam.unmet[0]).toMatch(
-      /^no trip there within what you asked departs in May \(ours depart in /,
+    expect(analysis.noneFits).toBe(false);
+    expect(analysis.destinations.map((d) => d.destination.id).sort()).toEqual([
+      "amsterdam",
+      "berlin",
+    ]);
+    const [safety, , value] = lenses;
+    expect(safety!.response).toContain(
+      "Our Pride Express: Amsterdam to Berlin by Rail package (2 days, $4,500 per person) goes there, departing in June, July and August, not May: for May we would plan the trip to order.",
     );
-    for (const lens of lenses)
+    expect(value!.response).toMatch(/custom trip/);
+    // In June the same trip keeps to both, and no line says otherwise.
+    const june = recommend("europe in june, under $5,000 per person");
+    expect(june.analysis.noneFits).toBe(false);
+    expect(june.lenses[0]!.response).not.toMatch(/plan the trip to order/);
+    // Under a budget no trip there keeps to, a place is the nearest, with its cheapest trip.
+    const cheap = recommend("europe in may, under $4,000 per person");
+    expect(cheap.analysis.noneFits).toBe(true);
+    for (const d of cheap.analysis.destinations) expect(d.unmet).toHaveLength(1);
+    for (const lens of cheap.lenses)
       expect(lens.response).toMatch(/^None of our destinations fits everything/);
-    // In June the same trip keeps to both.
-    expect(recommend("europe in june, under $5,000 per person").analysis.noneFits).toBe(false);
+  });
+
+  it("reads a year after a month as a year, not a budget", () => {
+    const { hard } = recommend(
+      "I'm a trans woman traveling solo in June 2027. Europe, budget $12,000.",
+    ).analysis;
+    expect(hard.budgetPerPerson).toBe(12_000);
+    expect([...hard.months]).toEqual([5]);
+    expect(
+      recommend("a honeymoon in 2027, on a budget").analysis.hard.budgetPerPerson,
+    ).toBeUndefined();
+  });
+
+  it("reads the verb march as no month", () => {
+    expect([
+      ...recommend("We want to march at Taiwan Pride at the end of October.").analysis.hard.months,
+    ]).toEqual([9]);
+    expect([...recommend("we march in march, in the parade").analysis.hard.months]).toEqual([2]);
   });
 
   it("reads a part of a country or a sea, and a country said by its adjective before a kind of place", () => {
@@ -357,10 +385,10 @@ describe("a party the booking form cannot take", () => {
   });
 
   it("offers as nearest the places where the visitor asked to go before any outside them", () => {
-    // New York and Palm Springs are in season in April, within the budget, and their trips leave
-    // in the autumn: nearer than Valletta, which has an April departure but is not in the US.
+    // New York and Palm Springs are in season in April, and their trips are over the budget: nearer
+    // than Valletta, which has an April departure but is not in the US.
     const { analysis, lenses } = recommend(
-      "City break in the US in April, the two of us have $25,000 total. Theatre and museums.",
+      "City break in the US in April, the two of us have $10,000 total. Theatre and museums.",
     );
     expect(analysis.noneFits).toBe(true);
     for (const lens of lenses) {
@@ -374,6 +402,8 @@ describe("a party the booking form cannot take", () => {
   it("reads a range of days, the Americas, a list ruled out and a destination ruled out by name", () => {
     expect(daysOf("Europe in July, 7 to 9 days")).toMatchObject({ min: 7, max: 9 });
     expect(daysOf("a proper long trip, at least ten days")).toMatchObject({ min: 10 });
+    expect(daysOf("one of your 7-day packages")).toMatchObject({ min: 7, max: 7 });
+    expect(daysOf("a grand three-week trip (18 days minimum)")).toMatchObject({ min: 18 });
     expect(read("the Americas in October").regions).toEqual(["North America", "Latin America"]);
     expect(read("we'd rather not go to the Americas this time").excludedRegions).toEqual([
       "North America",

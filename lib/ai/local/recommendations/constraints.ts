@@ -11,7 +11,7 @@ import { formatPrice, formatScore } from "../../../format";
 import { groupEnquiryPath, onlineGroupLimit, type HoldRules } from "../../../bookings/hold-rules";
 import { bookingTotal } from "../../../bookings/money";
 import { destinationsByCountryIn } from "../../knowledge/destinations";
-import { monthName, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
+import { monthName, monthNames, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { containsPhrase, listInProse, normalize } from "../../knowledge/text";
 import { aliasesOf } from "../../../content/place-aliases";
 import { listCountryBaselines } from "../../../content/world-baseline";
@@ -304,6 +304,15 @@ function partyOf(text: string): number | undefined {
   );
 }
 
+/** A bare number that names a year: four digits from 1990 to 2099 after a month, season or "in". */
+function isYear(digits: string, before: string): boolean {
+  if (!/^(199\d|20\d\d)$/.test(digits)) return false;
+  const lead = `${monthNames.join("|")}|${monthNames.map((name) => name.slice(0, 3)).join("|")}`;
+  return new RegExp(
+    `\\b(${lead}|spring|summer|autumn|fall|winter|christmas|easter|new year|in|of|by|since|until|till|from|year)\\W{0,3}$`,
+  ).test(before);
+}
+
 /**
  * A budget: "max $5,000 per person", "20k total for me and my husband", "€3000 total max"; a total
  * is shared by the `party` the request counts (two when it does not).
@@ -321,6 +330,8 @@ function budgetOf(
     const value = Number(digits!.replace(/,/g, "")) * (thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
     if (value < 500 || (!symbol && !thousands && !word && !budgetWords.test(around))) continue;
+    // "June 2027. Europe, budget $12,000": a year is no amount of money.
+    if (!symbol && !thousands && !word && isYear(digits!, text.slice(0, match.index))) continue;
     // Another currency is counted in dollars at a rate rounded in the traveler's favour; a yen
     // or an Australian dollar is not a US dollar.
     const code = symbol && /^[a-z]{3}$/.test(symbol) ? symbol : undefined;
@@ -419,13 +430,24 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
     if (min > 0 && max >= min) return { min, max, said: `${min} to ${max} days` };
   }
   const length = new RegExp(
-    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})\s*(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b(?!\s*(?:out|away|ahead|before|from now|notice|in advance|prior|ago)\b)\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus|off\b|free\b|of (?:annual )?(?:leave|vacation|holiday|pto)\b)?`,
+    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})(?:\s*|-)(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b(?!\s*(?:out|away|ahead|before|from now|notice|in advance|prior|ago)\b)\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus|off\b|free\b|of (?:annual )?(?:leave|vacation|holiday|pto)\b)?`,
+    "g",
   );
-  const found = length.exec(text);
-  const match = found?.groups;
-  if (!found || !match) return {};
+  // The first length that bounds the trip: "a three-week trip (18 days minimum)" is 18 or more.
+  for (const found of text.matchAll(length)) {
+    const bound = lengthBound(text, found);
+    if (bound) return bound;
+  }
+  return {};
+}
+
+/** What one length said bounds: at least, at most, or exactly so many days; undefined for neither. */
+function lengthBound(
+  text: string,
+  found: RegExpExecArray,
+): { min?: number; max?: number; said: string } | undefined {
   const matchAt = found.index + found[0].search(/\S/);
-  const { lead = "", count = "", plus, unit = "", tail = "" } = match;
+  const { lead = "", count = "", plus, unit = "", tail = "" } = found.groups ?? {};
   const n = Number(count) || countWords[count] || 0;
   const days = unit.startsWith("week") ? n * 7 : unit.startsWith("night") ? n + 1 : n;
   const atLeast =
@@ -445,7 +467,7 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
   // a length the trip must keep to.
   if (!atLeast && !atMost && n >= 2 && unit.startsWith("day"))
     return { min: days, max: days, said: `${days} days` };
-  return {};
+  return undefined;
 }
 
 /** "the United States", "the United Kingdom"; other countries as they are. */
@@ -691,7 +713,9 @@ function placeUnmet(catalog: Catalog, c: HardConstraints, d: Destination): strin
 
 /**
  * What a destination does not meet: outside the place or season asked, or, where a budget or a
- * length is asked, no one trip there that keeps to both and, with a month asked, departs then.
+ * length is asked, no one trip there that keeps to both. The month is the place's best time, not a
+ * trip's departure: a place at its best then, with a trip within the budget that leaves in another
+ * month, is one we would plan to order then, and the lenses say when its trip departs.
  */
 export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destination): string[] {
   const unmet = placeUnmet(catalog, c, d);
@@ -702,13 +726,12 @@ export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destin
     unmet.push(`no fixed-price package to hold to ${lengthAsked ? "a length" : "a budget"}`);
     return unmet;
   }
-  // Each trip's own shortfalls on length, price and departure month; the nearest one speaks.
+  // Each trip's own shortfalls on length and price; the nearest one speaks.
   const shortfalls = trips.map((pkg) => {
     const missed: string[] = [];
     if (lengthUnmet(c, pkg)) missed.push("length");
     if (c.budgetPerPerson !== undefined && pricePerPerson(pkg) > c.budgetPerPerson)
       missed.push("price");
-    if (departureUnmet(c, pkg)) missed.push("month");
     return { pkg, missed };
   });
   if (shortfalls.some(({ missed }) => missed.length === 0)) return unmet;
@@ -722,13 +745,6 @@ export function destinationUnmet(catalog: Catalog, c: HardConstraints, d: Destin
     .sort((a, b) => a - b)[0]!;
   if (c.budgetPerPerson !== undefined && cheapest > c.budgetPerPerson)
     unmet.push(`our least costly trip there is ${formatPrice(cheapest)} per person`);
-  // Each trip keeps to the length and price, or one does, but none departs in the month asked.
-  if (unmet.length === placeUnmet(catalog, c, d).length) {
-    const months = [...new Set(trips.flatMap((pkg) => [...departureMonths(pkg)]))];
-    unmet.push(
-      `no trip there within what you asked departs in ${listInProse([...c.months].sort((a, b) => a - b).map(monthName), "or")}${months.length > 0 ? ` (ours depart in ${listInProse(months.sort((a, b) => a - b).map(monthName))})` : ""}`,
-    );
-  }
   return unmet;
 }
 

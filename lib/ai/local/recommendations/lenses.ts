@@ -37,12 +37,24 @@ function safetyReason(catalog: Catalog, analysis: RequestAnalysis, d: ScoredDest
       ? "social acceptance not yet scored"
       : `social acceptance ${formatScore(s.social_acceptance)}`;
   const inFull = s.indicators.filter((i) => i.status === "yes").length;
-  const pkg = analysis.packages.find(
-    (p) => p.pkg.destination_ids.includes(d.destination.id) && allowedBySafety(analysis, p),
-  )?.pkg;
+  const goesThere = (p: ScoredPackage) =>
+    p.pkg.destination_ids.includes(d.destination.id) && allowedBySafety(analysis, p);
+  // The trip that keeps to everything asked, when one does; a place within the budget and at its
+  // best in the month asked may have its trip depart in other months, and the line says so.
+  const trips = analysis.packages.filter(goesThere);
+  const trip =
+    trips.find((p) => p.unmet.length === 0) ?? trips[0] ?? analysis.otherMonths.find(goesThere);
+  const pkg = trip?.pkg;
   const party = pkg && partyFit(pkg, analysis.hard.party, analysis.holdRules);
+  const [, asked, departs] =
+    trip?.unmet
+      .map((reason) => /^no departure in (.+) \(it departs in (.+)\)$/.exec(reason))
+      .find(Boolean) ?? [];
+  const when = departs
+    ? `, departing in ${departs}, not ${asked}: for ${asked} we would plan the trip to order`
+    : "";
   const via = pkg
-    ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there.${party ? ` ${party}` : ""}`
+    ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there${when}.${party ? ` ${party}` : ""}`
     : "";
   return `${formatScore(s.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(s.legal_protection)}, ${social}, safety index ${formatScore(s.safety_index)}), ${inFull} of ${s.indicators.length} legal protections in full, last reviewed ${formatLongDate(s.last_reviewed)}. Best time: ${d.destination.best_time_to_visit}.${via}`;
 }
