@@ -59,8 +59,11 @@ const seasons: Record<string, number[]> = {
   "new years": [11, 0],
 };
 
-/** "march" as what people do at a parade: after "to", a pronoun or a modal, or before "at"/"with". */
-function marchesAsVerb(words: string, at: number): boolean {
+/**
+ * "march" as what people do at a parade or the parade itself: after "to", a pronoun or a modal,
+ * before "at" or "with", or after "the", "a" or "Pride" ("the Pride March in Mexico City").
+ */
+function marchIsNotTheMonth(words: string, at: number): boolean {
   const before = words.slice(Math.max(0, at - 12), at);
   const after = words.slice(at + "march".length, at + "march".length + 16);
   if (
@@ -68,7 +71,9 @@ function marchesAsVerb(words: string, at: number): boolean {
   )
     return false;
   return (
-    /\b(to|we|i|you|they|will|ll|can|could|would|should|wanna|gonna|and) $/.test(before) ||
+    /\b(to|we|i|you|they|will|ll|can|could|would|should|wanna|gonna|and|pride|protest|a|the) $/.test(
+      before,
+    ) ||
     /^ (at|with|alongside|through|down|along|together|in (the|a) (parade|pride|march))\b/.test(
       after,
     )
@@ -86,8 +91,8 @@ export function monthsMentioned(text: string): Set<number> {
       !/\b(in|late|early|mid|of|during|until|from|to|or|and) may\b|\bmay (to|or|and)\b/.test(words)
     )
       continue;
-    // "we want to march at Taiwan Pride": the verb, not the month.
-    if (match[1] === "march" && marchesAsVerb(words, match.index)) continue;
+    // "we want to march at Taiwan Pride", "the Pride march": not the month.
+    if (match[1] === "march" && marchIsNotTheMonth(words, match.index)) continue;
     months.add(monthIndex(match[1]!));
   }
   // A month named within the season is the more precise ("winter sun in February" is February);

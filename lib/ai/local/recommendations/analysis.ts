@@ -20,6 +20,7 @@ import {
   destinationUnmet,
   hardConstraintsOf,
   inPlacesAsked,
+  keepsBudgetAndLength,
   packageUnmet,
   type HardConstraints,
 } from "./constraints";
@@ -68,10 +69,10 @@ export interface RequestAnalysis {
   destinations: ScoredDestination[];
   packages: ScoredPackage[];
   /**
-   * Trips that keep to everything asked but the month: a place within the budget and at its best
-   * then may have its trip under it depart in other months, and a lens says so.
+   * Trips within the budget and length asked, wherever and whenever they go: a place at its best in
+   * the month asked fits by one of them though it departs in other months, and a lens says so.
    */
-  otherMonths: ScoredPackage[];
+  withinBudget: ScoredPackage[];
   /** Destinations under the floor that the visitor did not name: left out of every lens. */
   belowFloor: ScoredDestination[];
   /** The booking rules a party is measured against: how many one online booking may name. */
@@ -276,9 +277,7 @@ export function analyseRequest(
     packages: noneFits
       ? nearestFirst(packages, packageShown)
       : packages.filter((p) => p.unmet.length === 0),
-    otherMonths: packages.filter(
-      (p) => p.unmet.length > 0 && p.unmet.every((reason) => reason.startsWith("no departure in")),
-    ),
+    withinBudget: packages.filter((p) => keepsBudgetAndLength(hard, p.pkg)),
     belowFloor: destinations.filter(
       (d) => d.safety.overall_score < floor && !d.named && !d.wished && !chosenPlace(hard, d),
     ),

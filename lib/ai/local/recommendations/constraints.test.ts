@@ -287,6 +287,13 @@ describe("a party the booking form cannot take", () => {
       "Our Pride Express: Amsterdam to Berlin by Rail package (2 days, $4,500 per person) goes there, departing in June, July and August, not May: for May we would plan the trip to order.",
     );
     expect(value!.response).toMatch(/custom trip/);
+    // The same where the trip goes on to a place not asked for, and by the months it leaves in.
+    expect(recommend("Amsterdam in May, budget $5,000 per person").lenses[0]!.response).toContain(
+      "goes there, departing in June, July and August, not May: for May we would plan the trip to order.",
+    );
+    expect(recommend("Sydney in October, up to $15,000 per person").lenses[0]!.response).toContain(
+      "Our Sydney Mardi Gras Week package (8 days, $14,500 per person) goes there, departing in February, not October",
+    );
     // In June the same trip keeps to both, and no line says otherwise.
     const june = recommend("europe in june, under $5,000 per person");
     expect(june.analysis.noneFits).toBe(false);
@@ -308,6 +315,17 @@ describe("a party the booking form cannot take", () => {
     expect(
       recommend("a honeymoon in 2027, on a budget").analysis.hard.budgetPerPerson,
     ).toBeUndefined();
+    for (const dated of [
+      "June 15, 2027, budget 9k per person",
+      "Departing 2027-06-12, max $9,000 per person",
+      "2027 budget: $9,000 per person, June",
+      "in June 2027 for our anniversary, budget 2027 is tight, about $9,000 per person",
+    ])
+      expect(recommend(dated).analysis.hard.budgetPerPerson).toBe(9_000);
+    // A couple's budget is shared by two.
+    expect(recommend("Europe in June, $9,000 per couple").analysis.hard.budgetPerPerson).toBe(
+      4_500,
+    );
   });
 
   it("reads the verb march as no month", () => {
@@ -315,6 +333,10 @@ describe("a party the booking form cannot take", () => {
       ...recommend("We want to march at Taiwan Pride at the end of October.").analysis.hard.months,
     ]).toEqual([9]);
     expect([...recommend("we march in march, in the parade").analysis.hard.months]).toEqual([2]);
+    expect([
+      ...recommend("Join the Pride March in Mexico City, under $8,000 per person").analysis.hard
+        .months,
+    ]).toEqual([]);
   });
 
   it("reads a part of a country or a sea, and a country said by its adjective before a kind of place", () => {

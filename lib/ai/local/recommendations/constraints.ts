@@ -304,13 +304,29 @@ function partyOf(text: string): number | undefined {
   );
 }
 
-/** A bare number that names a year: four digits from 1990 to 2099 after a month, season or "in". */
-function isYear(digits: string, before: string): boolean {
+/**
+ * A bare number that names a year: four digits from 1990 to 2099 in a date ("June 15, 2027",
+ * "15/06/2027", "2027-06-12"), after a month, a season or "in", or before a word that is not money
+ * ("2027 budget"); not when a budget word comes just before it ("budget 2050 each").
+ */
+function isYear(digits: string, before: string, after: string): boolean {
   if (!/^(199\d|20\d\d)$/.test(digits)) return false;
+  if (
+    /\b(budget|max(imum)?|under|below|less than|up to|within|spend|about|around)\W{0,3}$/.test(
+      before,
+    )
+  )
+    return false;
   const lead = `${monthNames.join("|")}|${monthNames.map((name) => name.slice(0, 3)).join("|")}`;
-  return new RegExp(
-    `\\b(${lead}|spring|summer|autumn|fall|winter|christmas|easter|new year|in|of|by|since|until|till|from|year)\\W{0,3}$`,
-  ).test(before);
+  return (
+    /[/.-]$/.test(before) ||
+    /^[/.-]\d/.test(after) ||
+    /\d{1,2}(st|nd|rd|th)?,? $/.test(before) ||
+    new RegExp(
+      `\\b(${lead}|spring|summer|autumn|fall|winter|christmas|easter|new year|in|of|by|since|until|till|from|year)\\W{0,3}$`,
+    ).test(before) ||
+    /^\s*(budget|trip|travel|plans?|season|pride|edition)\b/.test(after)
+  );
 }
 
 /**
@@ -330,8 +346,29 @@ function budgetOf(
     const value = Number(digits!.replace(/,/g, "")) * (thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
     if (value < 500 || (!symbol && !thousands && !word && !budgetWords.test(around))) continue;
+    // A bare number gives way to an amount said as money after it ("budget 2027 is tight, about
+    // $9,000 per person").
+    const bare = !symbol && !thousands && !word;
+    const rest = text.slice(match.index + whole.length);
+    if (
+      bare &&
+      /[$€£¥]\s?\d|\d\s?(k|grand|thousand)\b|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?)\b/.test(
+        rest,
+      )
+    )
+      continue;
     // "June 2027. Europe, budget $12,000": a year is no amount of money.
-    if (!symbol && !thousands && !word && isYear(digits!, text.slice(0, match.index))) continue;
+    if (
+      !symbol &&
+      !thousands &&
+      !word &&
+      isYear(
+        digits!,
+        text.slice(0, match.index + whole.indexOf(digits!)),
+        text.slice(match.index + whole.length),
+      )
+    )
+      continue;
     // Another currency is counted in dollars at a rate rounded in the traveler's favour; a yen
     // or an Australian dollar is not a US dollar.
     const code = symbol && /^[a-z]{3}$/.test(symbol) ? symbol : undefined;
@@ -365,7 +402,7 @@ function budgetOf(
     const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
-      /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group)\b/;
+      /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group|per couple|a couple|for the couple)\b/;
     const each =
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
@@ -771,6 +808,18 @@ export function departsIn(pkg: TravelPackage, months: Set<number>): boolean {
 function departureUnmet(c: HardConstraints, pkg: TravelPackage): boolean {
   const departs = departureMonths(pkg);
   return c.months.size > 0 && departs.size > 0 && ![...departs].some((m) => c.months.has(m));
+}
+
+/** Whether a trip keeps to the budget and the length asked, wherever and whenever it goes. */
+export function keepsBudgetAndLength(c: HardConstraints, pkg: TravelPackage): boolean {
+  const withinBudget = c.budgetPerPerson === undefined || pricePerPerson(pkg) <= c.budgetPerPerson;
+  return withinBudget && lengthUnmet(c, pkg) === undefined;
+}
+
+/** The months a package's departures leave in, January first. */
+export function departureStartMonths(pkg: TravelPackage): number[] {
+  const months = pkg.departures.map((departure) => Number(departure.starts_on.slice(5, 7)) - 1);
+  return [...new Set(months)].sort((a, b) => a - b);
 }
 
 /** What a package's length misses of the length asked, in words; undefined when it fits. */

@@ -6,8 +6,8 @@ import type { Catalog } from "../../../content/catalog";
 import { formatLongDate, formatPrice, formatScore } from "../../../format";
 import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
 import { interestFit, listInProse } from "../../knowledge/text";
-import { constrains, partyFit } from "./constraints";
-import { monthsMentioned } from "../../knowledge/seasons";
+import { constrains, departsIn, departureStartMonths, partyFit } from "./constraints";
+import { monthName, monthsMentioned } from "../../knowledge/seasons";
 import {
   allowedBySafety,
   type RequestAnalysis,
@@ -39,20 +39,20 @@ function safetyReason(catalog: Catalog, analysis: RequestAnalysis, d: ScoredDest
   const inFull = s.indicators.filter((i) => i.status === "yes").length;
   const goesThere = (p: ScoredPackage) =>
     p.pkg.destination_ids.includes(d.destination.id) && allowedBySafety(analysis, p);
-  // The trip that keeps to everything asked, when one does; a place within the budget and at its
-  // best in the month asked may have its trip depart in other months, and the line says so.
+  // The trip that keeps to everything asked, when one does; else one within the budget, as a place
+  // at its best in the month asked may have its trip depart in other months: the line says so.
   const trips = analysis.packages.filter(goesThere);
-  const trip =
-    trips.find((p) => p.unmet.length === 0) ?? trips[0] ?? analysis.otherMonths.find(goesThere);
-  const pkg = trip?.pkg;
+  const pkg = (
+    trips.find((p) => p.unmet.length === 0) ??
+    trips[0] ??
+    analysis.withinBudget.find(goesThere)
+  )?.pkg;
   const party = pkg && partyFit(pkg, analysis.hard.party, analysis.holdRules);
-  const [, asked, departs] =
-    trip?.unmet
-      .map((reason) => /^no departure in (.+) \(it departs in (.+)\)$/.exec(reason))
-      .find(Boolean) ?? [];
-  const when = departs
-    ? `, departing in ${departs}, not ${asked}: for ${asked} we would plan the trip to order`
-    : "";
+  const asked = [...analysis.hard.months].sort((a, b) => a - b).map(monthName);
+  const when =
+    pkg && asked.length > 0 && !departsIn(pkg, analysis.hard.months)
+      ? `, departing in ${listInProse(departureStartMonths(pkg).map(monthName))}, not ${listInProse(asked, "or")}: for ${listInProse(asked, "or")} we would plan the trip to order`
+      : "";
   const via = pkg
     ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there${when}.${party ? ` ${party}` : ""}`
     : "";
