@@ -80,18 +80,21 @@ for (const name of ["embedded", "remote"] as const) {
       });
     });
 
+    // {site} and {host} stand for the instance's own origin and host, which differ from one
+    // Playwright worker to another: a test's title must not.
     const foreignOrigins = [
       "https://evil.example",
       "//evil.example",
-      `${base.replace("://", "://visitor@")}`,
-      `https://${new URL(base).host}@evil.example`,
-      `${base}.evil.example`,
+      "http://visitor@{host}",
+      "https://{host}@evil.example",
+      "{site}.evil.example",
       "javascript:alert(1)",
       "data:text/html,hi",
       "not a url",
     ];
-    for (const origin of foreignOrigins) {
-      test(`origin_url ${JSON.stringify(origin)} is refused with 400`, async ({ request }) => {
+    for (const pattern of foreignOrigins) {
+      const origin = pattern.replace("{site}", base).replace("{host}", new URL(base).host);
+      test(`origin_url ${JSON.stringify(pattern)} is refused with 400`, async ({ request }) => {
         const before = await bookingCount(request);
         const envelope = await expectEnvelope(
           await createCheckout(request, base, { package_id: packageId, origin_url: origin }),

@@ -5,8 +5,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** E2E_PORT_BASE moves every port, so two runs can share a machine (default 3200). */
-const base = Number(process.env.E2E_PORT_BASE ?? 3200);
+/**
+ * E2E_PORT_BASE moves every port, so two runs can share a machine (default 3200). Each Playwright
+ * worker has a block of 100 ports of its own above it (TEST_PARALLEL_INDEX, which Playwright sets in
+ * a worker's environment; the configuration is read there too), so two workers run instances,
+ * data directories and a mail catcher of their own side by side.
+ */
+const base =
+  Number(process.env.E2E_PORT_BASE ?? 3200) + 100 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const at = (offset: number) => ({ port: base + offset, url: `http://127.0.0.1:${base + offset}` });
 
 export const dataRoot = path.resolve(".e2e-data", String(base));

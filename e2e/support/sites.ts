@@ -4,7 +4,7 @@
  * names) and stops it when the worker ends, so running one spec starts only what that spec uses.
  * Each starts on an empty data directory under `.e2e-data`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataRoot, missingUpstreamPort, servers, silentUpstreamPort, smtp } from "./servers";
 import { startOwned, startOwnSite, type HostKind, type OwnSite } from "./own-site";
@@ -84,8 +84,11 @@ const marked = (name: string) => (text: string) =>
 const failureNote = (name: string) => path.join(dataRoot, `${name}.start-failed`);
 
 export function forgetStartFailures(): void {
-  for (const name of [...Object.keys(definitions), "silentUpstream"])
-    rmSync(failureNote(name), { force: true });
+  // Every worker's notes: each keeps its data under a root of its own (e2e/support/servers.ts).
+  const roots = path.dirname(dataRoot);
+  for (const root of existsSync(roots) ? readdirSync(roots) : [])
+    for (const name of [...Object.keys(definitions), "silentUpstream"])
+      rmSync(path.join(roots, root, `${name}.start-failed`), { force: true });
 }
 
 /** The instances one worker has started, each started once, all stopped together. */

@@ -43,10 +43,7 @@ const startTimeout = 240_000;
 export const test = base.extend<object, SiteFixtures>({
   siteUnderTest: ["embedded", { scope: "worker", option: true }],
   sites: [
-    async ({}, provide, workerInfo) => {
-      // The shared instances have one port each: two workers would start two on it.
-      if (workerInfo.parallelIndex > 0)
-        throw new Error("The end-to-end specs share their sites: run them with one worker.");
+    async ({}, provide) => {
       const sites = new Sites();
       await provide(sites);
       await sites.stopAll();
