@@ -72,6 +72,15 @@ describe("seasons", () => {
     expect([...monthsMentioned("We may travel soon")]).toEqual([]);
     expect([...monthsMentioned("in May or June")].sort()).toEqual([4, 5]);
     expect(monthsMentioned("somewhere warm in winter").has(0)).toBe(true);
+    const sorted = (text: string) => [...monthsMentioned(text)].sort((a, b) => a - b);
+    // A range holds the months between; a month ruled out is none asked; "Sept" is September.
+    expect(sorted("between May and July in Europe")).toEqual([4, 5, 6]);
+    expect(sorted("November to February")).toEqual([0, 1, 10, 11]);
+    expect(sorted("any time except August")).toEqual([]);
+    expect(sorted("Sept or Oct in Lisbon")).toEqual([8, 9]);
+    // The southern summer is December to February.
+    expect(sorted("Sydney, any time in the southern summer")).toEqual([0, 1, 11]);
+    expect(sorted("a beach in summer")).toEqual([5, 6, 7]);
     // A month named within the season is the more precise; one outside it adds to it.
     expect([...monthsMentioned("winter sun in february")]).toEqual([1]);
     expect(monthsMentioned("summer or october").size).toBeGreaterThan(1);

@@ -18,7 +18,7 @@ export const monthNames = [
 ];
 
 const monthPattern = new RegExp(
-  `\\b(${monthNames.join("|")}|${monthNames.map((m) => m.slice(0, 3)).join("|")})\\b`,
+  `\\b(${monthNames.join("|")}|sept|${monthNames.map((m) => m.slice(0, 3)).join("|")})\\b`,
   "g",
 );
 
@@ -59,6 +59,19 @@ const seasons: Record<string, number[]> = {
   "new years": [11, 0],
 };
 
+/** Words that rule out the month after them. */
+const ruledOutBefore =
+  /\b(except|excluding|other than|not|avoid(ing)?|outside( of)?|anything but|any ?time but)( in| during)? $/;
+
+/** Two months joined as a range: "between May and July", "May to July", "May-July". */
+const monthRange = new RegExp(
+  `\\b(?:between (${monthNames.join("|")}) and|(?:from )?(${monthNames.join("|")})(?: to| through| until| till|-|–))\\s?(${monthNames.join("|")})\\b`,
+  "g",
+);
+
+/** The seasons that fall six months apart south of the equator. */
+const southernSeasons = ["spring", "summer", "autumn", "fall", "winter"];
+
 /**
  * "march" as what people do at a parade or the parade itself: after "to", a pronoun or a modal,
  * before "at" or "with", or after "the", "a" or "Pride" ("the Pride March in Mexico City").
@@ -93,15 +106,30 @@ export function monthsMentioned(text: string): Set<number> {
       continue;
     // "we want to march at Taiwan Pride", "the Pride march": not the month.
     if (match[1] === "march" && marchIsNotTheMonth(words, match.index)) continue;
+    // "any time except August", "not in July": a month ruled out is not one asked for.
+    if (ruledOutBefore.test(words.slice(Math.max(0, match.index - 20), match.index))) continue;
     months.add(monthIndex(match[1]!));
+  }
+  // "between May and July", "May to July", "May-July": the months between too.
+  for (const range of words.matchAll(monthRange)) {
+    const [start, end] = [monthIndex((range[1] ?? range[2])!), monthIndex(range[3]!)];
+    if (!months.has(start) || !months.has(end)) continue;
+    for (let m = start; m !== end; m = (m + 1) % 12) months.add(m);
   }
   // A month named within the season is the more precise ("winter sun in February" is February);
   // one outside it adds to it ("summer or October").
   const named = [...months];
   for (const [season, list] of Object.entries(seasons)) {
     if (!new RegExp(`\\b${season}\\b`).test(words)) continue;
-    if (named.some((m) => list.includes(m))) continue;
-    list.forEach((m) => months.add(m));
+    // "the southern summer", "summer there" (in Sydney): the season south of the equator.
+    const south =
+      southernSeasons.includes(season) &&
+      new RegExp(`\\bsouthern (hemisphere )?${season}\\b|\\b${season} (down )?there\\b`).test(
+        words,
+      );
+    const asked = south ? list.map((m) => (m + 6) % 12) : list;
+    if (named.some((m) => asked.includes(m))) continue;
+    asked.forEach((m) => months.add(m));
   }
   return months;
 }

@@ -418,7 +418,7 @@ interface Floors {
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 41 },
+  second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
   // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
@@ -430,9 +430,9 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
   seventh: { questions: 217, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
   eighth: { questions: 178, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 185, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
+  ninth: { questions: 186, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
   tenth: { questions: 227, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
-  eleventh: { questions: 211, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
+  eleventh: { questions: 212, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
   twelfth: { questions: 192, lensesKeepingHardConstraints: 90, requestsMeetingSoftWishes: 36 },
   thirteenth: { questions: 175, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
   fourteenth: { questions: 181, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
@@ -441,14 +441,14 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   seventeenth: { questions: 182, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
   eighteenth: { questions: 178, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
   nineteenth: { questions: 179, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
-  twentieth: { questions: 171, lensesKeepingHardConstraints: 104, requestsMeetingSoftWishes: 36 },
+  twentieth: { questions: 172, lensesKeepingHardConstraints: 104, requestsMeetingSoftWishes: 36 },
   twentyFirst: { questions: 197, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
     questions: 185,
     lensesKeepingHardConstraints: 115,
     requestsMeetingSoftWishes: 39,
   },
-  twentyThird: { questions: 185, lensesKeepingHardConstraints: 123, requestsMeetingSoftWishes: 40 },
+  twentyThird: { questions: 186, lensesKeepingHardConstraints: 123, requestsMeetingSoftWishes: 40 },
   twentyFourth: {
     questions: 186,
     lensesKeepingHardConstraints: 114,
@@ -474,7 +474,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
-  thirtyThird: { questions: 184, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
+  thirtyThird: { questions: 185, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
   thirtyFourth: {
     questions: 182,
     lensesKeepingHardConstraints: 143,
