@@ -5,6 +5,8 @@
 export const placeAliases: Readonly<Record<string, string>> = {
   nyc: "new-york",
   "new york city": "new-york",
+  // Said of a trip, New York is the city.
+  "new york": "new-york",
   manhattan: "new-york",
   ptown: "provincetown",
   "p-town": "provincetown",

@@ -328,6 +328,17 @@ describe("a party the booking form cannot take", () => {
     );
   });
 
+  it("keeps a city named as that city, not its country", () => {
+    expect(read("New York in May, budget $11,000 per person")).toMatchObject({
+      destinations: ["new-york"],
+      where: ["New York City"],
+    });
+    expect(read("Mexico City in January, under $10,000 per person")).toMatchObject({
+      destinations: ["mexico-city"],
+      countries: [],
+    });
+  });
+
   it("reads the verb march as no month", () => {
     expect([
       ...recommend("We want to march at Taiwan Pride at the end of October.").analysis.hard.months,

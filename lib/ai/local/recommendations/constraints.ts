@@ -12,7 +12,7 @@ import { groupEnquiryPath, onlineGroupLimit, type HoldRules } from "../../../boo
 import { bookingTotal } from "../../../bookings/money";
 import { destinationsByCountryIn } from "../../knowledge/destinations";
 import { monthName, monthNames, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
-import { containsPhrase, listInProse, normalize } from "../../knowledge/text";
+import { containsPhrase, escapeRegExp, listInProse, normalize } from "../../knowledge/text";
 import { aliasesOf } from "../../../content/place-aliases";
 import { listCountryBaselines } from "../../../content/world-baseline";
 import { understandQuestion, type Place } from "../../understanding/question";
@@ -595,8 +595,16 @@ export function hardConstraintsOf(
   // A destination found though neither its name nor an everyday name of it was written (read
   // after spelling, so "amsterdan" still names the city) was found by its country's name.
   const spelled = spellerOf(catalog).correct(text);
+  // A country's name inside one of our places' names is that place ("Mexico City" is not Mexico).
+  const withoutOurNames = catalog.destinations
+    .flatMap((d) => [d.name, ...aliasesOf(d.id)].map(normalize))
+    .filter((name) => !catalog.destinations.some((d) => normalize(d.country) === name))
+    .reduce(
+      (text, name) => text.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, "g"), " "),
+      rest,
+    );
   const reachedByCountry = [
-    ...destinationsByCountryIn(catalog, rest),
+    ...destinationsByCountryIn(catalog, withoutOurNames),
     ...places.flatMap((place) =>
       place.destination &&
       ![place.destination.name, ...aliasesOf(place.destination.id)].some((name) =>
