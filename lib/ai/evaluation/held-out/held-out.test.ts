@@ -429,14 +429,14 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
   seventh: { questions: 217, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 178, lensesKeepingHardConstraints: 99, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 178, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 186, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
   tenth: { questions: 227, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 212, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 192, lensesKeepingHardConstraints: 90, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 192, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
   thirteenth: { questions: 175, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
   fourteenth: { questions: 181, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
-  fifteenth: { questions: 181, lensesKeepingHardConstraints: 105, requestsMeetingSoftWishes: 38 },
+  fifteenth: { questions: 181, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
   sixteenth: { questions: 181, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
   seventeenth: { questions: 182, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
   eighteenth: { questions: 178, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },

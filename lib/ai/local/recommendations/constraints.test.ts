@@ -113,8 +113,8 @@ describe("reading the hard constraints", () => {
     expect(daysOf("short one - 6 days max - somewhere in europe")).toMatchObject({ max: 6 });
     expect(daysOf("a week or less in europe")).toMatchObject({ max: 7 });
     expect(daysOf("10+ nights")).toMatchObject({ min: 11 });
-    // A length without "at least" or "at most" is a wish, not a limit.
-    expect(daysOf("two weeks in spain")).toEqual({});
+    // A length in weeks without "at least" or "at most" is about that long.
+    expect(daysOf("two weeks in spain")).toMatchObject({ min: 11, max: 17 });
     expect(read("a week or less in europe").said).toEqual(["in Europe", "7 days or fewer"]);
   });
 });
@@ -437,6 +437,11 @@ describe("a party the booking form cannot take", () => {
     expect(daysOf("a proper long trip, at least ten days")).toMatchObject({ min: 10 });
     expect(daysOf("one of your 7-day packages")).toMatchObject({ min: 7, max: 7 });
     expect(daysOf("a grand three-week trip (18 days minimum)")).toMatchObject({ min: 18 });
+    // Weeks and nights said plainly are about that long; weeks until departure are no length.
+    expect(daysOf("a two-week trip in Europe")).toMatchObject({ min: 11, max: 17 });
+    expect(daysOf("a 5-night break in Europe")).toMatchObject({ min: 6, max: 7 });
+    expect(daysOf("no longer than two weeks, in February")).toMatchObject({ max: 14 });
+    expect(daysOf("the trip leaves in 5 weeks, can i pay a deposit?")).toEqual({});
     expect(read("the Americas in October").regions).toEqual(["North America", "Latin America"]);
     expect(read("we'd rather not go to the Americas this time").excludedRegions).toEqual([
       "North America",

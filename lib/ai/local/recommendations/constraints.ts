@@ -467,7 +467,7 @@ export function daysOf(text: string): { min?: number; max?: number; said?: strin
     if (min > 0 && max >= min) return { min, max, said: `${min} to ${max} days` };
   }
   const length = new RegExp(
-    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|more than|over|under|less than|no more than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})(?:\s*|-)(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b(?!\s*(?:out|away|ahead|before|from now|notice|in advance|prior|ago)\b)\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus|off\b|free\b|of (?:annual )?(?:leave|vacation|holiday|pto)\b)?`,
+    String.raw`\b(?<lead>at least|minimum(?: of)?|min|no less than|no shorter than|more than|longer than|over|under|less than|shorter than|no more than|not more than|no longer than|not longer than|at most|up to|max(?:imum)?(?: of)?)?\s*(?<count>\d+|${words})(?:\s*|-)(?<plus>\+)?\s*(?<unit>days?|nights?|weeks?)\b(?!\s*(?:out|away|ahead|before|from now|notice|in advance|prior|ago)\b)\s*(?<tail>max(?:imum)?|or less|or fewer|at most|tops|or more|minimum|min|at least|plus|off\b|free\b|of (?:annual )?(?:leave|vacation|holiday|pto)\b)?`,
     "g",
   );
   // The first length that bounds the trip: "a three-week trip (18 days minimum)" is 18 or more.
@@ -488,14 +488,16 @@ function lengthBound(
   const n = Number(count) || countWords[count] || 0;
   const days = unit.startsWith("week") ? n * 7 : unit.startsWith("night") ? n + 1 : n;
   const atLeast =
-    /^(at least|min|no less|more than|over)/.test(lead) ||
+    /^(at least|min|no less|no shorter|more than|longer than|over)/.test(lead) ||
     Boolean(plus) ||
     /^(or more|min|at least|plus)/.test(tail);
   // Days a traveler has ("3 days off work", "only got 5 days", "we have a week free") bound the
   // trip: a shorter one fits them.
   const had = /\b(?:only|just|have|got)\s+(?:\w+\s+){0,2}$/.test(text.slice(0, matchAt));
   const atMost =
-    /^(under|less than|no more|at most|up to|max)/.test(lead) ||
+    /^(under|less than|shorter than|no more|not more|no longer|not longer|at most|up to|max)/.test(
+      lead,
+    ) ||
     /^(max|or less|or fewer|at most|tops|off|free|of )/.test(tail) ||
     had;
   if (atLeast && !atMost) return { min: days, said: `at least ${days} days` };
@@ -504,6 +506,14 @@ function lengthBound(
   // a length the trip must keep to.
   if (!atLeast && !atMost && n >= 2 && unit.startsWith("day"))
     return { min: days, max: days, said: `${days} days` };
+  // Weeks or nights said plainly ("a two-week trip", "5 nights") are about that long: our trips run
+  // by the day, so a few days either way of the weeks, and the nights' days or one more.
+  // "leaves in 5 weeks" is when, not how long.
+  const when = /\b(in|within|after)\s+$/.test(text.slice(0, matchAt));
+  if (!atLeast && !atMost && !when && n >= 2 && unit.startsWith("week"))
+    return { min: days - 3, max: days + 3, said: `about ${n} weeks` };
+  if (!atLeast && !atMost && !when && n >= 2 && unit.startsWith("night"))
+    return { min: days, max: days + 1, said: `${n} nights` };
   return undefined;
 }
 
