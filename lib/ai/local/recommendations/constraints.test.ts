@@ -322,6 +322,17 @@ describe("a party the booking form cannot take", () => {
       "in June 2027 for our anniversary, budget 2027 is tight, about $9,000 per person",
     ])
       expect(recommend(dated).analysis.hard.budgetPerPerson).toBe(9_000);
+    // Thousands grouped with a dot or a space, a euro sign after the amount, a million yen.
+    expect(recommend("Europe in June, $12 000 per person").analysis.hard.budgetPerPerson).toBe(
+      12_000,
+    );
+    expect(recommend("Europe in June, 12.000 € per person").analysis.hard.budgetPerPerson).toBe(
+      14_400,
+    );
+    expect(recommend("hot springs, 1.2 million yen per person").analysis.hard.budgetPerPerson).toBe(
+      8_640,
+    );
+    expect(recommend("Europe in June, 1.5k per person").analysis.hard.budgetPerPerson).toBe(1_500);
     // A couple's budget is shared by two.
     expect(recommend("Europe in June, $9,000 per couple").analysis.hard.budgetPerPerson).toBe(
       4_500,

@@ -338,12 +338,16 @@ function budgetOf(
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
   const amount =
-    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?(?:\b|(?=pp\b))\s*(usd|dollars?|eur|euros?|gbp|pounds?|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
+    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ]\d{3})+(?![\d.,])|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|dollars?|eur|euros?|€|gbp|pounds?|£|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   for (const match of text.matchAll(amount)) {
     const [whole, symbol, digits, thousands, word] = match;
-    const value = Number(digits!.replace(/,/g, "")) * (thousands ? 1000 : 1);
+    // "12,000", "12.000" and "12 000" are twelve thousand; "1.5" is one and a half.
+    const grouped = /^\d{1,3}([,. ]\d{3})+$/.test(digits!);
+    const value =
+      Number(grouped ? digits!.replace(/[,. ]/g, "") : digits) *
+      (thousands === "million" ? 1_000_000 : thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
     if (value < 500 || (!symbol && !thousands && !word && !budgetWords.test(around))) continue;
     // A bare number gives way to an amount said as money after it ("budget 2027 is tight, about
@@ -384,9 +388,9 @@ function budgetOf(
             : unit
       : !named
         ? "$"
-        : /^(eur|euro)/.test(named)
+        : /^(eur|euro|€)/.test(named)
           ? "€"
-          : /^(gbp|pound)/.test(named)
+          : /^(gbp|pound|£)/.test(named)
             ? "£"
             : /^(aud|australian)/.test(named)
               ? "A$"
