@@ -500,6 +500,19 @@ describe("everyday questions", () => {
     expect(chat("what name goes on the cape winelands honeymoon booking?")).toContain(
       "Cape Winelands Honeymoon",
     );
+    // The name to book in is the documents rule first, before the booking steps.
+    expect(chat("What name should I use when booking?")).toMatch(
+      /^From our Terms of Service, section \d+ \(Travel Documents and Entry Requirements\):\n- the name on your tickets must match the name in your passport/,
+    );
+  });
+
+  it("answers whether an enquiry arrived with when we reply, and notice with when to book", () => {
+    expect(chat("Can you confirm you received my inquiry?")).toMatch(
+      /^From our Terms of Service, section \d+ \(Inquiries and Communication\):\nWe reply to every inquiry within 24 hours/,
+    );
+    expect(chat("How much notice do you need?")).toMatch(
+      /^From our journal, "When to Book: A Timeline for a Luxury Trip"/,
+    );
   });
 
   it("knows one of our places by a quarter or sight its own page names", () => {

@@ -15,7 +15,7 @@ import { articleQuote } from "./journal-answer";
  * rooms", "by when should we have rooms sorted", "in advance".
  */
 const asksLeadTime =
-  /\bhow (far|long) (ahead|in advance|before)|\bhow (early|soon) (should|do|must|can|would)\b|\b(by )?when (should|do|must|would) (i|we) (need to |be |have |get )?(book\w*|reserv\w*|lock\w* in|secur\w*|sort\w*|start (book|plan|look)\w*|plan\w*)\b|\bby when\b|\b(book|reserve)\w* .{0,40}\b(in advance|ahead)\b|\blead time\b/;
+  /\bhow (far|long) (ahead|in advance|before)|\bhow (early|soon) (should|do|must|can|would)\b|\b(by )?when (should|do|must|would) (i|we) (need to |be |have |get )?(book\w*|reserv\w*|lock\w* in|secur\w*|sort\w*|start (book|plan|look)\w*|plan\w*)\b|\bby when\b|\b(book|reserve)\w* .{0,40}\b(in advance|ahead)\b|\blead time\b|\bhow much (notice|time) do (you|u) need\b/;
 
 /** A record's sentence that says how soon a place books up: "the best rooms go a year ahead". */
 const saysLeadTime =
@@ -30,7 +30,7 @@ export function leadTimeAnswer(
   // "How far in advance for Mardi Gras?" says it alone; "how soon" needs a word of booking.
   if (
     !asksLeadTime.test(text) ||
-    !/\bhow far (ahead|in advance)\b|\b(book\w*|reserv\w*|plan\w*|trips?|hotels?|rooms?|flights?|tickets?|cruises?|go|travel\w*|visit\w*)\b/.test(
+    !/\bhow far (ahead|in advance)\b|\bnotice\b|\b(book\w*|reserv\w*|plan\w*|trips?|hotels?|rooms?|flights?|tickets?|cruises?|go|travel\w*|visit\w*)\b/.test(
       text,
     )
   )

@@ -190,7 +190,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "documents",
     words:
-      /passport|visa|gender marker|\bx[- ]marker|entry requirement|\bdocuments?\b|\b(sur|last|maiden|married|legal) ?names?\b|\bname (change|on (the |my |our )?(tickets?|flights?|bookings?))|\bchang\w* (my|our|his|her|their) names?\b|\bwhich name\b/i,
+      /passport|visa|gender marker|\bx[- ]marker|entry requirement|\bdocuments?\b|\b(sur|last|maiden|married|legal) ?names?\b|\bname (change|on (the |my |our )?(tickets?|flights?|bookings?))|\bchang\w* (my|our|his|her|their) names?\b|\b(which|what) name\b/i,
     quotes: [{ slug: "terms", heading: /^Travel Documents/ }],
   },
   {
@@ -268,7 +268,8 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "contact",
-    words: /contact|e-?mail|phone|reach you|office|how (fast|quickly|soon)|respond|reply/i,
+    words:
+      /contact|e-?mail|phone|reach you|office|how (fast|quickly|soon)|respond|reply|\b(got|get|gotten|received?|receiving) (my|our) (inquiry|enquiry|message|form|request)|\b(my|our) (inquiry|enquiry|message) (arrive|went through|get through)/i,
     quotes: [{ slug: "terms", heading: /^Inquiries and Communication/ }],
   },
 ];

@@ -453,6 +453,11 @@ export function understandQuestion(
   if (asksNameOnDocuments.test(text)) {
     laws = laws.filter((law) => law !== "partnership");
     packages = packages.filter((pkg) => containsPhrase(text, pkg.name));
+    // "What name should I use when booking?": the documents rule first, then the booking's.
+    topics = [
+      ...topics.filter((topic) => topic.id === "documents"),
+      ...topics.filter((topic) => topic.id !== "documents"),
+    ];
   }
   // "Since when does Denmark issue X passports?", "which destinations admit X passports?": the law.
   if (laws.length > 0) topics = topics.filter((topic) => topic.id !== "documents");

@@ -462,7 +462,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 36,
   },
   twentyEighth: {
-    questions: 186,
+    questions: 187,
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
@@ -470,7 +470,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   thirtieth: { questions: 195, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
   thirtyFirst: { questions: 184, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
   thirtySecond: {
-    questions: 185,
+    questions: 186,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
