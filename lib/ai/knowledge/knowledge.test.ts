@@ -81,6 +81,13 @@ describe("seasons", () => {
     // The southern summer is December to February.
     expect(sorted("Sydney, any time in the southern summer")).toEqual([0, 1, 11]);
     expect(sorted("a beach in summer")).toEqual([5, 6, 7]);
+    expect(sorted("Sydney in the Australian winter")).toEqual([5, 6, 7]);
+    expect(sorted("Europe, any month but June")).toEqual([]);
+    expect(sorted("Europe apart from August")).toEqual([]);
+    // A date in figures, where the day cannot be taken for the month.
+    expect(sorted("We land 2027-06-12 and want a beach")).toEqual([5]);
+    expect(sorted("Leaving 15/06/2027 for Europe")).toEqual([5]);
+    expect(sorted("Leaving 05/06/2027 for Europe")).toEqual([]);
     // A month named within the season is the more precise; one outside it adds to it.
     expect([...monthsMentioned("winter sun in february")]).toEqual([1]);
     expect(monthsMentioned("summer or october").size).toBeGreaterThan(1);

@@ -61,7 +61,7 @@ const seasons: Record<string, number[]> = {
 
 /** Words that rule out the month after them. */
 const ruledOutBefore =
-  /\b(except|excluding|other than|not|avoid(ing)?|outside( of)?|anything but|any ?time but)( in| during)? $/;
+  /\b(except( for)?|excluding|other than|not|avoid(ing)?|outside( of)?|apart from|besides|anything but|any ?(time|month) but)( in| during)? $/;
 
 /** Two months joined as a range: "between May and July", "May to July", "May-July". */
 const monthRange = new RegExp(
@@ -110,6 +110,14 @@ export function monthsMentioned(text: string): Set<number> {
     if (ruledOutBefore.test(words.slice(Math.max(0, match.index - 20), match.index))) continue;
     months.add(monthIndex(match[1]!));
   }
+  // A date in figures: "2027-06-12", and "15/06/2027" where the day cannot be the month.
+  for (const iso of words.matchAll(/\b20\d\d-(0[1-9]|1[0-2])-\d\d\b/g))
+    months.add(Number(iso[1]) - 1);
+  for (const dated of words.matchAll(/\b(\d{1,2})[/.](\d{1,2})[/.]20\d\d\b/g)) {
+    const [first, second] = [Number(dated[1]), Number(dated[2])];
+    if (first > 12 && second >= 1 && second <= 12) months.add(second - 1);
+    else if (second > 12 && first >= 1 && first <= 12) months.add(first - 1);
+  }
   // "between May and July", "May to July", "May-July": the months between too.
   for (const range of words.matchAll(monthRange)) {
     const [start, end] = [monthIndex((range[1] ?? range[2])!), monthIndex(range[3]!)];
@@ -124,9 +132,9 @@ export function monthsMentioned(text: string): Set<number> {
     // "the southern summer", "summer there" (in Sydney): the season south of the equator.
     const south =
       southernSeasons.includes(season) &&
-      new RegExp(`\\bsouthern (hemisphere )?${season}\\b|\\b${season} (down )?there\\b`).test(
-        words,
-      );
+      new RegExp(
+        `\\b(southern( hemisphere)?|australian|aussie|south african|argentin(e|ian)|brazilian|kiwi|new zealand) ${season}\\b|\\b${season} (down )?there\\b`,
+      ).test(words);
     const asked = south ? list.map((m) => (m + 6) % 12) : list;
     if (named.some((m) => asked.includes(m))) continue;
     asked.forEach((m) => months.add(m));

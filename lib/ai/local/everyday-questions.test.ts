@@ -501,9 +501,13 @@ describe("everyday questions", () => {
       "Cape Winelands Honeymoon",
     );
     // The name to book in is the documents rule first, before the booking steps.
-    expect(chat("What name should I use when booking?")).toMatch(
-      /^From our Terms of Service, section \d+ \(Travel Documents and Entry Requirements\):\n- the name on your tickets must match the name in your passport/,
-    );
+    for (const question of [
+      "What name should I use when booking?",
+      "Whose name goes on the booking?",
+    ])
+      expect(chat(question)).toMatch(
+        /^From our Terms of Service, section \d+ \(Travel Documents and Entry Requirements\):\n- the name on your tickets must match the name in your passport/,
+      );
   });
 
   it("answers whether an enquiry arrived with when we reply, and notice with when to book", () => {

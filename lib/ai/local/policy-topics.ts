@@ -190,7 +190,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "documents",
     words:
-      /passport|visa|gender marker|\bx[- ]marker|entry requirement|\bdocuments?\b|\b(sur|last|maiden|married|legal) ?names?\b|\bname (change|on (the |my |our )?(tickets?|flights?|bookings?))|\bchang\w* (my|our|his|her|their) names?\b|\b(which|what) name\b/i,
+      /passport|visa|gender marker|\bx[- ]marker|entry requirement|\bdocuments?\b|\b(sur|last|maiden|married|legal) ?names?\b|\bname (change|on (the |my |our )?(tickets?|flights?|bookings?))|\bchang\w* (my|our|his|her|their) names?\b|\b(which|what|whose) names?\b/i,
     quotes: [{ slug: "terms", heading: /^Travel Documents/ }],
   },
   {

@@ -321,7 +321,7 @@ function placesByDemonym(catalog: Catalog, text: string): Place[] {
 /** Words only, so "non-binary" reads "non binary" and "what's" reads "what s". */
 /** "Which name do I put on the flights?", "I'm taking his last name": the name travel is booked in. */
 const asksNameOnDocuments =
-  /\b((sur|last|maiden|married|family) ?names?|name (change|on (the |my |our )?(tickets?|flights?|bookings?|passports?))|chang\w* (my|our|his|her|their) names?|(which|what) name)\b/;
+  /\b((sur|last|maiden|married|family) ?names?|name (change|on (the |my |our )?(tickets?|flights?|bookings?|passports?))|chang\w* (my|our|his|her|their) names?|(which|what|whose) names?)\b/;
 
 const anyNationalCurrency = new RegExp(nationalCurrency.source, "gi");
 /** "Australian dollars" as "dollars": a currency, not Australia. */

@@ -291,6 +291,15 @@ describe("a party the booking form cannot take", () => {
     expect(recommend("Amsterdam in May, budget $5,000 per person").lenses[0]!.response).toContain(
       "goes there, departing in June, July and August, not May: for May we would plan the trip to order.",
     );
+    // A departure that runs into the month asked is named as such.
+    expect(recommend("Mexico City in November, $8,000").lenses[0]!.response).toContain(
+      "goes there, its October departure running into November.",
+    );
+    // A place under the safety floor is flagged in the safety lens too, also where only such places
+    // keep to what was asked.
+    expect(recommend("A two-week trip in January").lenses[0]!.response).toContain(
+      "It keeps to what you asked as no safer place does, so it stays in, but it scores 3.7/5 overall, below the safety floor of 4/5",
+    );
     expect(recommend("Sydney in October, up to $15,000 per person").lenses[0]!.response).toContain(
       "Our Sydney Mardi Gras Week package (8 days, $14,500 per person) goes there, departing in February, not October",
     );
@@ -333,6 +342,18 @@ describe("a party the booking form cannot take", () => {
       8_640,
     );
     expect(recommend("Europe in June, 1.5k per person").analysis.hard.budgetPerPerson).toBe(1_500);
+    // A space between thousands before a comma; a total for a counted party; a range's upper end.
+    expect(recommend("Budget $7 000, Mykonos in July").analysis.hard.budgetPerPerson).toBe(7_000);
+    expect(
+      recommend("Budget $15,000 for 2 people, Cape Town in February").analysis.hard.budgetPerPerson,
+    ).toBe(7_500);
+    expect(
+      recommend("Mykonos in June, between $8,000 and $9,000 per person").analysis.hard
+        .budgetPerPerson,
+    ).toBe(9_000);
+    expect(recommend("$9,000-$12,000 per person in Europe").analysis.hard.budgetPerPerson).toBe(
+      12_000,
+    );
     // A couple's budget is shared by two.
     expect(recommend("Europe in June, $9,000 per couple").analysis.hard.budgetPerPerson).toBe(
       4_500,
@@ -453,6 +474,7 @@ describe("a party the booking form cannot take", () => {
     expect(daysOf("a 5-night break in Europe")).toMatchObject({ min: 6, max: 7 });
     expect(daysOf("no longer than two weeks, in February")).toMatchObject({ max: 14 });
     expect(daysOf("the trip leaves in 5 weeks, can i pay a deposit?")).toEqual({});
+    expect(daysOf("A fortnight in Europe in June")).toMatchObject({ min: 11, max: 17 });
     expect(read("the Americas in October").regions).toEqual(["North America", "Latin America"]);
     expect(read("we'd rather not go to the Americas this time").excludedRegions).toEqual([
       "North America",

@@ -338,7 +338,7 @@ function budgetOf(
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
   const amount =
-    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ]\d{3})+(?![\d.,])|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|dollars?|eur|euros?|€|gbp|pounds?|£|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
+    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ]\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|dollars?|eur|euros?|€|gbp|pounds?|£|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   for (const match of text.matchAll(amount)) {
@@ -350,6 +350,14 @@ function budgetOf(
       (thousands === "million" ? 1_000_000 : thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
     if (value < 500 || (!symbol && !thousands && !word && !budgetWords.test(around))) continue;
+    // "between $8,000 and $9,000", "$9,000-$12,000": the range's upper end is the budget.
+    const rangeRest = text.slice(match.index + whole.length);
+    if (
+      /^\s*(-|–|to)\s*([$€£¥]\s?)?\d/.test(rangeRest) ||
+      (/\bbetween\s*$/.test(text.slice(0, match.index)) &&
+        /^\s*and\s*([$€£¥]\s?)?\d/.test(rangeRest))
+    )
+      continue;
     // A bare number gives way to an amount said as money after it ("budget 2027 is tight, about
     // $9,000 per person").
     const bare = !symbol && !thousands && !word;
@@ -406,7 +414,7 @@ function budgetOf(
     const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
-      /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group|per couple|a couple|for the couple)\b/;
+      /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group|per couple|a couple|for the couple|for (\d+|two|three|four|five|six|seven|eight|nine|ten) (people|persons|adults|travell?ers|guests|friends)|for my (partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?) and (me|i))\b/;
     const each =
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
@@ -458,7 +466,8 @@ export function minScoreOf(text: string): number | undefined {
 export const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords };
 
 /** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
-export function daysOf(text: string): { min?: number; max?: number; said?: string } {
+export function daysOf(said: string): { min?: number; max?: number; said?: string } {
+  const text = said.replace(/\b(a |one )?fortnight\b/g, "two weeks");
   const words = Object.keys(countWords).join("|");
   // "7 to 9 days", "10-14 nights", "8 or 9 days", "between 8 and 12 days": both ends.
   const range = new RegExp(
@@ -844,6 +853,27 @@ export function departureStartMonths(pkg: TravelPackage): number[] {
   return [...new Set(months)].sort((a, b) => a - b);
 }
 
+/**
+ * When a trip goes, against the months asked, for a line that names it: nothing when one of its
+ * departures leaves in them; the departure that runs into them when one does (October 28 to
+ * November 2 for "November"); else the months it leaves in and that we would plan the trip to order
+ * in those asked.
+ */
+export function departureNote(pkg: TravelPackage, months: Set<number>): string {
+  if (months.size === 0) return "";
+  const leaves = departureStartMonths(pkg);
+  if (leaves.some((m) => months.has(m))) return "";
+  const asked = listInProse([...months].sort((a, b) => a - b).map(monthName), "or");
+  const runningInto = pkg.departures.filter((departure) =>
+    monthsUnderWay(pkg, departure.starts_on).some((m) => months.has(m)),
+  );
+  if (runningInto.length > 0) {
+    const from = [...new Set(runningInto.map((d) => Number(d.starts_on.slice(5, 7)) - 1))];
+    return `, its ${listInProse(from.map(monthName), "and")} departure running into ${asked}`;
+  }
+  return `, departing in ${listInProse(leaves.map(monthName))}, not ${asked}: for ${asked} we would plan the trip to order`;
+}
+
 /** What a package's length misses of the length asked, in words; undefined when it fits. */
 function lengthUnmet(c: HardConstraints, pkg: TravelPackage): string | undefined {
   const { min, max } = c.days;
@@ -864,10 +894,10 @@ export function packageUnmet(catalog: Catalog, c: HardConstraints, pkg: TravelPa
   const length = lengthUnmet(c, pkg);
   if (length) unmet.add(length);
   // A fixed-price trip goes when it departs: "in June" is not met by a week that leaves in August.
-  const departs = departureMonths(pkg);
+  // It is under way in the month it leaves in and any it runs into; it departs in the first.
   if (departureUnmet(c, pkg))
     unmet.add(
-      `no departure in ${listInProse([...c.months].sort((a, b) => a - b).map(monthName), "or")} (it departs in ${listInProse([...departs].sort((a, b) => a - b).map(monthName))})`,
+      `no departure in ${listInProse([...c.months].sort((a, b) => a - b).map(monthName), "or")} (it departs in ${listInProse(departureStartMonths(pkg).map(monthName))})`,
     );
   return [...unmet];
 }

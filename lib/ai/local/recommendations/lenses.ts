@@ -6,8 +6,8 @@ import type { Catalog } from "../../../content/catalog";
 import { formatLongDate, formatPrice, formatScore } from "../../../format";
 import { isPricedPerPerson, routeOf } from "../../knowledge/destinations";
 import { interestFit, listInProse } from "../../knowledge/text";
-import { constrains, departsIn, departureStartMonths, partyFit } from "./constraints";
-import { monthName, monthsMentioned } from "../../knowledge/seasons";
+import { constrains, departureNote, partyFit } from "./constraints";
+import { monthsMentioned } from "../../knowledge/seasons";
 import {
   allowedBySafety,
   type RequestAnalysis,
@@ -48,15 +48,11 @@ function safetyReason(catalog: Catalog, analysis: RequestAnalysis, d: ScoredDest
     analysis.withinBudget.find(goesThere)
   )?.pkg;
   const party = pkg && partyFit(pkg, analysis.hard.party, analysis.holdRules);
-  const asked = [...analysis.hard.months].sort((a, b) => a - b).map(monthName);
-  const when =
-    pkg && asked.length > 0 && !departsIn(pkg, analysis.hard.months)
-      ? `, departing in ${listInProse(departureStartMonths(pkg).map(monthName))}, not ${listInProse(asked, "or")}: for ${listInProse(asked, "or")} we would plan the trip to order`
-      : "";
+  const when = pkg ? departureNote(pkg, analysis.hard.months) : "";
   const via = pkg
     ? ` Our ${pkg.name} package (${pkg.duration_days} days, ${formatPrice(pkg.price)}${perPerson(pkg)}) goes there${when}.${party ? ` ${party}` : ""}`
     : "";
-  return `${formatScore(s.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(s.legal_protection)}, ${social}, safety index ${formatScore(s.safety_index)}), ${inFull} of ${s.indicators.length} legal protections in full, last reviewed ${formatLongDate(s.last_reviewed)}. Best time: ${d.destination.best_time_to_visit}.${via}`;
+  return `${formatScore(s.overall_score)} overall on our Queer Safety Index (legal protection ${formatScore(s.legal_protection)}, ${social}, safety index ${formatScore(s.safety_index)}), ${inFull} of ${s.indicators.length} legal protections in full, last reviewed ${formatLongDate(s.last_reviewed)}. Best time: ${d.destination.best_time_to_visit}.${via}${floorFlag(analysis, d)}`;
 }
 
 /** Where nothing meets every hard constraint, each pick says what it does not meet. */
@@ -184,11 +180,22 @@ function experienceReason(
   const season = item.inSeason
     ? `fits the time you mention (best time: ${d.best_time_to_visit})`
     : `best time: ${d.best_time_to_visit}`;
-  const flag =
-    item.safety.overall_score < analysis.floor
-      ? ` ${item.named ? "You named it" : analysis.hard.where.length === 0 && item.wished ? "It offers what you asked for as no safer place does" : `It is in ${listInProse(analysis.hard.where, "or")}, where you asked to go`}, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(analysis.floor)}: read its safety report first.`
-      : "";
-  return `${highlight.replace(/\.$/, "")}; ${season}; ${formatScore(item.safety.overall_score)} on our Queer Safety Index.${flag}`;
+  return `${highlight.replace(/\.$/, "")}; ${season}; ${formatScore(item.safety.overall_score)} on our Queer Safety Index.${floorFlag(analysis, item)}`;
+}
+
+/** Why a place under the safety floor is shown, said in every lens that shows it. */
+function floorFlag(analysis: RequestAnalysis, item: ScoredDestination): string {
+  // The visitor's floor, also where only places under it keep to what was asked.
+  const floor = analysis.liftedFloor ?? analysis.floor;
+  if (item.safety.overall_score >= floor) return "";
+  const why = item.named
+    ? "You named it"
+    : analysis.hard.where.length > 0
+      ? `It is in ${listInProse(analysis.hard.where, "or")}, where you asked to go`
+      : item.wished
+        ? "It offers what you asked for as no safer place does"
+        : "It keeps to what you asked as no safer place does";
+  return ` ${why}, so it stays in, but it scores ${formatScore(item.safety.overall_score)} overall, below the safety floor of ${formatScore(floor)}: read its safety report first.`;
 }
 
 export function experiencesLens(catalog: Catalog, analysis: RequestAnalysis): LensAnswer {
