@@ -19,6 +19,14 @@ describe("how far ahead to book", () => {
     expect(answer).not.toMatch(/Terms of Service/);
   });
 
+  it("gives the timeline's own summary to the question asked in general, not the booking steps", () => {
+    const answer = chat("How far in advance should I book?");
+    expect(answer).toMatch(
+      /^From our journal, "When to Book: A Timeline for a Luxury Trip" \(\/blog\/when-to-book-a-luxury-trip\): Eighteen months for Antarctica, a year for a yacht in August, a few months for a city in spring\./,
+    );
+    expect(answer).not.toMatch(/Terms of Service/);
+  });
+
   it("leads with the destination's own word on how soon its rooms go", () => {
     const sentence = catalog.safety
       .get("provincetown")!

@@ -63,6 +63,13 @@ export function leadTimeAnswer(
     );
     hrefs.push([timeline.title, `/blog/${timeline.slug}`]);
   }
+  // Asked in general ("how far in advance should I book?"): the timeline's own summary.
+  if (lines.length === 0 && timeline) {
+    lines.push(
+      `${fromJournal(catalog, timeline.title, `/blog/${timeline.slug}`, timeline.excerpt)}: ${timeline.excerpt}`,
+    );
+    hrefs.push([timeline.title, `/blog/${timeline.slug}`]);
+  }
   return lines.length > 0 ? { text: lines.join("\n\n"), hrefs } : undefined;
 }
 
