@@ -212,6 +212,13 @@ export function figureAsked(question: string): RegExp | undefined {
   if (/\bhow many\b/.test(text)) return new RegExp(String.raw`\b(${small})\b`);
   if (/\b(what|which) year\b|\bhow old\b|\bsince when\b/.test(text))
     return /\b(1[5-9]\d\d|20\d\d)\b/;
+  // "When did the Tango Queer milonga start?": the year it began.
+  if (
+    /\bwhen (did|was|were|had)\b.*\b(start|begin|began|begun|found|open|launch|introduc|creat|establish|first|legali[sz]|decriminali[sz]|abolish|repeal)\w*/.test(
+      text,
+    )
+  )
+    return /\b(1[5-9]\d\d|20\d\d)\b/;
   return undefined;
 }
 

@@ -510,6 +510,17 @@ describe("everyday questions", () => {
       );
   });
 
+  it("gives the year a thing began, and a place that takes no reservations is no booking question", () => {
+    expect(chat("when did the tango queer milonga in buenos aires start?")).toContain(
+      "the Tango Queer milonga began in 2005",
+    );
+    const grill = chat(
+      "that little grill on mykonos that doesn't take reservations, what's it called?",
+    );
+    expect(grill).toContain("Kiki's");
+    expect(grill).not.toContain("Bookings and Confirmation");
+  });
+
   it("answers whether an enquiry arrived with when we reply, and notice with when to book", () => {
     expect(chat("Can you confirm you received my inquiry?")).toMatch(
       /^From our Terms of Service, section \d+ \(Inquiries and Communication\):\nWe reply to every inquiry within 24 hours/,

@@ -142,10 +142,10 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "booking",
     // "Confirm that you…" asks us to say something is so, not about confirming a booking; what
-    // we book for a traveler ("the apartments you book") and a "no-reservations grill" describe
-    // something else.
+    // we book for a traveler ("the apartments you book") and a "no-reservations grill" or one that
+    // "doesn't take reservations" or "where you can't book" describe something else.
     words:
-      /(?<!\b(you|we|they) (usually |normally |typically )?)\bbook(ing)?\b|(?<!\bno[- ])reserv|confirm(?!( to me)? (that|whether|if|for me|you|we|it)\b)|how does (it|this) work|get started|next steps/i,
+      /(?<!\b(you|we|they) (usually |normally |typically )?|\b(can'?t|cannot|could ?n'?t) )\bbook(ing)?\b|(?<!\b(no|(do|does|did|wo|ca)n'?t take|(does|do|did|will|can) not take|never takes?|without( a)?)[- ])reserv|confirm(?!( to me)? (that|whether|if|for me|you|we|it)\b)|how does (it|this) work|get started|next steps/i,
     quotes: [{ slug: "terms", heading: /^Bookings and Confirmation/ }],
   },
   {
