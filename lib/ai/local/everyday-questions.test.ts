@@ -521,6 +521,16 @@ describe("everyday questions", () => {
     expect(grill).not.toContain("Bookings and Confirmation");
   });
 
+  it("answers what not to say or post from the record's word on what to avoid comment on", () => {
+    expect(
+      chat(
+        "first time in bangkok, is there anything i really shouldn't say or post while i'm there",
+      ),
+    ).toMatch(
+      /^From Bangkok's safety record \(\/destinations\/bangkok\): Criticism of the monarchy is a serious crime/,
+    );
+  });
+
   it("answers whether an enquiry arrived with when we reply, and notice with when to book", () => {
     expect(chat("Can you confirm you received my inquiry?")).toMatch(
       /^From our Terms of Service, section \d+ \(Inquiries and Communication\):\nWe reply to every inquiry within 24 hours/,

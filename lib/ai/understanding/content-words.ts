@@ -2,7 +2,8 @@
  * A visitor's everyday words for what our content names otherwise, put in the content's words once,
  * before the chat reads the question: "a cab" is a taxi, to "give out" a document is to issue it (Mykonos: "taxis are scarce"), "X
  * passports", "X gender marker passports" and "non-binary passports" are X-marker passports, and "a
- * non-binary marker" an X marker, as the journal and the records name them.
+ * non-binary marker" an X marker, as the journal and the records name them; what not to "say or
+ * post" is what a record says to avoid comment on, online or in person.
  */
 const contentWords: [RegExp, string][] = [
   [/\b(give|gives|giving|hand|hands|handing) out\b/gi, "issue"],
@@ -15,6 +16,11 @@ const contentWords: [RegExp, string][] = [
     "X-marker passport$4",
   ],
   [/\b(non-?binary|gender[- ]neutral) (gender |sex )?markers?\b/gi, "X marker"],
+  // What a traveler should not say or post is what the records say to avoid comment on.
+  [
+    /\b(shouldn'?t|should not|not|can'?t|cannot|never|careful (about )?what (i|we|to)) (say|post|write|tweet)( or (say|post|write))?\b/gi,
+    "$& (comment online)",
+  ],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],
 ];
