@@ -400,6 +400,23 @@ interface Floors {
  * accessibility 12/18), 104 of 123 lenses keeping every hard constraint (32 of 41 requests in
  * every lens with the soft wishes), 37 of 41 requests meeting the soft wishes. The engine of the
  * round's start scores 181 of 216, 104 lenses and 37 requests on it.
+ *
+ * The thirty-third set (216 questions in 12 classes, 40 requests, 10 with nothing that fits),
+ * written on 29 November 2026 by a thirty-third reviewer from pages read at 17:20 UTC, commissioned
+ * at the start of the evening session, before its changes, and blind to them. Its first score, the
+ * claimed one, on the engine that session started from: 184 of 216 on topic (85.2%; packages
+ * 18/18, policies 18/18, company 17/18, safety 16/18, events 16/18, laws 15/18, health 15/18,
+ * accessibility 15/18, planning 15/18, follow-ups 14/18, documents 13/18, journal 12/18), 99 of
+ * 120 lenses keeping every hard constraint (29 of 40 requests in every lens with the soft wishes),
+ * 38 of 40 requests meeting the soft wishes.
+ *
+ * The thirty-fourth set (216 questions in 12 classes, 50 requests, 10 with nothing that fits),
+ * written at the same time by a thirty-fourth reviewer from the same site, apart from the
+ * thirty-third, and blind to the same changes. Its claimed score, on the same engine: 182 of 216 on
+ * topic (84.3%; events 18/18, packages 18/18, policies 18/18, laws 16/18, planning 16/18, company
+ * 16/18, documents 15/18, follow-ups 15/18, safety 14/18, health 14/18, accessibility 11/18,
+ * journal 11/18), 133 of 150 lenses keeping every hard constraint (40 of 50 requests in every lens
+ * with the soft wishes), 46 of 50 requests meeting the soft wishes.
  */
 /*
  * Floors lowered on 29 November 2026 (evening), with the reason: the recommendation box now counts a
