@@ -44,14 +44,17 @@ test("while in flight the button reads Generating...; then each model's answer i
   await ai.preferences.fill("Safe, sunny, a little nightlife");
   await ai.generate.click();
   await expect(ai.generating).toBeDisabled();
-  expect(bodies).toEqual([
-    {
-      preferences: "Safe, sunny, a little nightlife",
-      budget_range: "luxury",
-      travel_style: "luxury",
-      safety_priority: 5,
-    },
-  ]);
+  // The button changes as the post starts; the route sees it a moment later.
+  await expect
+    .poll(() => bodies)
+    .toEqual([
+      {
+        preferences: "Safe, sunny, a little nightlife",
+        budget_range: "luxury",
+        travel_style: "luxury",
+        safety_priority: 5,
+      },
+    ]);
   release();
 
   await expect(page.getByText(success)).toBeVisible();
