@@ -114,7 +114,9 @@ export function analyseRequest(
 ): RequestAnalysis {
   const text = input.preferences;
   const offerings = offeringsOf(catalog);
-  const hits = offerings.search(withoutUnwanted(text));
+  // "We want to march together": the verb is no wish to match against "December to March".
+  const searched = monthsMentioned(text).has(2) ? text : text.replace(/\bmarch\b/gi, " ");
+  const hits = offerings.search(withoutUnwanted(searched));
   const scoreOf = (id: string) => hits.get(id)?.score ?? 0;
   // A word found in most offerings ("gay", "luxury") explains nothing; show only the telling ones.
   const spread = new Map<string, number>();

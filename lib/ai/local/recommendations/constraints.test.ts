@@ -372,6 +372,10 @@ describe("a party the booking form cannot take", () => {
   });
 
   it("reads the verb march as no month", () => {
+    // Nor as a wish matched against a season that ends in March.
+    expect(
+      recommend("We want to march together, somewhere warm").analysis.matchedWords,
+    ).not.toContain("march");
     expect([
       ...recommend("We want to march at Taiwan Pride at the end of October.").analysis.hard.months,
     ]).toEqual([9]);
