@@ -17,10 +17,10 @@ export const monthNames = [
   "december",
 ];
 
-const monthPattern = new RegExp(
-  `\\b(${monthNames.join("|")}|sept|${monthNames.map((m) => m.slice(0, 3)).join("|")})\\b`,
-  "g",
-);
+/** A month as visitors write it, in full or short ("Sept", "Oct"), as a pattern's alternatives. */
+export const monthWord = `${monthNames.join("|")}|sept|${monthNames.map((m) => m.slice(0, 3)).join("|")}`;
+
+const monthPattern = new RegExp(`\\b(${monthWord})\\b`, "g");
 
 function monthIndex(word: string): number {
   return monthNames.findIndex((name) => name.startsWith(word.slice(0, 3)));
@@ -69,8 +69,15 @@ const monthRange = new RegExp(
   "g",
 );
 
-/** The seasons that fall six months apart south of the equator. */
-const southernSeasons = ["spring", "summer", "autumn", "fall", "winter"];
+/** The seasons that fall six months apart south of the equator, each as said of the south. */
+const southernSeasons = new Map(
+  ["spring", "summer", "autumn", "fall", "winter"].map((season) => [
+    season,
+    new RegExp(
+      `\\b(southern( hemisphere)?|australian|aussie|south african|argentin(e|ian)|brazilian|kiwi|new zealand) ${season}\\b|\\b${season} (down )?there\\b`,
+    ),
+  ]),
+);
 
 /**
  * "march" as what people do at a parade or the parade itself: after "to", a pronoun or a modal,
@@ -130,11 +137,7 @@ export function monthsMentioned(text: string): Set<number> {
   for (const [season, list] of Object.entries(seasons)) {
     if (!new RegExp(`\\b${season}\\b`).test(words)) continue;
     // "the southern summer", "summer there" (in Sydney): the season south of the equator.
-    const south =
-      southernSeasons.includes(season) &&
-      new RegExp(
-        `\\b(southern( hemisphere)?|australian|aussie|south african|argentin(e|ian)|brazilian|kiwi|new zealand) ${season}\\b|\\b${season} (down )?there\\b`,
-      ).test(words);
+    const south = southernSeasons.get(season)?.test(words) ?? false;
     const asked = south ? list.map((m) => (m + 6) % 12) : list;
     if (named.some((m) => asked.includes(m))) continue;
     asked.forEach((m) => months.add(m));

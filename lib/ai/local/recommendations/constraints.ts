@@ -10,8 +10,9 @@ import type { Catalog } from "../../../content/catalog";
 import { formatPrice, formatScore } from "../../../format";
 import { groupEnquiryPath, onlineGroupLimit, type HoldRules } from "../../../bookings/hold-rules";
 import { bookingTotal } from "../../../bookings/money";
+import { perCatalog } from "../../knowledge/cache";
 import { destinationsByCountryIn } from "../../knowledge/destinations";
-import { monthName, monthNames, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
+import { monthName, monthWord, monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { containsPhrase, escapeRegExp, listInProse, normalize } from "../../knowledge/text";
 import { aliasesOf } from "../../../content/place-aliases";
 import { listCountryBaselines } from "../../../content/world-baseline";
@@ -304,6 +305,11 @@ function partyOf(text: string): number | undefined {
   );
 }
 
+/** What comes before a year: a month, a season, a holiday or a preposition of time. */
+const beforeAYear = new RegExp(
+  `\\b(${monthWord}|spring|summer|autumn|fall|winter|christmas|easter|new year|in|of|by|since|until|till|from|year)\\W{0,3}$`,
+);
+
 /**
  * A bare number that names a year: four digits from 1990 to 2099 in a date ("June 15, 2027",
  * "15/06/2027", "2027-06-12"), after a month, a season or "in", or before a word that is not money
@@ -317,14 +323,11 @@ function isYear(digits: string, before: string, after: string): boolean {
     )
   )
     return false;
-  const lead = `${monthNames.join("|")}|${monthNames.map((name) => name.slice(0, 3)).join("|")}`;
   return (
     /[/.-]$/.test(before) ||
     /^[/.-]\d/.test(after) ||
     /\d{1,2}(st|nd|rd|th)?,? $/.test(before) ||
-    new RegExp(
-      `\\b(${lead}|spring|summer|autumn|fall|winter|christmas|easter|new year|in|of|by|since|until|till|from|year)\\W{0,3}$`,
-    ).test(before) ||
+    beforeAYear.test(before) ||
     /^\s*(budget|trip|travel|plans?|season|pride|edition)\b/.test(after)
   );
 }
@@ -349,36 +352,24 @@ function budgetOf(
       Number(grouped ? digits!.replace(/[,. ]/g, "") : digits) *
       (thousands === "million" ? 1_000_000 : thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
-    if (value < 500 || (!symbol && !thousands && !word && !budgetWords.test(around))) continue;
+    // A number said with no currency, "k" or word of money.
+    const bare = !symbol && !thousands && !word;
+    if (value < 500 || (bare && !budgetWords.test(around))) continue;
+    const rest = text.slice(match.index + whole.length);
     // "between $8,000 and $9,000", "$9,000-$12,000": the range's upper end is the budget.
-    const rangeRest = text.slice(match.index + whole.length);
     if (
-      /^\s*(-|–|to)\s*([$€£¥]\s?)?\d/.test(rangeRest) ||
-      (/\bbetween\s*$/.test(text.slice(0, match.index)) &&
-        /^\s*and\s*([$€£¥]\s?)?\d/.test(rangeRest))
+      /^\s*(-|–|to)\s*([$€£¥]\s?)?\d/.test(rest) ||
+      (/\bbetween\s*$/.test(text.slice(0, match.index)) && /^\s*and\s*([$€£¥]\s?)?\d/.test(rest))
     )
       continue;
     // A bare number gives way to an amount said as money after it ("budget 2027 is tight, about
-    // $9,000 per person").
-    const bare = !symbol && !thousands && !word;
-    const rest = text.slice(match.index + whole.length);
+    // $9,000 per person"); "June 2027. Europe, budget $12,000": a year is no amount of money.
     if (
       bare &&
-      /[$€£¥]\s?\d|\d\s?(k|grand|thousand)\b|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?)\b/.test(
+      (/[$€£¥]\s?\d|\d\s?(k|grand|thousand)\b|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?)\b/.test(
         rest,
-      )
-    )
-      continue;
-    // "June 2027. Europe, budget $12,000": a year is no amount of money.
-    if (
-      !symbol &&
-      !thousands &&
-      !word &&
-      isYear(
-        digits!,
-        text.slice(0, match.index + whole.indexOf(digits!)),
-        text.slice(match.index + whole.length),
-      )
+      ) ||
+        isYear(digits!, text.slice(0, match.index + whole.indexOf(digits!)), rest))
     )
       continue;
     // Another currency is counted in dollars at a rate rounded in the traveler's favour; a yen
@@ -411,7 +402,7 @@ function budgetOf(
                     : /^(jpy|yen)/.test(named)
                       ? "¥"
                       : "$";
-    const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
+    const after = rest.slice(0, 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
       /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group|per couple|a couple|for the couple|for (\d+|two|three|four|five|six|seven|eight|nine|ten) (people|persons|adults|travell?ers|guests|friends)|for my (partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?) and (me|i))\b/;
@@ -466,8 +457,8 @@ export function minScoreOf(text: string): number | undefined {
 export const countWords: Record<string, number> = { a: 1, an: 1, one: 1, ...numberWords };
 
 /** The trip's length asked for: "at least 10 days", "6 days max", "a week or less", "10+ nights". */
-export function daysOf(said: string): { min?: number; max?: number; said?: string } {
-  const text = said.replace(/\b(a |one )?fortnight\b/g, "two weeks");
+export function daysOf(asked: string): { min?: number; max?: number; said?: string } {
+  const text = asked.replace(/\b(a |one )?fortnight\b/g, "two weeks");
   const words = Object.keys(countWords).join("|");
   // "7 to 9 days", "10-14 nights", "8 or 9 days", "between 8 and 12 days": both ends.
   const range = new RegExp(
@@ -529,6 +520,19 @@ function lengthBound(
     return { min: days, max: days + 1, said: `${n} nights` };
   return undefined;
 }
+
+/**
+ * Our places' names and everyday names that are not a country's name, longest first, as one
+ * pattern built once per catalog: what a country's name is looked for outside.
+ */
+const ourPlaceNames = perCatalog("our-place-names", (catalog: Catalog) => {
+  const countries = new Set(catalog.destinations.map((d) => normalize(d.country)));
+  const names = catalog.destinations
+    .flatMap((d) => [d.name, ...aliasesOf(d.id)].map(normalize))
+    .filter((name) => !countries.has(name))
+    .sort((a, b) => b.length - a.length);
+  return new RegExp(`\\b(${names.map(escapeRegExp).join("|")})\\b`, "g");
+});
 
 /** "the United States", "the United Kingdom"; other countries as they are. */
 const withArticle = (country: string) => (/^United /.test(country) ? `the ${country}` : country);
@@ -619,13 +623,7 @@ export function hardConstraintsOf(
   // after spelling, so "amsterdan" still names the city) was found by its country's name.
   const spelled = spellerOf(catalog).correct(text);
   // A country's name inside one of our places' names is that place ("Mexico City" is not Mexico).
-  const withoutOurNames = catalog.destinations
-    .flatMap((d) => [d.name, ...aliasesOf(d.id)].map(normalize))
-    .filter((name) => !catalog.destinations.some((d) => normalize(d.country) === name))
-    .reduce(
-      (text, name) => text.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, "g"), " "),
-      rest,
-    );
+  const withoutOurNames = rest.replace(ourPlaceNames(catalog), " ");
   const reachedByCountry = [
     ...destinationsByCountryIn(catalog, withoutOurNames),
     ...places.flatMap((place) =>
@@ -847,9 +845,12 @@ export function keepsBudgetAndLength(c: HardConstraints, pkg: TravelPackage): bo
   return withinBudget && lengthUnmet(c, pkg) === undefined;
 }
 
+/** The month (0-11) a departure leaves in, from its ISO date. */
+const startMonth = (startsOn: string) => Number(startsOn.slice(5, 7)) - 1;
+
 /** The months a package's departures leave in, January first. */
 export function departureStartMonths(pkg: TravelPackage): number[] {
-  const months = pkg.departures.map((departure) => Number(departure.starts_on.slice(5, 7)) - 1);
+  const months = pkg.departures.map((departure) => startMonth(departure.starts_on));
   return [...new Set(months)].sort((a, b) => a - b);
 }
 
@@ -868,7 +869,7 @@ export function departureNote(pkg: TravelPackage, months: Set<number>): string {
     monthsUnderWay(pkg, departure.starts_on).some((m) => months.has(m)),
   );
   if (runningInto.length > 0) {
-    const from = [...new Set(runningInto.map((d) => Number(d.starts_on.slice(5, 7)) - 1))];
+    const from = [...new Set(runningInto.map((d) => startMonth(d.starts_on)))];
     return `, its ${listInProse(from.map(monthName), "and")} departure running into ${asked}`;
   }
   return `, departing in ${listInProse(leaves.map(monthName))}, not ${asked}: for ${asked} we would plan the trip to order`;
