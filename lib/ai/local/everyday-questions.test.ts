@@ -538,6 +538,18 @@ describe("everyday questions", () => {
     expect(chat("How much notice do you need?")).toMatch(
       /^From our journal, "When to Book: A Timeline for a Luxury Trip"/,
     );
+    // A message, email or request asked after is an enquiry: the reply time, not the spam folder.
+    for (const question of [
+      "did you get my message from yesterday?",
+      "have you seen my request? no reply yet",
+    ])
+      expect(chat(question)).toMatch(/\nWe reply to every inquiry within 24 hours/);
+  });
+
+  it("answers a season of storms or rain with what the place's record says of it", () => {
+    const answer = chat("when is typhoon season in taipei?");
+    expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);
+    expect(answer).toContain("typhoons from July to October");
   });
 
   it("knows one of our places by a quarter or sight its own page names", () => {

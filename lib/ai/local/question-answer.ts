@@ -106,6 +106,11 @@ const needs: { asked: RegExp; answered: RegExp }[] = [
       /\b(hill\w*|steep|cobble\w*|stairs?|steps|slopes?|flat|lifts?|elevators?|slippery|ramps?)\b/i,
   },
   { asked: /\b(heat|hot|temperatures?|humid\w*)\b/, answered: /\b(heat|hot|°[FC]|shade|highs)\b/i },
+  // "When is typhoon season in Taipei?": the storms or rains the record warns of, and when.
+  {
+    asked: /\b(typhoons?|monsoons?|hurricanes?|cyclones?|storms?|rainy|rains?|wet season)\b/,
+    answered: /\b(typhoons?|monsoons?|hurricanes?|cyclones?|storms?|rains?|rainy|downpours?)\b/i,
+  },
   {
     asked: /\b(altitude|elevation|thin air|breath\w*|heart)\b/,
     answered: /\b(altitude|elevation)\b/i,

@@ -3,7 +3,9 @@
  * before the chat reads the question: "a cab" is a taxi, to "give out" a document is to issue it (Mykonos: "taxis are scarce"), "X
  * passports", "X gender marker passports" and "non-binary passports" are X-marker passports, and "a
  * non-binary marker" an X marker, as the journal and the records name them; what not to "say or
- * post" is what a record says to avoid comment on, online or in person.
+ * post" is what a record says to avoid comment on, online or in person; the message or form a
+ * visitor asks whether we received is an inquiry, as our terms call it ("We reply to every inquiry
+ * within 24 hours").
  */
 const contentWords: [RegExp, string][] = [
   [/\b(give|gives|giving|hand|hands|handing) out\b/gi, "issue"],
@@ -20,6 +22,10 @@ const contentWords: [RegExp, string][] = [
   [
     /\b(shouldn'?t|should not|not|can'?t|cannot|never|careful (about )?what (i|we|to)) (say|post|write|tweet)( or (say|post|write))?\b/gi,
     "$& (comment online)",
+  ],
+  [
+    /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw) (my|our) (message|e-?mail|form|note|request)s?\b/gi,
+    "$& (inquiry)",
   ],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],

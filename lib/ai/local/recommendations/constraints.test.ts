@@ -34,6 +34,28 @@ describe("reading the hard constraints", () => {
     expect(read("we are 3 friends in our 40s").budgetPerPerson).toBeUndefined();
   });
 
+  it("reads a budget in pesos, reais, kronor, rand or Swiss francs, and one said in words", () => {
+    expect(read("Mexico City, 150,000 MXN per person").budgetPerPerson).toBe(9000);
+    expect(read("Rio for Carnival, R$ 40.000 each")).toMatchObject({
+      budgetPerPerson: 8000,
+      said: expect.arrayContaining([
+        "within R$40,000 per person (we price in US dollars and counted it as up to $8,000)",
+      ]),
+    });
+    expect(read("budget 60 000 kr per person, Europe in June").budgetPerPerson).toBe(9600);
+    expect(read("SEK 80000 each").budgetPerPerson).toBe(8800);
+    expect(read("Cape Town, 120 000 rand pp").budgetPerPerson).toBe(7200);
+    expect(read("CHF 10'000 per person, Alps or lakes").budgetPerPerson).toBe(12_000);
+    expect(read("about ten thousand dollars each").budgetPerPerson).toBe(10_000);
+    expect(read("twenty-five grand total for the two of us").budgetPerPerson).toBe(12_500);
+    expect(read("fifteen thousand euros per person").budgetPerPerson).toBe(18_000);
+    // A number word that is no amount stays a count.
+    expect(read("ten of us, budget $5,000 each")).toMatchObject({
+      party: 10,
+      budgetPerPerson: 5000,
+    });
+  });
+
   it("reads the party, counted in digits or words, and not a length of stay or a year", () => {
     expect(read("a group of ten friends, Pride in Europe").party).toBe(10);
     expect(read("12 friends going to Mardi Gras").party).toBe(12);

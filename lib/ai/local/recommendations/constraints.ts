@@ -228,17 +228,37 @@ export function countriesByAdjective(text: string): string[] {
   return found;
 }
 
-/** Approximate dollars for a euro or a pound, rounded up: a budget is never read as smaller. */
-const dollarsPer: Record<string, number> = {
-  "€": 1.2,
-  "£": 1.4,
-  $: 1,
-  A$: 0.7,
-  C$: 0.75,
-  NZ$: 0.62,
-  CHF: 1.2,
-  "¥": 0.0072,
-};
+/**
+ * The currencies a budget is read in: how each is written before or after the amount, how the
+ * answer writes it, and approximate dollars for one unit, rounded up so a budget is never read as
+ * smaller than it is. "kr" alone could be Danish, Swedish or Norwegian: it is counted as the
+ * dearest of the three.
+ */
+const currencies: { shown: string; before?: RegExp; after?: RegExp; dollars: number }[] = [
+  { shown: "A$", before: /^(a\$|au\$|aud)$/, after: /^(aud|australian dollars?)$/, dollars: 0.7 },
+  { shown: "NZ$", before: /^(nz\$|nzd)$/, after: /^(nzd|new zealand dollars?)$/, dollars: 0.62 },
+  { shown: "C$", before: /^(c\$|ca\$|cad)$/, after: /^(cad|canadian dollars?)$/, dollars: 0.75 },
+  { shown: "MX$", before: /^(mx\$|mxn)$/, after: /^(mxn|(mexican )?pesos?)$/, dollars: 0.06 },
+  { shown: "R$", before: /^(r\$|brl)$/, after: /^(brl|reais|brazilian reais)$/, dollars: 0.2 },
+  { shown: "€", before: /^(€|eur)$/, after: /^(eur|euros?|€)$/, dollars: 1.2 },
+  { shown: "£", before: /^(£|gbp)$/, after: /^(gbp|pounds?( sterling)?|£)$/, dollars: 1.4 },
+  { shown: "CHF ", before: /^chf$/, after: /^(chf|swiss francs?|francs?)$/, dollars: 1.2 },
+  { shown: "¥", before: /^(¥|jpy)$/, after: /^(jpy|yen)$/, dollars: 0.0072 },
+  { shown: "SEK ", before: /^sek$/, after: /^(sek|swedish kronor|kronor)$/, dollars: 0.11 },
+  { shown: "NOK ", before: /^nok$/, after: /^(nok|norwegian kroner)$/, dollars: 0.1 },
+  { shown: "DKK ", before: /^dkk$/, after: /^(dkk|danish kroner)$/, dollars: 0.16 },
+  { shown: "kr ", before: /^kr\.?$/, after: /^(kr\.?|kroner|krona|krone)$/, dollars: 0.16 },
+  { shown: "ZAR ", before: /^zar$/, after: /^(zar|rand)$/, dollars: 0.06 },
+  { shown: "$", before: /^(\$|us\$|usd)$/, after: /^(usd|(us )?dollars?|bucks)$/, dollars: 1 },
+];
+
+/** The currency an amount was said in, from what stood before and after it; US dollars unsaid. */
+function currencyOf(before: string | undefined, after: string | undefined) {
+  const dollar = currencies.at(-1)!;
+  if (before) return currencies.find((one) => one.before?.test(before)) ?? dollar;
+  if (after) return currencies.find((one) => one.after?.test(after)) ?? dollar;
+  return dollar;
+}
 
 const numberWords: Record<string, number> = {
   two: 2,
@@ -255,6 +275,32 @@ const numberWords: Record<string, number> = {
   fifteen: 15,
   twenty: 20,
 };
+
+/** "ten thousand dollars", "twenty-five grand": the tens and units before a thousand, in figures. */
+const thousandsInWords = new RegExp(
+  `\\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) (thousand|grand)\\b`,
+  "g",
+);
+/** Every number word a thousand in words is made of (`numberWords` and the rest). */
+const units: Record<string, number> = {
+  ...numberWords,
+  one: 1,
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const inFigures = (words: string) =>
+  words.split(/[ -]/).reduce((sum, word) => sum + (units[word] ?? 0), 0);
 
 /** A count of people: a number under 100 or one of `numberWords`. */
 const count = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
@@ -337,19 +383,24 @@ function isYear(digits: string, before: string, after: string): boolean {
  * is shared by the `party` the request counts (two when it does not).
  */
 function budgetOf(
-  text: string,
+  written: string,
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
+  // Figures for amounts said in words, so "ten thousand dollars" reads as "10 thousand dollars".
+  const text = written.replace(
+    thousandsInWords,
+    (_, number: string, unit: string) => `${inFigures(number)} ${unit}`,
+  );
   const amount =
-    /(au?\$|ca?\$|nz\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ]\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|dollars?|eur|euros?|€|gbp|pounds?|£|aud|australian dollars?|cad|canadian dollars?|nzd|chf|swiss francs?|francs?|jpy|yen)?/g;
+    /(au?\$|ca?\$|nz\$|mx\$|us\$|r\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp|mxn|brl|sek|nok|dkk|zar|kr\.?)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ']\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|us dollars?|dollars?|bucks|eur|euros?|€|gbp|pounds?(?: sterling)?|£|aud|australian dollars?|cad|canadian dollars?|nzd|new zealand dollars?|chf|swiss francs?|francs?|jpy|yen|mxn|(?:mexican )?pesos?|brl|(?:brazilian )?reais|sek|swedish kronor|kronor|nok|norwegian kroner|dkk|danish kroner|kroner|krona|krone|kr\b\.?|zar|rand)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   for (const match of text.matchAll(amount)) {
     const [whole, symbol, digits, thousands, word] = match;
-    // "12,000", "12.000" and "12 000" are twelve thousand; "1.5" is one and a half.
-    const grouped = /^\d{1,3}([,. ]\d{3})+$/.test(digits!);
+    // "12,000", "12.000", "12 000" and "12'000" are twelve thousand; "1.5" is one and a half.
+    const grouped = /^\d{1,3}([,. ']\d{3})+$/.test(digits!);
     const value =
-      Number(grouped ? digits!.replace(/[,. ]/g, "") : digits) *
+      Number(grouped ? digits!.replace(/[,. ']/g, "") : digits) *
       (thousands === "million" ? 1_000_000 : thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
     // A number said with no currency, "k" or word of money.
@@ -374,34 +425,7 @@ function budgetOf(
       continue;
     // Another currency is counted in dollars at a rate rounded in the traveler's favour; a yen
     // or an Australian dollar is not a US dollar.
-    const code = symbol && /^[a-z]{3}$/.test(symbol) ? symbol : undefined;
-    const unit = code ? undefined : symbol;
-    const named = word ?? code;
-    const currency = unit
-      ? /^a/.test(unit)
-        ? "A$"
-        : /^c/.test(unit)
-          ? "C$"
-          : /^nz/.test(unit)
-            ? "NZ$"
-            : unit
-      : !named
-        ? "$"
-        : /^(eur|euro|€)/.test(named)
-          ? "€"
-          : /^(gbp|pound|£)/.test(named)
-            ? "£"
-            : /^(aud|australian)/.test(named)
-              ? "A$"
-              : /^(cad|canadian)/.test(named)
-                ? "C$"
-                : /^nzd/.test(named)
-                  ? "NZ$"
-                  : /^(chf|swiss|franc)/.test(named)
-                    ? "CHF"
-                    : /^(jpy|yen)/.test(named)
-                      ? "¥"
-                      : "$";
+    const currency = currencyOf(symbol, word);
     const after = rest.slice(0, 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
@@ -410,12 +434,12 @@ function budgetOf(
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
       !(totalWords.test(around) || (party !== undefined && party > 1 && /\btotal\b/.test(text)));
-    const dollars = value * dollarsPer[currency]!;
+    const dollars = value * currency.dollars;
     const people = each ? 1 : (party ?? 2);
     const perPerson = Math.round(dollars / people);
-    const stated = `${currency === "CHF" ? "CHF " : currency}${value.toLocaleString("en-US")}`;
+    const stated = `${currency.shown}${value.toLocaleString("en-US")}`;
     const converted =
-      currency === "$"
+      currency.dollars === 1
         ? ""
         : ` (we price in US dollars and counted it as up to ${formatPrice(Math.round(dollars))})`;
     return {
