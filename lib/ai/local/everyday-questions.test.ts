@@ -546,6 +546,15 @@ describe("everyday questions", () => {
       expect(chat(question)).toMatch(/\nWe reply to every inquiry within 24 hours/);
   });
 
+  it("quotes the legal protection's detail that holds what a question about a place asks", () => {
+    expect(chat("does malta ban conversion therapy?")).toMatch(
+      /^From Valletta's safety record \(\/destinations\/valletta\): .*banned conversion practices in 2016\./,
+    );
+    expect(chat("when was paragraph 175 finally gone completely in germany")).toContain(
+      "Paragraph 175 was repealed entirely in 1994",
+    );
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);

@@ -184,7 +184,7 @@ function notesFor(s: SafetyData, question: string, count: number): string {
 /**
  * A detail a destination's record holds ("can we grab a taxi back from Chora at 3am?" in Mykonos:
  * "arrange your hotel's driver for nights out because taxis are scarce"): the sentence of its notes
- * holding a word of the question that no other sentence of the record holds, the place's own name
+ * or of a legal protection's detail holding a word of the question that no other sentence of the record holds, the place's own name
  * aside, with the most of the question's words; none when no sentence holds such a word, or
  * fewer than `least` of the question's words.
  */
@@ -196,7 +196,12 @@ export function recordDetail(
   least = 1,
 ): string | undefined {
   const s = safetyOf(catalog, d);
-  const candidates = sentencesOf(s.notes);
+  // The notes, and what each legal protection's detail says ("banned conversion practices in
+  // 2016", "Paragraph 175 was repealed entirely in 1994").
+  const candidates = [
+    ...sentencesOf(s.notes),
+    ...Object.values(s.indicators).flatMap((indicator) => sentencesOf(indicator.detail)),
+  ];
   const record = [...candidates, ...sentencesOf(s.safety_rationale), ...sentencesOf(s.trans_notes)];
   const stemsOf = (text: string) => new Set([...termsOf(normalize(text))].map(stemOf));
   const name = stemsOf(`${d.name} ${d.country}`);

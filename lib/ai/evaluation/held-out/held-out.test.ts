@@ -440,7 +440,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
   third: { questions: 196, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
-  fourth: { questions: 207, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
+  fourth: { questions: 208, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 198, lensesKeepingHardConstraints: 125, requestsMeetingSoftWishes: 45 },
   sixth: { questions: 156, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
@@ -450,18 +450,18 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   ninth: { questions: 186, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
   tenth: { questions: 227, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 212, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 194, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
-  thirteenth: { questions: 176, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 195, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
+  thirteenth: { questions: 177, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
   fourteenth: { questions: 183, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
-  fifteenth: { questions: 181, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
+  fifteenth: { questions: 182, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
   sixteenth: { questions: 181, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
-  seventeenth: { questions: 183, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
-  eighteenth: { questions: 179, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
-  nineteenth: { questions: 180, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
-  twentieth: { questions: 173, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
+  seventeenth: { questions: 184, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
+  eighteenth: { questions: 180, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
+  nineteenth: { questions: 181, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
+  twentieth: { questions: 174, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
   twentyFirst: { questions: 197, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
-    questions: 185,
+    questions: 186,
     lensesKeepingHardConstraints: 115,
     requestsMeetingSoftWishes: 39,
   },
@@ -472,7 +472,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 36,
   },
   twentyFifth: { questions: 187, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
-  twentySixth: { questions: 177, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
+  twentySixth: { questions: 178, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
     questions: 190,
     lensesKeepingHardConstraints: 109,
@@ -491,7 +491,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
-  thirtyThird: { questions: 187, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
+  thirtyThird: { questions: 189, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
   thirtyFourth: {
     questions: 186,
     lensesKeepingHardConstraints: 145,
