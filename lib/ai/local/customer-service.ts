@@ -363,7 +363,14 @@ export function answerCustomer(
     u.packages.every((pkg) => !pkg.destination_ids.includes(destinations[0]!.id)) &&
     u.laws.length === 0 &&
     !asksForLocalHelp.test(u.text)
-      ? recordDetail(catalog, destinations[0]!, u.text, asksDetail(u) ? 1 : 2)
+      ? recordDetail(
+          catalog,
+          destinations[0]!,
+          u.text,
+          asksDetail(u) ? 1 : 2,
+          // A traveler living with HIV is told the entry rules in full.
+          u.travelers.has("hiv") ? ["no_hiv_entry_restrictions"] : [],
+        )
       : undefined;
   const composed = composeAnswer(catalog, u, {
     answered: journal !== undefined,

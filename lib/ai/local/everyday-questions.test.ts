@@ -555,6 +555,15 @@ describe("everyday questions", () => {
     );
   });
 
+  it("names the hazard a place's record warns of when asked what to watch out for", () => {
+    expect(
+      chat("sf trip in october, any safety tips? heard stuff about cars getting broken into"),
+    ).toContain("Never leave luggage or shopping visible in a parked car");
+    expect(chat("heading to tel aviv, what practical precautions do you recommend?")).toContain(
+      "protected room or nearest shelter",
+    );
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);

@@ -91,7 +91,7 @@ const asksForDangers =
 /** "OK to leave our luggage in the car?": an act asked about, not the place. */
 const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/;
 const riskCues =
-  /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police)/i;
+  /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police|hazard|tide|break-?ins?\b|rocket|shelter|protected room|self-driv|typhoon|storm)/i;
 
 /**
  * A traveler's own need, in the words they ask with, and the words a record answers it with: a
@@ -194,13 +194,17 @@ export function recordDetail(
   question: string,
   /** How many of the question's words it must hold (two beside a policy or a concern asked). */
   least = 1,
+  /** Legal protections the answer states anyway (HIV entry, asked by a traveler living with HIV). */
+  answered: readonly string[] = [],
 ): string | undefined {
   const s = safetyOf(catalog, d);
   // The notes, and what each legal protection's detail says ("banned conversion practices in
   // 2016", "Paragraph 175 was repealed entirely in 1994").
   const candidates = [
     ...sentencesOf(s.notes),
-    ...Object.values(s.indicators).flatMap((indicator) => sentencesOf(indicator.detail)),
+    ...s.indicators
+      .filter((indicator) => !answered.includes(indicator.key))
+      .flatMap((indicator) => sentencesOf(indicator.detail)),
   ];
   const record = [...candidates, ...sentencesOf(s.safety_rationale), ...sentencesOf(s.trans_notes)];
   const stemsOf = (text: string) => new Set([...termsOf(normalize(text))].map(stemOf));

@@ -493,7 +493,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   },
   thirtyThird: { questions: 189, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
   thirtyFourth: {
-    questions: 186,
+    questions: 188,
     lensesKeepingHardConstraints: 145,
     requestsMeetingSoftWishes: 48,
   },
