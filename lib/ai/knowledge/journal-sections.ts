@@ -187,8 +187,29 @@ export function journalQuote(
     candidates[0] && !headingSaid(candidates[0])
       ? candidates.slice(0, 5).find(headingSaid)
       : undefined;
+  // A figure asked ("how much PrEP should I pack?"): where the best match gives none of its kind
+  // ("Getting through security"), the section of the same article that gives one in a sentence
+  // sharing a word with the question ("Running out, and refills abroad": "the whole trip's supply
+  // plus at least a week extra").
+  const figure = figureAsked(question);
+  const figureSentences = (section: JournalSection) =>
+    section.sentences.filter(
+      (sentence) =>
+        figure!.test(sentence) &&
+        [...termsOf(normalize(sentence))].some((term) => askedStems.has(stemOf(term))),
+    );
+  const first = candidates[0] && sections[Number(candidates[0].id)]!;
+  const figureSection =
+    figure && first && figureSentences(first).length === 0
+      ? sections.find(
+          (section) => section.title === first.title && figureSentences(section).length > 0,
+        )
+      : undefined;
   const hit =
-    (rareAsked.length > 0 && !holdsRare && matches.find(headed)) || sayingHeading || candidates[0];
+    (rareAsked.length > 0 && !holdsRare && matches.find(headed)) ||
+    sayingHeading ||
+    (figureSection && { id: figureSection.id, queryTerms: candidates[0]!.queryTerms }) ||
+    candidates[0];
   if (!hit) return undefined;
   const rare = asks ? [...new Set(hit.queryTerms)].filter(isRare) : [];
   // The place a section's article names counts once, as one of the words shared.
@@ -206,7 +227,6 @@ export function journalQuote(
   );
   if (shared < minTerms && rare.length === 0 && !naming) return undefined;
   // A figure asked ("how high is Aspen?"): the sentence that gives one of its kind ("8,000 feet").
-  const figure = figureAsked(question);
   const best = bestSentences(section.sentences, question, {
     count: 2,
     bonus: (sentence) =>

@@ -187,12 +187,12 @@ export const termsOf = (text: string) =>
  * first five letters, so "swimming" meets "swim"), plus any `bonus` a caller gives, at least
  * `least`, the best `count` of them in their own order.
  */
-const small = String.raw`\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a hundred`;
+const small = String.raw`\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|a hundred`;
 
 /**
  * The kind of figure a question asks for, as the words of a sentence that gives one: "how close"
  * a distance ("at least 5 meters"), "how many" a count, "how long" a length of time, "how high"
- * a height, "what year" a year. None for a question that asks no figure.
+ * a height, "what year" a year, "how much … pack" a supply. None for a question that asks no figure.
  */
 export function figureAsked(question: string): RegExp | undefined {
   const text = normalize(question);
@@ -207,11 +207,18 @@ export function figureAsked(question: string): RegExp | undefined {
     return /\b(1[5-9]\d\d|20\d\d)\b/;
   if (/\bhow long\b/.test(text))
     return new RegExp(
-      String.raw`\b(${small}|a few|several|an?|half an?) ?(minutes?|hours?|days?|nights?|weeks?|months?|years?)\b`,
+      String.raw`\b(${small}|a few|several|an?|half an?)[ -]?(minutes?|hours?|days?|nights?|weeks?|months?|years?)\b`,
     );
   if (/\bhow many\b/.test(text)) return new RegExp(String.raw`\b(${small})\b`);
-  if (/\b(what|which) year\b|\bhow old\b|\bsince when\b/.test(text))
-    return /\b(1[5-9]\d\d|20\d\d)\b/;
+  // "How much PrEP should I pack?": a supply, said as a length of time or as what is extra.
+  if (/\bhow much\b.*\b(pack|bring|take|carry)\w*\b|\bhow much (extra|spare|more)\b/.test(text))
+    return new RegExp(
+      String.raw`\b(supply|extra|spare)\b|\b(${small}|an?|half an?) ?(days?|weeks?|months?)('s)?\b`,
+    );
+  if (/\b(what|which) year\b|\bsince when\b/.test(text)) return /\b(1[5-9]\d\d|20\d\d)\b/;
+  // "How old is the pharmacy?": a year, or a century ("the fifteenth century", "the 1400s").
+  if (/\bhow old\b/.test(text))
+    return /\b(1[0-9]\d\d|20\d\d)s?\b|\b(\w+(st|nd|rd|th)|\d+(st|nd|rd|th))[ -]century\b|\bcenturies\b/i;
   // "When did the Tango Queer milonga start?": the year it began.
   if (
     /\bwhen (did|was|were|had)\b.*\b(start|begin|began|begun|found|open|launch|introduc|creat|establish|first|legali[sz]|decriminali[sz]|abolish|repeal)\w*/.test(

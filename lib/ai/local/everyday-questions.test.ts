@@ -564,6 +564,20 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers how much to pack from the section that gives a supply, and how old with a century", () => {
+    for (const question of [
+      "how much prep should i pack for a 2 week trip?",
+      "how much extra prep should i pack beyond the trip length",
+    ])
+      expect(chat(question)).toContain("the whole trip's supply plus at least a week extra");
+    expect(chat("how long is the walk down to sandy bay in cape town?")).toContain(
+      "about twenty minutes",
+    );
+    expect(chat("how old is the pharmacy on tallinn town hall square")).toContain(
+      "since at least the fifteenth century",
+    );
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);

@@ -83,6 +83,10 @@ import thirtyThirdChatQuestions from "./thirty-third/chat.json";
 import thirtyThirdRecommendationRequests from "./thirty-third/recommendations.json";
 import thirtyFourthChatQuestions from "./thirty-fourth/chat.json";
 import thirtyFourthRecommendationRequests from "./thirty-fourth/recommendations.json";
+import thirtyFifthChatQuestions from "./thirty-fifth/chat.json";
+import thirtyFifthRecommendationRequests from "./thirty-fifth/recommendations.json";
+import thirtySixthChatQuestions from "./thirty-sixth/chat.json";
+import thirtySixthRecommendationRequests from "./thirty-sixth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -165,7 +169,10 @@ export interface HeldOutSet {
  * and blind to it (in ./thirty-first and ./thirty-second); the thirty-third and thirty-fourth, by
  * two more reviewers the same day from pages read at 17:20 UTC, written apart from each other,
  * commissioned at the start of the next session, before its changes, and blind to them (in
- * ./thirty-third and ./thirty-fourth).
+ * ./thirty-third and ./thirty-fourth); the thirty-fifth and thirty-sixth, by two more reviewers the
+ * same day from pages read at 20:09 UTC, written apart from each other, commissioned at the start
+ * of the next session, before its changes to the assistants, and blind to them (in ./thirty-fifth
+ * and ./thirty-sixth).
  */
 export const heldOutSets = {
   first: {
@@ -367,6 +374,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 17:20 UTC), commissioned with the thirty-third and written apart from it, before the same changes, and blind to them",
     questions: thirtyFourthChatQuestions,
     requests: thirtyFourthRecommendationRequests,
+  },
+  thirtyFifth: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 20:09 UTC), commissioned at the start of the session after the thirty-fourth claim, before its changes to the assistants, and blind to them",
+    questions: thirtyFifthChatQuestions,
+    requests: thirtyFifthRecommendationRequests,
+  },
+  thirtySixth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 20:09 UTC), commissioned with the thirty-fifth and written apart from it, before the same changes, and blind to them",
+    questions: thirtySixthChatQuestions,
+    requests: thirtySixthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
