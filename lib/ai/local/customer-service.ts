@@ -98,7 +98,7 @@ const withoutNames = (text: string, names: string[]) =>
 
 /** Who travels, with what body or papers, or how we rate: what the journal's guides answer. */
 const journalTopics = new RegExp(
-  String.raw`\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|${travelerOnlyWords}|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?)\b`,
+  String.raw`\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|${travelerOnlyWords}|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?|luggage|suitcases?|porters?|walkers?|rollators?|crutches)\b`,
 );
 
 /** A ranking of our places, or which of them score something ("the lowest rating of your places"). */

@@ -578,6 +578,17 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers who is told of a disability, and fitness to travel, from the policies", () => {
+    expect(chat("if i tell you about my disability, will you pass that on to the hotels?")).toMatch(
+      /^From our Privacy Policy, section \d+ \(Sensitive Information\):\n.*\n- We share it with a supplier only when the supplier needs it/,
+    );
+    expect(
+      chat(
+        "i have a chronic illness - do i need some kind of medical clearance to travel with you?",
+      ),
+    ).toContain("You are responsible for being fit to travel");
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);

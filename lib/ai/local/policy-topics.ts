@@ -198,7 +198,7 @@ export const policyTopics: PolicyTopic[] = [
     // stricter rules for it, before the terms' promise to meet a request.
     id: "sensitive",
     words:
-      /\b(who (gets to |can |will |would )?(see|sees|read|reads|access|know)|share|shares|sharing|confidential\w*|private|kept private|tell (anyone|everyone|the hotel|suppliers?))\b.{0,40}\b(disabilit\w*|health|condition|medical|diagnosis|hiv|status|gender|orientation|trans|that info|this info|it)\b|\b(my|our) (disabilit\w*|health|condition|diagnosis|hiv status|medical history)\b.{0,40}\b(share|shared|see|sees|confidential\w*|private|tell (anyone|everyone))\b/i,
+      /\b(who (gets to |can |will |would )?(see|sees|read|reads|access|know)|share|shares|sharing|confidential\w*|private|kept private|tell (anyone|everyone|the hotel|suppliers?))\b.{0,40}\b(disabilit\w*|health|condition|medical|diagnosis|hiv|status|gender|orientation|trans|that info|this info|it)\b|\b(my|our) (disabilit\w*|health|condition|diagnosis|hiv status|medical history)\b.{0,40}\b(share|shared|see|sees|confidential\w*|private|tell (anyone|everyone)|pass(ed)? (that |it |this )?on)\b/i,
     // Its rules, not its opening on why the information is sensitive.
     quotes: [
       {
@@ -218,7 +218,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "accessibility",
     words:
-      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?|accommodate (me|us|my|our|him|her|them)\b|hard of hearing|hearing (aid|loss|impair)|sign language|\bfridge\b|refrigerat|insulin|(medical|health) conditions?|(physically )?fit (enough )?(to|for) (travel|a trip|the trip)|fit enough|ostomy|epilep|diabet|\bcpap\b|oxygen|service (dog|animal)/i,
+      /wheelchair|accessib|mobility|disabilit|disabled|step[- ]free|celiac|coeliac|gluten|allerg|dietary|\bdiet\b|vegan|vegetarian|halal|kosher|special requests?|accommodate (me|us|my|our|him|her|them)\b|hard of hearing|hearing (aid|loss|impair)|sign language|\bfridge\b|refrigerat|insulin|(medical|health) conditions?|chronic illness|medical clearance|(physically )?fit (enough )?(to|for) (travel|a trip|the trip)|fit enough|ostomy|epilep|diabet|\bcpap\b|oxygen|service (dog|animal)/i,
     quotes: [{ slug: "terms", heading: /^Health, Accessibility/ }],
   },
   {
