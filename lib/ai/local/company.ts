@@ -13,9 +13,9 @@ interface CompanyFact {
   answer: (catalog: Catalog, question?: string) => string | undefined;
 }
 
-/** The question is about us: "you", "your company", the brand's name. */
+/** The question is about us: "you", "your company", "this agency", the brand's name. */
 const aboutUs =
-  /\b(you|your|you guys|y'?all|u|ur|lavender compass|the (agency|company)|your (agency|company|team))\b/;
+  /\b(you|your|you guys|y'?all|u|ur|lavender compass|(the|this) (agency|company)|your (agency|company|team))\b/;
 
 const facts: CompanyFact[] = [
   {
@@ -26,7 +26,7 @@ const facts: CompanyFact[] = [
   },
   {
     // How to reach us: the address a visitor writes to, not where we are.
-    asks: /\b(e-?mail( address)?|phone number|telephone|how (do|can) (i|we) (reach|contact|call|email)|contact (you|details|info\w*)|where (do|can|should) (i|we) send|who (do|should) (i|we) (email|write to|contact))\b/,
+    asks: /\b(e-?mail( address)?|phone number|telephone|how (do|can) (i|we) (reach|contact|call|email)|contact (you|details|info\w*)|(legal|privacy|sustainability) contact|where (do|can|should) (i|we) send|who (do|should) (i|we) (email|write to|contact))\b/,
     anyway: true,
     // A matter with its own address in our policies (conduct, privacy) is the policy's answer.
     answer: ({ site }, question) => {
@@ -55,7 +55,7 @@ const facts: CompanyFact[] = [
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },
   {
-    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started) (it|you|the (company|agency|business)|lavender compass)\b|who (owns|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|the company|the agency) (start|begin|open)|how long (have|has) (you|u|you guys|y'?all|lavender compass|the (agency|company)) been (around|in business|operating|going|doing this)|are (you|u|y'?all) (new|a new)|how long in business)\b/,
+    asks: /\b(founded|started|start(ed)? it|founder|established|how old is|since when|who (owns|runs|started) (it|you|the (company|agency|business)|lavender compass)\b|who (owns|started)|(what|which) year did (you|u|it) (start|begin|open)|when did (you|u|(the|this) (company|agency)) (start|begin|open)|how long (have|has) (you|u|you guys|y'?all|lavender compass|(the|this) (agency|company)) been (around|in business|operating|going|doing this)|are (you|u|y'?all) (new|a new)|how long in business)\b/,
     answer: ({ site, authors }) => {
       const founder = authors.find((author) => /\bfound/i.test(author.role));
       return `Lavender Compass was founded in ${site.founded}${founder ? ` by ${founder.name}, our ${founder.role.toLowerCase()}` : ""}, in ${site.town}.`;

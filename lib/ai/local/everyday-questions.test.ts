@@ -589,6 +589,14 @@ describe("everyday questions", () => {
     ).toContain("You are responsible for being fit to travel");
   });
 
+  it("reads 'this agency' as us, and gives the legal address to one asking for a legal contact", () => {
+    for (const question of ["who started this agency?", "how long has this agency been around?"])
+      expect(chat(question)).toMatch(/^Lavender Compass was founded in 2025 by /);
+    expect(chat("i have a question about your terms, is there a legal contact?")).toMatch(
+      /^For legal questions, write to legal@/,
+    );
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);
