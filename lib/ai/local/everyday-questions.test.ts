@@ -597,6 +597,23 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers whether it is safe to walk or hail a taxi at night with how the record says to get about", () => {
+    for (const question of [
+      "me and my gf are doing cape town - ok to just walk between neighbourhoods at night?",
+      "going to cape town w my bf, is it ok to just walk back to the hotel after dinner at night?",
+    ])
+      expect(chat(question)).toContain("use pre-booked cars or reputable ride-hailing after dark");
+    expect(
+      chat(
+        "mexico city at night - ok to just flag a taxi on the street after the bars in zona rosa?",
+      ),
+    ).toContain("Use hotel cars or ride-hailing apps rather than street taxis");
+    // Whether a couple may hold hands is answered by where, not by how to get about.
+    expect(
+      chat("thinking about mexico city for our anniversary, is it ok to hold hands there?"),
+    ).toMatch(/Roma|Condesa|Zona Rosa/);
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);

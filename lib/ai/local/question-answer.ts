@@ -84,14 +84,20 @@ const sentences = (text: string, count: number) =>
 
 /** Words of a safety question that the record's own words rarely repeat: what they mean there. */
 const riskWords =
-  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|watch (out )?for|look out for|beware|be aware|warnings?|warn|precautions?|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm)\b/;
+  /\b(risk|risks|hazard|hazards|danger|dangers|dangerous|advisory|advisories|watch (out )?for|look out for|beware|be aware|warnings?|warn|precautions?|worry|worried|careful|safe|safety|tips?|avoid|concern|concerns|hurt|injur\w*|harm)\b/;
 /** "What should we watch out for?": the dangers themselves, worth a second sentence of the notes. */
 const asksForDangers =
   /\b(watch (out )?for|look out for|beware|warnings?|precautions?|careful|avoid|risks?|dangers?|hazards?)\b/;
 /** "OK to leave our luggage in the car?": an act asked about, not the place. */
 const asksAboutAnAct = /\b(ok(ay)?|alright|fine) to \w+/;
 const riskCues =
-  /\b(crime|theft|robber|scam|spik|drug|drink|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police|hazard|tide|break-?ins?\b|rocket|shelter|protected room|self-driv|typhoon|storm)/i;
+  /\b(crime|theft|robber|scam|spik|drug|(your|a) drink\b|drink more|heat|cartel|kidnap|level \d|advis|violen|harass|pickpocket|flag|current|bike|cycl|police|hazard|tide|break-?ins?\b|rocket|shelter|protected room|self-driv|typhoon|storm)/i;
+/**
+ * How a record says to get about safely (cars, not street taxis; phones out of sight): the answer to
+ * a danger asked about, but not to whether a couple may hold hands, which its scene answers.
+ */
+const precautionCues = /\b(ride-hailing|pre-booked|booked car|street (offers|taxis)|out of sight)/i;
+const asksAboutAffection = /\b(hold(ing)? hands|kiss\w*|affection\w*|pda)\b/;
 
 /**
  * A traveler's own need, in the words they ask with, and the words a record answers it with: a
@@ -162,7 +168,11 @@ function notesFor(s: SafetyData, question: string, count: number): string {
     count,
     least: 2,
     bonus: (sentence) =>
-      (risky && riskCues.test(sentence) ? 2 : 0) +
+      (risky &&
+      (riskCues.test(sentence) ||
+        (!asksAboutAffection.test(asked) && precautionCues.test(sentence)))
+        ? 2
+        : 0) +
       (needed.some((need) => need.answered.test(sentence)) ? 3 : 0) +
       rare.filter((stem) => stemsOf(sentence).has(stem)).length,
   });
@@ -224,6 +234,15 @@ export function recordDetail(
     }))
     .filter(({ rare, shared }) => rare > 0 && shared >= least)
     .sort((a, b) => b.commonRare - a.commonRare || b.rare - a.rare || b.shared - a.shared);
+  // "OK to walk between neighbourhoods at night?" asks about a danger: the safety answer names the
+  // record's own ("use pre-booked cars… after dark"), not a sentence that only shares "walk".
+  const plain = normalize(question);
+  if (
+    best &&
+    (riskWords.test(plain) || asksAboutAnAct.test(plain)) &&
+    !riskCues.test(best.sentence)
+  )
+    return undefined;
   return best?.sentence;
 }
 

@@ -5,7 +5,7 @@
  * non-binary marker" an X marker, as the journal and the records name them; what not to "say or
  * post" is what a record says to avoid comment on, online or in person; the message or form a
  * visitor asks whether we received is an inquiry, as our terms call it ("We reply to every inquiry
- * within 24 hours").
+ * within 24 hours"); what a visitor does at night, the records say of "after dark".
  */
 const contentWords: [RegExp, string][] = [
   [/\b(give|gives|giving|hand|hands|handing) out\b/gi, "issue"],
@@ -27,6 +27,8 @@ const contentWords: [RegExp, string][] = [
     /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw) (my|our) (message|e-?mail|form|note|request)s?\b/gi,
     "$& (inquiry)",
   ],
+  // What the visitor does "at night" the records say of "after dark".
+  [/\b(at|late at|in the|walking at|out at) night\b/gi, "$& (after dark)"],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],
 ];
