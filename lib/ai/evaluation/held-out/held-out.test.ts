@@ -452,12 +452,12 @@ interface Floors {
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 198, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
+  second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
   // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
   third: { questions: 197, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
-  fourth: { questions: 209, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
+  fourth: { questions: 208, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 198, lensesKeepingHardConstraints: 125, requestsMeetingSoftWishes: 45 },
   sixth: { questions: 157, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
@@ -469,7 +469,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   eleventh: { questions: 213, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
   twelfth: { questions: 195, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
   thirteenth: { questions: 178, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
-  fourteenth: { questions: 184, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
+  fourteenth: { questions: 183, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 183, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
   sixteenth: { questions: 181, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
   seventeenth: { questions: 186, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
@@ -491,7 +491,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   twentyFifth: { questions: 188, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
   twentySixth: { questions: 178, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
-    questions: 194,
+    questions: 193,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 36,
   },
@@ -500,16 +500,16 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
-  twentyNinth: { questions: 192, lensesKeepingHardConstraints: 136, requestsMeetingSoftWishes: 46 },
+  twentyNinth: { questions: 191, lensesKeepingHardConstraints: 136, requestsMeetingSoftWishes: 46 },
   thirtieth: { questions: 196, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
   thirtyFirst: { questions: 185, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
   thirtySecond: {
-    questions: 190,
+    questions: 189,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
-  thirtyThird: { questions: 191, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
-  thirtyFifth: { questions: 190, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  thirtyThird: { questions: 190, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
+  thirtyFifth: { questions: 189, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   thirtySixth: { questions: 184, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
   thirtyFourth: {
     questions: 189,
