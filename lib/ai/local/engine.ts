@@ -26,15 +26,20 @@ export interface LocalEngine {
 /**
  * What a visitor typed, read as the letters it shows: full-width and other compatibility forms
  * ("ｉｓ ａｍｓｔｅｒｄａｍ ｓａｆｅ？", "ﬁne") become their plain letters (NFKC) in every string of
- * the request, and invisible characters go, so they are understood as the same words typed plainly.
+ * the request, invisible characters go, and "US$" is a dollar sign, so they are understood as the
+ * same words typed plainly.
  */
 export function asTyped<T>(input: T): T {
   // Invisible joiners and spaces ("Bang\u200bkok") are dropped; a curly apostrophe is a straight one.
   if (typeof input === "string")
-    return input
-      .normalize("NFKC")
-      .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, "")
-      .replace(/[\u2018\u2019\u02BC]/g, "'") as T;
+    return (
+      input
+        .normalize("NFKC")
+        .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, "")
+        .replace(/[\u2018\u2019\u02BC]/g, "'")
+        // "US$10,000" is dollars, not the United States.
+        .replace(/\bUS ?\$/gi, "$") as T
+    );
   if (Array.isArray(input)) return input.map(asTyped) as T;
   if (input && Object.getPrototypeOf(input) === Object.prototype)
     return Object.fromEntries(

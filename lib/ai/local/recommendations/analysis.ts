@@ -16,6 +16,7 @@ import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { normalize, wordsOf } from "../../knowledge/text";
 import { understandQuestion, type Place } from "../../understanding/question";
 import {
+  amountsInFigures,
   constrains,
   destinationUnmet,
   hardConstraintsOf,
@@ -115,7 +116,9 @@ export function analyseRequest(
   const text = input.preferences;
   const offerings = offeringsOf(catalog);
   // "We want to march together": the verb is no wish to match against "December to March".
-  const searched = monthsMentioned(text).has(2) ? text : text.replace(/\bmarch\b/gi, " ");
+  // "Twenty-five grand" is an amount, not a wish for anything "grand".
+  const asked = amountsInFigures(text);
+  const searched = monthsMentioned(asked).has(2) ? asked : asked.replace(/\bmarch\b/gi, " ");
   const hits = offerings.search(withoutUnwanted(searched));
   const scoreOf = (id: string) => hits.get(id)?.score ?? 0;
   // A word found in most offerings ("gay", "luxury") explains nothing; show only the telling ones.

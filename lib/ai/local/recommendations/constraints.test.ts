@@ -6,6 +6,7 @@ import { loadCatalog } from "../../../content/catalog";
 import { daysOf, hardConstraintsOf, minScoreOf } from "./constraints";
 import { recommendLocally } from ".";
 import { withoutUnwanted } from "./analysis";
+import { engine } from "../../../test-support/local-engine";
 
 const catalog = loadCatalog();
 const read = (text: string) => hardConstraintsOf(catalog, text);
@@ -42,13 +43,40 @@ describe("reading the hard constraints", () => {
         "within R$40,000 per person (we price in US dollars and counted it as up to $8,000)",
       ]),
     });
-    expect(read("budget 60 000 kr per person, Europe in June").budgetPerPerson).toBe(9600);
+    // "kr" alone may be Swedish, Norwegian or Danish: counted as the cheapest, so no trip above the
+    // budget is shown within it; Icelandic krónur and pesos where another peso country is named
+    // are not read as Scandinavian kronor or Mexican pesos.
+    expect(read("budget 60 000 kr per person, Europe in June").budgetPerPerson).toBe(6000);
+    expect(read("1.500.000 kr for Reykjavik").budgetPerPerson).toBeUndefined();
+    expect(read("5 million pesos for Buenos Aires").budgetPerPerson).toBeUndefined();
     expect(read("SEK 80000 each").budgetPerPerson).toBe(8800);
     expect(read("Cape Town, 120 000 rand pp").budgetPerPerson).toBe(7200);
     expect(read("CHF 10'000 per person, Alps or lakes").budgetPerPerson).toBe(12_000);
     expect(read("about ten thousand dollars each").budgetPerPerson).toBe(10_000);
     expect(read("twenty-five grand total for the two of us").budgetPerPerson).toBe(12_500);
     expect(read("fifteen thousand euros per person").budgetPerPerson).toBe(18_000);
+    expect(read("one hundred thousand dollars total for ten of us").budgetPerPerson).toBe(10_000);
+    expect(read("nine thousand five hundred dollars each").budgetPerPerson).toBe(9_500);
+    expect(read("twelve and a half thousand dollars per person").budgetPerPerson).toBe(12_500);
+    expect(read("a grand three-week trip in September").budgetPerPerson).toBeUndefined();
+    // The amount said as the budget, not a wage, a past trip or a price by the night; of two said
+    // as one, the one in dollars; "US$" is dollars, not the United States.
+    expect(read("I earn R$ 5000 a month, budget is $9,000").budgetPerPerson).toBe(9_000);
+    expect(read("last trip cost R$ 80.000, this time under $7,000").budgetPerPerson).toBe(7_000);
+    expect(read("hotels around 3000 kr a night, Europe in June").budgetPerPerson).toBeUndefined();
+    expect(read("€10,000 or about $11,000 per person").budgetPerPerson).toBe(11_000);
+    const inDollars = engine.recommend({
+      preferences: "US$10,000 per person for Lisbon",
+      budget_range: "luxury",
+      travel_style: "luxury",
+      safety_priority: 5,
+    });
+    expect(inDollars.analysis.hard).toMatchObject({ countries: [], budgetPerPerson: 10_000 });
+    expect(read("$30,000 for our family of three").budgetPerPerson).toBe(10_000);
+    expect(read("for 2 adults and 2 kids, 200000 kr in total")).toMatchObject({
+      party: 4,
+      budgetPerPerson: 5_000,
+    });
     // A number word that is no amount stays a count.
     expect(read("ten of us, budget $5,000 each")).toMatchObject({
       party: 10,

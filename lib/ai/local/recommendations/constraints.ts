@@ -232,7 +232,7 @@ export function countriesByAdjective(text: string): string[] {
  * The currencies a budget is read in: how each is written before or after the amount, how the
  * answer writes it, and approximate dollars for one unit, rounded up so a budget is never read as
  * smaller than it is. "kr" alone could be Danish, Swedish or Norwegian: it is counted as the
- * dearest of the three.
+ * cheapest of the three, so no trip above the budget is shown as within it.
  */
 const currencies: { shown: string; before?: RegExp; after?: RegExp; dollars: number }[] = [
   { shown: "A$", before: /^(a\$|au\$|aud)$/, after: /^(aud|australian dollars?)$/, dollars: 0.7 },
@@ -247,7 +247,7 @@ const currencies: { shown: string; before?: RegExp; after?: RegExp; dollars: num
   { shown: "SEK ", before: /^sek$/, after: /^(sek|swedish kronor|kronor)$/, dollars: 0.11 },
   { shown: "NOK ", before: /^nok$/, after: /^(nok|norwegian kroner)$/, dollars: 0.1 },
   { shown: "DKK ", before: /^dkk$/, after: /^(dkk|danish kroner)$/, dollars: 0.16 },
-  { shown: "kr ", before: /^kr\.?$/, after: /^(kr\.?|kroner|krona|krone)$/, dollars: 0.16 },
+  { shown: "kr ", before: /^kr\.?$/, after: /^(kr\.?|kroner|krona|krone)$/, dollars: 0.1 },
   { shown: "ZAR ", before: /^zar$/, after: /^(zar|rand)$/, dollars: 0.06 },
   { shown: "$", before: /^(\$|us\$|usd)$/, after: /^(usd|(us )?dollars?|bucks)$/, dollars: 1 },
 ];
@@ -276,10 +276,14 @@ const numberWords: Record<string, number> = {
   twenty: 20,
 };
 
-/** "ten thousand dollars", "twenty-five grand": the tens and units before a thousand, in figures. */
+/**
+ * "ten thousand dollars", "twenty-five grand", "a hundred grand", "nine thousand five hundred",
+ * "twelve and a half thousand": an amount in words, the tens and units before a thousand.
+ */
+const tensAndUnits = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
 const thousandsInWords = new RegExp(
-  `\\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) (thousand|grand)\\b`,
-  "g",
+  String.raw`\b(a|${tensAndUnits})(?: (hundred))?( and a half)? (thousand|grand)(?: (?:and )?(${tensAndUnits}) hundred)?\b`,
+  "gi",
 );
 /** Every number word a thousand in words is made of (`numberWords` and the rest). */
 const units: Record<string, number> = {
@@ -300,7 +304,37 @@ const units: Record<string, number> = {
   ninety: 90,
 };
 const inFigures = (words: string) =>
-  words.split(/[ -]/).reduce((sum, word) => sum + (units[word] ?? 0), 0);
+  words.split(/[ -]/).reduce((sum, word) => sum + (units[word.toLowerCase()] ?? 0), 0);
+
+/** An amount said in words, in figures: "twenty-five grand" is "25 thousand", "nine thousand five hundred" "9.5 thousand". */
+export function amountsInFigures(text: string): string {
+  return text.replace(
+    thousandsInWords,
+    (
+      whole: string,
+      number: string,
+      hundred: string | undefined,
+      half: string | undefined,
+      unit: string,
+      more: string | undefined,
+      at: number,
+    ) => {
+      // "a grand three-week trip" is no thousand dollars; "a grand each" or "a grand." is.
+      if (
+        number.toLowerCase() === "a" &&
+        !hundred &&
+        unit.toLowerCase() === "grand" &&
+        !/^\s*(dollars|bucks|each|pp|per|total|budget|max|[.,;!?)]|$)/i.test(
+          text.slice(at + whole.length),
+        )
+      )
+        return whole;
+      const thousands =
+        (number.toLowerCase() === "a" ? 1 : inFigures(number)) * (hundred ? 100 : 1);
+      return `${thousands + (half ? 0.5 : 0) + (more ? inFigures(more) / 10 : 0)} thousand`;
+    },
+  );
+}
 
 /** A count of people: a number under 100 or one of `numberWords`. */
 const count = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
@@ -310,6 +344,15 @@ const count = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
  * two" (not "for two weeks"), "me and my husband", "both of us".
  */
 export function partyCounted(text: string): number | undefined {
+  // "2 adults and 2 kids", "two adults and three children": everyone counts.
+  const family = new RegExp(
+    `\\b${count} (?:adults|grown-?ups|parents) (?:and|\\+|&) ${count} (?:kids|children|teens|teenagers)\\b`,
+  ).exec(text);
+  if (family)
+    return [family[1]!, family[2]!].reduce(
+      (sum, word) => sum + (Number(word) || numberWords[word] || 0),
+      0,
+    );
   const counted = new RegExp(
     `\\b(?:${count} (?:of us|people|persons|friends|adults|travell?ers|guests)|(?:group|party|family) of ${count}|for ${count}(?! (?:weeks?|days?|nights?|months?|years?|hours?|k\\b|grand|thousand)\\b))\\b`,
   ).exec(text);
@@ -386,15 +429,26 @@ function budgetOf(
   written: string,
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
-  // Figures for amounts said in words, so "ten thousand dollars" reads as "10 thousand dollars".
-  const text = written.replace(
-    thousandsInWords,
-    (_, number: string, unit: string) => `${inFigures(number)} ${unit}`,
-  );
+  // Figures for amounts said in words, so "ten thousand dollars" reads as "10 thousand dollars";
+  // "US$" is a dollar sign, not the United States.
+  const text = amountsInFigures(written).replace(/\bus\s?\$/g, "$");
   const amount =
-    /(au?\$|ca?\$|nz\$|mx\$|us\$|r\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp|mxn|brl|sek|nok|dkk|zar|kr\.?)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ']\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|us dollars?|dollars?|bucks|eur|euros?|€|gbp|pounds?(?: sterling)?|£|aud|australian dollars?|cad|canadian dollars?|nzd|new zealand dollars?|chf|swiss francs?|francs?|jpy|yen|mxn|(?:mexican )?pesos?|brl|(?:brazilian )?reais|sek|swedish kronor|kronor|nok|norwegian kroner|dkk|danish kroner|kroner|krona|krone|kr\b\.?|zar|rand)?/g;
+    /(au?\$|ca?\$|nz\$|mx\$|r\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp|mxn|brl|sek|nok|dkk|zar|kr\.?)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ']\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|us dollars?|dollars?|bucks|eur|euros?|€|gbp|pounds?(?: sterling)?|£|aud|australian dollars?|cad|canadian dollars?|nzd|new zealand dollars?|chf|swiss francs?|francs?|jpy|yen|mxn|(?:mexican )?pesos?|brl|(?:brazilian )?reais|sek|swedish kronor|kronor|nok|norwegian kroner|dkk|danish kroner|kroner|krona|krone|kr\b\.?|zar|rand)?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
+  // Pesos where another peso country is named ("pesos argentinos", "5 million pesos for Buenos
+  // Aires") are not Mexican pesos; nor are krónur in Iceland Scandinavian kronor. Neither is read.
+  const otherPesos =
+    /\b(argentin\w*|buenos aires|chile\w*|colombia\w*|uruguay\w*|philippine\w*|cuba\w*|dominican)\b/;
+  const icelandic = /\b(iceland\w*|reykjav[ií]k|isk|kr[oó]nur)\b/;
+  const candidates: {
+    at: number;
+    end: number;
+    value: number;
+    currency: (typeof currencies)[number];
+    each: boolean;
+    stated: boolean;
+  }[] = [];
   for (const match of text.matchAll(amount)) {
     const [whole, symbol, digits, thousands, word] = match;
     // "12,000", "12.000", "12 000" and "12'000" are twelve thousand; "1.5" is one and a half.
@@ -403,6 +457,7 @@ function budgetOf(
       Number(grouped ? digits!.replace(/[,. ']/g, "") : digits) *
       (thousands === "million" ? 1_000_000 : thousands ? 1000 : 1);
     const around = text.slice(Math.max(0, match.index - 30), match.index + whole.length + 40);
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
     // A number said with no currency, "k" or word of money.
     const bare = !symbol && !thousands && !word;
     if (value < 500 || (bare && !budgetWords.test(around))) continue;
@@ -423,33 +478,71 @@ function budgetOf(
         isYear(digits!, text.slice(0, match.index + whole.indexOf(digits!)), rest))
     )
       continue;
-    // Another currency is counted in dollars at a rate rounded in the traveler's favour; a yen
-    // or an Australian dollar is not a US dollar.
+    // A price by the night, day or month, or what the visitor earns or spent before, is no
+    // budget for the trip ("hotels around 3000 kr a night", "I earn R$ 5000 a month", "last
+    // trip cost R$ 80.000").
+    if (
+      /^\s*(a|an|per|each|\/)\s*(night|day|month|week|year|hour)\b|^\s*(nightly|daily|monthly|weekly|yearly|annually|an hour)\b/.test(
+        rest,
+      ) ||
+      /\b(earn|earns|make|makes|salary|income|paid|cost|costs|spent|last (trip|time|year))\b[^.,;]{0,20}$/.test(
+        before,
+      )
+    )
+      continue;
     const currency = currencyOf(symbol, word);
+    if (/^(MX\$|\$)$/.test(currency.shown) && /peso/.test(word ?? "") && otherPesos.test(text))
+      continue;
+    if (currency.shown === "kr " && icelandic.test(text)) continue;
     const after = rest.slice(0, 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
     const totalWords =
-      /\b(total|together|combined|altogether|all[ -]in|between us|for (the )?(two|2|both|all) of us|for two|for both|for the group|per couple|a couple|for the couple|for (\d+|two|three|four|five|six|seven|eight|nine|ten) (people|persons|adults|travell?ers|guests|friends)|for my (partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?) and (me|i))\b/;
+      /\b(total|together|combined|altogether|all[ -]in|between us|for (the |all )?(two|2|both|all|\d+|three|four|five|six|seven|eight|nine|ten) of us|for two|for both|for the group|per couple|a couple|for the couple|for (our|the|my) (family|group|party|crew)( of \w+)?|for (\d+|two|three|four|five|six|seven|eight|nine|ten) (people|persons|adults|travell?ers|guests|friends)|for my (partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?) and (me|i))\b/;
     const each =
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
       !(totalWords.test(around) || (party !== undefined && party > 1 && /\btotal\b/.test(text)));
-    const dollars = value * currency.dollars;
-    const people = each ? 1 : (party ?? 2);
-    const perPerson = Math.round(dollars / people);
-    const stated = `${currency.shown}${value.toLocaleString("en-US")}`;
-    const converted =
-      currency.dollars === 1
-        ? ""
-        : ` (we price in US dollars and counted it as up to ${formatPrice(Math.round(dollars))})`;
-    return {
-      perPerson,
-      said: each
-        ? `${stated} per person${converted}`
-        : `${stated} for ${people} of you${converted}, ${formatPrice(perPerson)} each`,
-    };
+    candidates.push({
+      at: match.index,
+      end: match.index + whole.length,
+      value,
+      currency,
+      each,
+      // Said as the budget: "budget is $9,000", "under $7,000", "max $5k".
+      stated:
+        /\b(budget|max(imum)?|under|below|less than|up to|within|no more than|spend|afford)\b[^.,;$€£¥\d]{0,12}$/.test(
+          before,
+        ),
+    });
   }
-  return undefined;
+  // The amount said as the budget, else the first; of two said as one ("€10,000 or about
+  // $11,000"), the one in US dollars.
+  const first = candidates.find((candidate) => candidate.stated) ?? candidates[0];
+  if (!first) return undefined;
+  const equivalent = candidates.find(
+    (candidate) =>
+      candidate.at > first.at &&
+      candidate.currency.dollars === 1 &&
+      first.currency.dollars !== 1 &&
+      /^\s*,?\s*(\(|or|about|around|roughly|approx\w*|≈|=|i\.e\.)[^.;\d]{0,14}$/.test(
+        text.slice(first.end, candidate.at),
+      ),
+  );
+  const { value, currency, each } = equivalent ?? first;
+  const dollars = value * currency.dollars;
+  const people = each ? 1 : (party ?? 2);
+  const perPerson = Math.round(dollars / people);
+  const stated = `${currency.shown}${value.toLocaleString("en-US")}`;
+  const converted =
+    currency.dollars === 1
+      ? ""
+      : ` (we price in US dollars and counted it as up to ${formatPrice(Math.round(dollars))})`;
+  return {
+    perPerson,
+    said: each
+      ? `${stated} per person${converted}`
+      : `${stated} for ${people} of you${converted}, ${formatPrice(perPerson)} each`,
+  };
 }
 
 /** What follows a number that is not a score: "4 of us", "5 days", "2 kids". */
