@@ -101,6 +101,10 @@ const journalTopics = new RegExp(
   String.raw`\b(trans|transgender|non ?binary|transition\w*|bind(er|ers|ing)?|hormones?|hrt|testosterone|estrogen|oestrogen|prep|pep|hiv|x (marker|passport)s?|(passport|marker|it) (says|shows|has) (an )?x|gender markers?|sex markers?|${travelerOnlyWords}|body scanners?|pat ?downs?|security (check|screening)|changing rooms?|score|scores|rate|rating|ratings|index|calculate\w*|weights?|luggage|suitcases?|porters?|walkers?|rollators?|crutches)\b`,
 );
 
+/** Whether we received what the visitor sent ("did you get my message?"). */
+const askedIfReceived =
+  /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw) (my|our|the) (message|e-?mail|request|inquiry|enquiry|note|form)s?\b/;
+
 /** A ranking of our places, or which of them score something ("the lowest rating of your places"). */
 const rankingAsked =
   /\b(lowest|highest|worst|perfect (5|five|score)|which (of (your|ur) )?(destinations|places|cities)|(of|out of) (all )?(your|ur|the) (destinations|places|cities))\b|\banywhere\b.{0,30}\bscores?\b/;
@@ -197,6 +201,19 @@ export function answerCustomer(
   if (urgent) return urgent;
   // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
   // nearest fact about a place or package the question happens to name.
+  // "Did you get my message?" after messages in this chat: the chat is answered by our assistants,
+  // and only an enquiry or an email reaches the team.
+  if (
+    input.context.previous_messages.some((message) => message.type === "user") &&
+    askedIfReceived.test(u.text)
+  ) {
+    const { email } = catalog.site.contact;
+    return wholeAnswer(
+      catalog,
+      `This chat is answered by our AI assistants, not by our team, so what you write here does not reach a person. To reach us, send an enquiry from our contact page (/contact) or write to ${email}: we reply to every inquiry within 24 hours.`,
+      [{ label: "Contact us", href: "/contact" }],
+    );
+  }
   const unreachable = outOfReachAnswer(catalog, u.text);
   if (unreachable) {
     return {
@@ -339,10 +356,13 @@ export function answerCustomer(
   const placeNames = named.flatMap((place) =>
     place.destination ? [place.name, place.destination.country] : [place.name],
   );
-  const fromArticle =
-    (named.length === 0 || asksHormonesOnly(u.text) || asksTravelerOnly.test(u.text)) &&
-    u.packages.length === 0 &&
-    asksJournal(u)
+  // Who is told what a traveler shares about their health or identity is the privacy policy's
+  // answer alone ("will the hotel know I'm HIV positive?"), not a journal sentence on hotels.
+  const fromArticle = u.topics.some((topic) => topic.id === "sensitive")
+    ? undefined
+    : (named.length === 0 || asksHormonesOnly(u.text) || asksTravelerOnly.test(u.text)) &&
+        u.packages.length === 0 &&
+        asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))
       : asksDetail(u) || asksAccessAt(u, ourPlaces)
         ? journalQuote(catalog, input.message, ourPlaces.length > 0 ? 2 : 3, {

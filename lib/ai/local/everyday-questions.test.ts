@@ -580,7 +580,7 @@ describe("everyday questions", () => {
 
   it("answers who is told of a disability, and fitness to travel, from the policies", () => {
     expect(chat("if i tell you about my disability, will you pass that on to the hotels?")).toMatch(
-      /^From our Privacy Policy, section \d+ \(Sensitive Information\):\n.*\n- We share it with a supplier only when the supplier needs it/,
+      /^From our Privacy Policy, section \d+ \(Sensitive Information\):\n(.*\n)?- We share it with a supplier only when the supplier needs it/,
     );
     expect(
       chat(
@@ -612,6 +612,33 @@ describe("everyday questions", () => {
     expect(
       chat("thinking about mexico city for our anniversary, is it ok to hold hands there?"),
     ).toMatch(/Roma|Condesa|Zona Rosa/);
+  });
+
+  it("gives no yes that would say there is danger, or a ban, where the question asks the other way round", () => {
+    expect(chat("is there anything dangerous in Provincetown?")).toMatch(/^Provincetown scores /);
+    expect(chat("does it rain a lot in Amsterdam?")).not.toMatch(/\bYes: Amsterdam/);
+    expect(chat("is mexico city safe for gays?")).toMatch(/^Mostly yes, with some care/);
+    expect(chat("is there an HIV travel ban for Australia?")).toMatch(
+      /^For a visit, no: Australia has no HIV-related entry restrictions/,
+    );
+    expect(chat("I'm HIV positive, can I travel to Sydney?")).toMatch(/^For a visit, yes: /);
+  });
+
+  it("answers who is told of a traveler's HIV status or disability from the privacy policy alone", () => {
+    const hotel = chat("will the hotel know I'm HIV positive?");
+    expect(hotel).toMatch(/^From our Privacy Policy, section \d+ \(Sensitive Information\)/);
+    expect(hotel).toContain("it does not need to know why");
+    expect(hotel).toContain("You never have to tell us your HIV status");
+    expect(chat("who gets told about my disability?")).toContain(
+      "We share it with a supplier only when the supplier needs it",
+    );
+  });
+
+  it("tells a visitor asking after a message in this chat that only an enquiry reaches the team", () => {
+    expect(chat("did you get my message?", ["I want to book the Malta trip for May"])).toMatch(
+      /^This chat is answered by our AI assistants, not by our team/,
+    );
+    expect(chat("Did u get my mesage?")).toContain("We reply to every inquiry within 24 hours");
   });
 
   it("answers a season of storms or rain with what the place's record says of it", () => {

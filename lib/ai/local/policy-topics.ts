@@ -198,13 +198,20 @@ export const policyTopics: PolicyTopic[] = [
     // stricter rules for it, before the terms' promise to meet a request.
     id: "sensitive",
     words:
-      /\b(who (gets to |can |will |would )?(see|sees|read|reads|access|know)|share|shares|sharing|confidential\w*|private|kept private|tell (anyone|everyone|the hotel|suppliers?))\b.{0,40}\b(disabilit\w*|health|condition|medical|diagnosis|hiv|status|gender|orientation|trans|that info|this info|it)\b|\b(my|our) (disabilit\w*|health|condition|diagnosis|hiv status|medical history)\b.{0,40}\b(share|shared|see|sees|confidential\w*|private|tell (anyone|everyone)|pass(ed)? (that |it |this )?on)\b/i,
+      /\b(who (gets to |can |will |would )?(see|sees|read|reads|access|know)|who (gets|is|will be|would be) (told|informed)|who (will|would|do) you tell|share|shares|sharing|confidential\w*|private|kept private|tell (anyone|everyone|the hotel|suppliers?))\b.{0,40}\b(disabilit\w*|health|condition|medical|diagnosis|hiv|status|gender|orientation|trans|that info|this info|it)\b|\b(my|our) (disabilit\w*|health|condition|diagnosis|hiv status|medical history)\b.{0,40}\b(share|shared|see|sees|confidential\w*|private|tell (anyone|everyone)|pass(ed)? (that |it |this )?on)\b|\b(will|would|do|does|must) (the |my )?(hotels?|suppliers?|guides?|staff|drivers?|they) (know|be told|find out|see|need to know)\b.{0,30}\b(hiv|positive|status|disabilit\w*|condition|trans|gender|diagnosis)\b/i,
     // Its rules, not its opening on why the information is sensitive.
     quotes: [
       {
         slug: "privacy",
         heading: /^Sensitive Information/,
-        pick: /\b(We collect it only|We share it with a supplier|We never put|Only the staff|withdraw your consent)\b/,
+        pick: /\b(We collect it only|We share it with a supplier|A hotel needs to know|We never put|Only the staff|withdraw your consent)\b/,
+      },
+      // Asked about HIV status or a medical history: that nobody has to tell us.
+      {
+        slug: "privacy",
+        heading: /^Information We Collect/,
+        pick: /\bYou never have to tell us\b/,
+        when: /\b(hiv|status|positive|medical history|diagnosis|transition)\b/i,
       },
     ],
   },
@@ -269,7 +276,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "contact",
     words:
-      /contact|e-?mail|phone|reach you|office|how (fast|quickly|soon)|respond|reply|\b(got|get|gotten|received?|receiving) (my|our) (inquiry|enquiry|message|form|request)|\b(my|our) (inquiry|enquiry|message) (arrive|went through|get through)/i,
+      /contact|e-?mail|phone|reach you|office|how (fast|quickly|soon)|respond|reply|\b(got|get|gotten|received?|receiving) (my|our) (inquiry|enquiry|message|form|request)|\b(my|our) (inquiry|enquiry|message) (arrive|went through|get through)|\b(nobody|no one|no-one|noone) (has )?(answered|replied|responded|got back|called)|\bhaven'?t heard (back|from you)|\bno (reply|answer|response) yet|\bstill waiting (for|on) (a |your )?(reply|answer|response)/i,
     quotes: [{ slug: "terms", heading: /^Inquiries and Communication/ }],
   },
 ];

@@ -307,11 +307,16 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination, said?: s
   // read as answering (the record's sentence that follows says never to).
   // "What's a crime to say in Bangkok?", "where to stay near De Waterkant?": no yes-or-no question,
   // so no "yes" either; the score alone.
+  // "Is there anything dangerous there?", "any risks?" ask the other way round: a "yes" would read
+  // as "yes, there is danger". "Does it rain a lot?" asks no safety question at all.
+  const askedTheOtherWay = asksIfDangerous.test(u.text) && !asksIfSafeOrWelcoming.test(u.text);
   const yesOrNo =
-    asksIfSafe.test(u.text) ||
-    /^\W*(is|are|am|can|could|will|would|should|do|does|did|was|were|has|have|may|might|ok|okay|safe)\b/.test(
-      u.text,
-    );
+    !askedTheOtherWay &&
+    (asksIfSafe.test(u.text) ||
+      (u.concerns.has("safety") &&
+        /^\W*(is|are|am|can|could|will|would|should|do|does|did|was|were|has|have|may|might|ok|okay|safe)\b/.test(
+          u.text,
+        )));
   const affirmative = !s.criminalised && s.safety_index > 2 && s.overall_score >= 3;
   const answeredFirst = said !== undefined && affirmative && !asksIfSafe.test(u.text);
   const head =
@@ -335,6 +340,12 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination, said?: s
 /** Asked in so many words whether a place is safe or welcoming, not only what its law says. */
 export const asksIfSafe =
   /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|friendly|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*)\b/;
+/** Asked whether a place is safe or welcoming, the way round a "yes" answers. */
+const asksIfSafeOrWelcoming =
+  /\b(safe|safety|safer|safest|friendly|accepting|welcoming|ok(ay)?|fine|good)\b/;
+/** Asked whether there is danger, where a "yes" would say there is. */
+const asksIfDangerous =
+  /\b(unsafe|dangers?|dangerous|risks?|risky|hostile|homophob\w*|transphob\w*|harass\w*|anything to (worry|watch))\b/;
 
 /**
  * A question about a law ("can we marry in Lisbon?", "since when is it legal to be gay in Iceland?")
@@ -460,11 +471,17 @@ function healthFacts(
   // tests no visitor; some long-stay visas count the cost of treatment): a visit is not affected.
   const visitFree =
     hiv !== undefined && hiv.status !== "no" && country?.hiv_entry.status === "restrictions";
+  // "Is there an HIV travel ban?" asks the other way round from "can I go?": its answer is "no".
+  const asksForBan =
+    /\b(is there|are there|any|do(es)? \w+( \w+)? (have|ban|restrict|test|deport))\b.{0,40}\b(bans?|restrictions?|restrict\w*|barred|rules?|tests?|testing)\b/.test(
+      question,
+    );
+  const [visitWord, freeWord] = asksForBan ? ["no", "No"] : ["yes", "Yes"];
   const lead = visitFree
-    ? `For a visit, yes: ${where} has no HIV-related entry restrictions for visitors (${firstSentence(hiv.detail).replace(/\.$/, "")}), so you can bring your medication for personal use. Longer stays differ: ${newSentences(hiv.detail, country.hiv_entry.text) || country.hiv_entry.text}`
+    ? `For a visit, ${visitWord}: ${where} has no HIV-related entry restrictions for visitors (${firstSentence(hiv.detail).replace(/\.$/, "")}), so you can bring your medication for personal use. Longer stays differ: ${newSentences(hiv.detail, country.hiv_entry.text) || country.hiv_entry.text}`
     : restricted
       ? `Be careful: ${where} has HIV-related entry or residence rules. ${country?.hiv_entry.text ?? firstSentence(hiv!.detail)}`
-      : `Yes: ${where} has no HIV-related entry restrictions${hiv ? ` (${firstSentence(hiv.detail).replace(/\.$/, "")})` : ""}, so you can bring your medication for personal use.`;
+      : `${freeWord}: ${where} has no HIV-related entry restrictions${hiv ? ` (${firstSentence(hiv.detail).replace(/\.$/, "")})` : ""}, so you can bring your medication for personal use.`;
   const facts: string[] = [];
   if (country) facts.push(hivLine(country));
   if (medsLine) facts.push(medsLine);

@@ -24,7 +24,7 @@ const contentWords: [RegExp, string][] = [
     "$& (comment online)",
   ],
   [
-    /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw) (my|our) (message|e-?mail|form|note|request)s?\b/gi,
+    /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw) (my|our) (mes+a?ge|msg|e-?mail|form|note|request)s?\b/gi,
     "$& (inquiry)",
   ],
   // What the visitor does "at night" the records say of "after dark".
