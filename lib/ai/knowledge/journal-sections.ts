@@ -12,6 +12,7 @@ import { monthNames } from "./seasons";
 import {
   bestSentences,
   containsPhrase,
+  asksSupply,
   figureAsked,
   markdownToPlain,
   normalize,
@@ -192,11 +193,14 @@ export function journalQuote(
   // sharing a word with the question ("Running out, and refills abroad": "the whole trip's supply
   // plus at least a week extra").
   const figure = figureAsked(question);
+  // A supply is the article's own answer wherever it stands ("Bring the whole trip's supply…"
+  // shares no word with "how much PrEP should I pack?"); another figure shares one.
+  const supply = asksSupply(question);
   const figureSentences = (section: JournalSection) =>
     section.sentences.filter(
       (sentence) =>
         figure!.test(sentence) &&
-        [...termsOf(normalize(sentence))].some((term) => askedStems.has(stemOf(term))),
+        (supply || [...termsOf(normalize(sentence))].some((term) => askedStems.has(stemOf(term)))),
     );
   const first = candidates[0] && sections[Number(candidates[0].id)]!;
   const figureSection =

@@ -194,6 +194,12 @@ const small = String.raw`\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|
  * a distance ("at least 5 meters"), "how many" a count, "how long" a length of time, "how high"
  * a height, "what year" a year, "how much … pack" a supply. None for a question that asks no figure.
  */
+/** "How much PrEP should I pack?", "how much extra HRT?": a quantity to take along. */
+export const asksSupply = (question: string) =>
+  /\bhow much\b.*\b(pack|bring|take|carry)\w*\b|\bhow much (extra|spare|more)\b/.test(
+    normalize(question),
+  );
+
 export function figureAsked(question: string): RegExp | undefined {
   const text = normalize(question);
   if (/\bhow (close|far|near)\b/.test(text))
@@ -211,7 +217,7 @@ export function figureAsked(question: string): RegExp | undefined {
     );
   if (/\bhow many\b/.test(text)) return new RegExp(String.raw`\b(${small})\b`);
   // "How much PrEP should I pack?": a supply, said as a length of time or as what is extra.
-  if (/\bhow much\b.*\b(pack|bring|take|carry)\w*\b|\bhow much (extra|spare|more)\b/.test(text))
+  if (asksSupply(question))
     return new RegExp(
       String.raw`\b(supply|extra|spare)\b|\b(${small}|an?|half an?) ?(days?|weeks?|months?)('s)?\b`,
     );

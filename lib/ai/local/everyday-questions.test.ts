@@ -568,6 +568,8 @@ describe("everyday questions", () => {
     for (const question of [
       "how much prep should i pack for a 2 week trip?",
       "how much extra prep should i pack beyond the trip length",
+      "how much PrEP should I pack?",
+      "How much HRT do I bring for a 2 week trip?",
     ])
       expect(chat(question)).toContain("the whole trip's supply plus at least a week extra");
     expect(chat("how long is the walk down to sandy bay in cape town?")).toContain(

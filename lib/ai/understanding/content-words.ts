@@ -5,7 +5,8 @@
  * non-binary marker" an X marker, as the journal and the records name them; what not to "say or
  * post" is what a record says to avoid comment on, online or in person; the message or form a
  * visitor asks whether we received is an inquiry, as our terms call it ("We reply to every inquiry
- * within 24 hours"); what a visitor does at night, the records say of "after dark".
+ * within 24 hours"); what a visitor does at night, the records say of "after dark"; how much
+ * medication to pack is a supply and its refills.
  */
 const contentWords: [RegExp, string][] = [
   [/\b(give|gives|giving|hand|hands|handing) out\b/gi, "issue"],
@@ -29,6 +30,11 @@ const contentWords: [RegExp, string][] = [
   ],
   // What the visitor does "at night" the records say of "after dark".
   [/\b(at|late at|in the|walking at|out at) night\b/gi, "$& (after dark)"],
+  // How much medication to pack is the supply and the refills, as the journal says it.
+  [
+    /\bhow much (extra |more |spare )?(prep|pep|hrt|meds|medications?|medicines?|hormones|pills|testosterone|estrogen|oestrogen)\b[^.?!]{0,40}\b(pack|bring|take|carry)\w*\b/gi,
+    "$& (supply, refills)",
+  ],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],
 ];
