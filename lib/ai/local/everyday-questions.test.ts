@@ -553,6 +553,8 @@ describe("everyday questions", () => {
     expect(chat("when was paragraph 175 finally gone completely in germany")).toContain(
       "Paragraph 175 was repealed entirely in 1994",
     );
+    // A record that only shares "banned" with the question does not answer it.
+    expect(chat("Is conversion therapy banned in Brazil?")).not.toContain("gender ideology");
   });
 
   it("names the hazard a place's record warns of when asked what to watch out for", () => {

@@ -219,7 +219,12 @@ export function recordDetail(
   const record = [...candidates, ...sentencesOf(s.safety_rationale), ...sentencesOf(s.trans_notes)];
   const stemsOf = (text: string) => new Set([...termsOf(normalize(text))].map(stemOf));
   const name = stemsOf(`${d.name} ${d.country}`);
-  const asked = [...stemsOf(question)].filter((stem) => !name.has(stem) && stem.length >= 3);
+  // "Banned" names no detail, any law may ban something: "is conversion therapy
+  // banned in Brazil?" is not answered by Rio's sentence on laws that "banned 'gender ideology'".
+  const lawWords = stemsOf("ban bans banned");
+  const asked = [...stemsOf(question)].filter(
+    (stem) => !name.has(stem) && !lawWords.has(stem) && stem.length >= 3,
+  );
   const held = record.map(stemsOf);
   const rare = asked.filter((stem) => held.filter((stems) => stems.has(stem)).length === 1);
   // A common word ("taxis") tells more than a place within it ("Chora"), which the record names
