@@ -189,17 +189,17 @@ export const termsOf = (text: string) =>
  */
 const small = String.raw`\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|a hundred`;
 
-/**
- * The kind of figure a question asks for, as the words of a sentence that gives one: "how close"
- * a distance ("at least 5 meters"), "how many" a count, "how long" a length of time, "how high"
- * a height, "what year" a year, "how much … pack" a supply. None for a question that asks no figure.
- */
 /** "How much PrEP should I pack?", "how much extra HRT?": a quantity to take along. */
 export const asksSupply = (question: string) =>
   /\bhow much\b.*\b(pack|bring|take|carry)\w*\b|\bhow much (extra|spare|more)\b/.test(
     normalize(question),
   );
 
+/**
+ * The kind of figure a question asks for, as the words of a sentence that gives one: "how close"
+ * a distance ("at least 5 meters"), "how many" a count, "how long" a length of time, "how high"
+ * a height, "what year" a year, "how much … pack" a supply. None for a question that asks no figure.
+ */
 export function figureAsked(question: string): RegExp | undefined {
   const text = normalize(question);
   if (/\bhow (close|far|near)\b/.test(text))

@@ -199,8 +199,6 @@ export function answerCustomer(
     : asked;
   const urgent = urgentAnswer(catalog, input.message, u.places);
   if (urgent) return urgent;
-  // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
-  // nearest fact about a place or package the question happens to name.
   // "Did you get my message?" after messages in this chat: the chat is answered by our assistants,
   // and only an enquiry or an email reaches the team.
   if (
@@ -214,6 +212,8 @@ export function answerCustomer(
       [{ label: "Contact us", href: "/contact" }],
     );
   }
+  // Live figures, a lone flight, a traveler's own booking: said plainly, not answered with the
+  // nearest fact about a place or package the question happens to name.
   const unreachable = outOfReachAnswer(catalog, u.text);
   if (unreachable) {
     return {

@@ -194,9 +194,9 @@ function notesFor(s: SafetyData, question: string, count: number): string {
 /**
  * A detail a destination's record holds ("can we grab a taxi back from Chora at 3am?" in Mykonos:
  * "arrange your hotel's driver for nights out because taxis are scarce"): the sentence of its notes
- * or of a legal protection's detail holding a word of the question that no other sentence of the record holds, the place's own name
- * aside, with the most of the question's words; none when no sentence holds such a word, or
- * fewer than `least` of the question's words.
+ * or of a legal protection's detail holding a word of the question that no other sentence of the
+ * record holds, the place's own name aside, with the most of the question's words; none when no
+ * sentence holds such a word, or fewer than `least` of the question's words.
  */
 export function recordDetail(
   catalog: Catalog,
@@ -219,8 +219,8 @@ export function recordDetail(
   const record = [...candidates, ...sentencesOf(s.safety_rationale), ...sentencesOf(s.trans_notes)];
   const stemsOf = (text: string) => new Set([...termsOf(normalize(text))].map(stemOf));
   const name = stemsOf(`${d.name} ${d.country}`);
-  // "Banned" names no detail, any law may ban something: "is conversion therapy
-  // banned in Brazil?" is not answered by Rio's sentence on laws that "banned 'gender ideology'".
+  // "Banned" names no detail, as any law may ban something: "is conversion therapy banned in
+  // Brazil?" is not answered by Rio's sentence on laws that "banned 'gender ideology'" teaching.
   const lawWords = stemsOf("ban bans banned");
   const asked = [...stemsOf(question)].filter(
     (stem) => !name.has(stem) && !lawWords.has(stem) && stem.length >= 3,
