@@ -645,6 +645,12 @@ describe("everyday questions", () => {
     expect(chat("Did u get my mesage?")).toContain("We reply to every inquiry within 24 hours");
   });
 
+  it("knows a quarter written without its apostrophe", () => {
+    expect(
+      chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),
+    ).toMatch(/^New York City scores /);
+  });
+
   it("answers a season of storms or rain with what the place's record says of it", () => {
     const answer = chat("when is typhoon season in taipei?");
     expect(answer).toMatch(/^The best time to visit Taipei is October to April\./);

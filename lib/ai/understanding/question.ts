@@ -226,8 +226,12 @@ function placesNamedIn(catalog: Catalog, text: string, original: string): Place[
   const places: Place[] = [];
   const named = destinationsNamedIn(catalog, text);
   // A quarter or sight of one of our places, named without it ("the bars in Hell's Kitchen").
+  // "hells kitchen" names Hell's Kitchen: apostrophes are left out on both sides.
+  const bare = (phrase: string) => phrase.replace(/['’]/g, "");
   const districts =
-    named.length > 0 ? [] : districtsOf(catalog).filter(({ key }) => containsPhrase(text, key));
+    named.length > 0
+      ? []
+      : districtsOf(catalog).filter(({ key }) => containsPhrase(bare(text), bare(key)));
   const destinations =
     named.length > 0 ? named : [...new Set(districts.map(({ destination }) => destination))];
   let rest = ` ${text.replace(/[^a-z0-9]+/g, " ")} `;
