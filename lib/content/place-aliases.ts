@@ -16,6 +16,12 @@ export const placeAliases: Readonly<Record<string, string>> = {
   "ciudad de mexico": "mexico-city",
   "san fran": "san-francisco",
   sf: "san-francisco",
+  vallarta: "puerto-vallarta",
+  // Airport codes travelers write for the city.
+  tlv: "tel-aviv",
+  bkk: "bangkok",
+  bcn: "barcelona",
+  cph: "copenhagen",
 };
 
 /** The everyday names of one destination. */

@@ -645,6 +645,12 @@ describe("everyday questions", () => {
     expect(chat("Did u get my mesage?")).toContain("We reply to every inquiry within 24 hours");
   });
 
+  it("knows Vallarta as Puerto Vallarta, in a follow-up too", () => {
+    expect(chat("ok but is it actually safe there right now", ["when is vallarta pride?"])).toMatch(
+      /^With caution: Puerto Vallarta scores /,
+    );
+  });
+
   it("knows a quarter written without its apostrophe", () => {
     expect(
       chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),
