@@ -651,6 +651,15 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers a check-in before we leave with the final call, and 'when's best' with the season", () => {
+    for (const question of [
+      "do you check in with us before we leave?",
+      "will someone call us before we leave on our trip?",
+    ])
+      expect(chat(question)).toContain("Final check-in call: 48 hours before departure");
+    expect(chat("tallinn - when's best to go?")).toMatch(/^The best time to visit Tallinn is /);
+  });
+
   it("knows a quarter written without its apostrophe", () => {
     expect(
       chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),

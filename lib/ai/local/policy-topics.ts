@@ -244,7 +244,7 @@ export const policyTopics: PolicyTopic[] = [
   {
     id: "support",
     words:
-      /emergenc|non[- ]?urgent|during (my|the|our) trip|(call|ring|contact|check (in )?(with )?) ?(us|me)? before (my|the|our) (trip|departure)|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|(what number|who) (do|should|can) (i|we) (call|ring)/i,
+      /emergenc|non[- ]?urgent|during (my|the|our) trip|(call|ring|contact|check (in )?(with )?|hear from) ?(us|me|you)? before (my|the|our) (trip|departure|flight)|(call|ring|contact|check (in )?(with )?|hear from) ?(us|me|you)? before (we|i) (leave|go|depart|fly|travel)|while (i'?m|i am|im|we'?re|we are) (away|travell?ing|on (a|my|the|our) trip)|24\/7|trip leader|feel unsafe|something goes wrong|(what number|who) (do|should|can) (i|we) (call|ring)/i,
     quotes: [{ slug: "client-agreement", heading: /^Support Before and During/ }],
   },
   {

@@ -27,7 +27,7 @@ const concernPatterns: Record<Concern, RegExp> = {
   safety:
     /\b(safe|safety|safer|safest|unsafe|danger\w*|risk\w*|legal|illegal|laws?|crim\w*|arrest\w*|prison|jail|death penalty|(gay|queer|lgbt\w*|trans|lesbian) friendly|friendly for|accepting|welcoming|homophob\w*|transphob\w*|hostile|harass\w*|okay for (gay|queer|trans|lesbian|us)|ok for (gay|queer|trans|lesbian|us)|good for (gay|queer|trans|lesbian|us)|discriminat\w*|rights|(is it |it'?s |are we )?(ok(ay)?|fine|alright) to (just |still |safely )?(leave|walk|wear|swim|drink|take|carry|go out)|walk(ing)? (back |home |around )?(alone |at night|after dark)|theft|stolen|steal\w*|rob(bed|bery|beries)?|pickpocket\w*|scams?|hurt|injur\w*)\b/,
   best_time:
-    /\b(best time|when (to|should|is the best|do you recommend)|when is \w+( \w+)? (best|nicest|at its best)|(what|which|best) months?|season|weather|climate|too hot|too cold|rainy|good idea in|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
+    /\b(best time|when (to|should|is the best|do you recommend)|when\W?s (the )?(best|good|nicest)|when is (it )?best|when is \w+( \w+)? (best|nicest|at its best)|(what|which|best) months?|season|weather|climate|too hot|too cold|rainy|good idea in|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
   price:
     /\b(how much(?! [\w ]{0,30}\b(pack|bring|take|carry)\b)|price\w*|cost\w*|expensive|cheap\w*|afford\w*|budget|dollars?|per person|total|spend)\b|\$/,
   inclusions:
