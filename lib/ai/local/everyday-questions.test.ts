@@ -660,6 +660,14 @@ describe("everyday questions", () => {
     expect(chat("tallinn - when's best to go?")).toMatch(/^The best time to visit Tallinn is /);
   });
 
+  it("tells a traveler where to report another traveler's behaviour, first and alone", () => {
+    expect(
+      chat("someone on my group trip behaved really badly, where do i report it after we're home?"),
+    ).toMatch(
+      /^From our Traveler Code of Conduct, section \d+ \(Reporting Concerns\):\n[^]*After your trip, email conduct@/,
+    );
+  });
+
   it("knows a quarter written without its apostrophe", () => {
     expect(
       chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),

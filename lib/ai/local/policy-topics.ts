@@ -56,6 +56,10 @@ const supplierFailure =
 const agencyCancels =
   /\b(if|when|what if|in case) (you|you guys|lavender compass|the agency|your (company|agency)) (cancel|cancels|cancelled|have to cancel)\b|\byou cancel(l?ed)? (my|our|the) (trip|tour|booking|holiday)\b/i;
 
+/** Where to report another traveler: the reporting section alone answers it. */
+const reportingConduct =
+  /\b(report\w*|where (do|can|should) (i|we) (send|tell|write))\b.{0,80}\b(behav\w*|conduct|harass\w*|travell?ers?|incident|someone|guide|staff)\b|\b(behav\w*|harass\w*|incident)\b.{0,80}\b(report\w*|where (do|can|should) (i|we) (send|tell|write))\b/i;
+
 export const policyTopics: PolicyTopic[] = [
   {
     id: "agency-cancels",
@@ -160,9 +164,17 @@ export const policyTopics: PolicyTopic[] = [
     quotes: [{ slug: "terms", heading: /^Travel Insurance/ }],
   },
   {
+    // Where to report another traveler ("where do I report it after we're home?"): how to report,
+    // before what the code forbids.
+    id: "conduct-report",
+    words: reportingConduct,
+    quotes: [{ slug: "traveler-conduct", heading: /^Reporting Concerns/ }],
+  },
+  {
     id: "conduct",
+    unless: reportingConduct,
     words:
-      /conduct|behaviou?r|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)|\bouts? (another|someone|a|other|me|us)\b|\bouting\b|\bouted\b/i,
+      /conduct|behaviou?r|behaved|behaving|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)|\bouts? (another|someone|a|other|me|us)\b|\bouting\b|\bouted\b/i,
     quotes: [
       { slug: "traveler-conduct", heading: /^Prohibited/ },
       { slug: "traveler-conduct", heading: /^Consequences/ },

@@ -508,8 +508,8 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
-  thirtyThird: { questions: 190, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
-  thirtyFifth: { questions: 190, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  thirtyThird: { questions: 191, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
+  thirtyFifth: { questions: 191, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   thirtySixth: { questions: 188, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
   thirtyFourth: {
     questions: 191,
