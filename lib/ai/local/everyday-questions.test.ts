@@ -668,6 +668,12 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers what the chat sends to the AI providers from the privacy policy's list", () => {
+    expect(
+      chat("when i use the chat on your site, what actually gets sent to the AI companies?"),
+    ).toMatch(/^From our Privacy Policy, section \d+ \(AI-Powered[^]*the last five messages/);
+  });
+
   it("knows a quarter written without its apostrophe", () => {
     expect(
       chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),

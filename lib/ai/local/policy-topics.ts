@@ -283,7 +283,16 @@ export const policyTopics: PolicyTopic[] = [
     id: "ai",
     words:
       /\bai\b|artificial intelligence|queer intelligence|are you (a )?(bot|human|robot|real)|chat ?bot/i,
-    quotes: [{ slug: "terms", heading: /^AI-Powered/ }],
+    quotes: [
+      { slug: "terms", heading: /^AI-Powered/ },
+      // What is sent to the AI providers, and to whom: the privacy policy's own list.
+      {
+        slug: "privacy",
+        heading: /^AI-Powered/,
+        pick: /\b(What is sent|For the chat|Who receives it)\b/,
+        when: /\b(sent|send|sends|sending|shared?|sharing|receives?|gets?|data|stored|keep|kept|see|sees)\b/i,
+      },
+    ],
   },
   {
     id: "contact",

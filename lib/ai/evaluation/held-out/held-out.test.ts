@@ -457,7 +457,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
   third: { questions: 197, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
-  fourth: { questions: 208, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
+  fourth: { questions: 209, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 198, lensesKeepingHardConstraints: 125, requestsMeetingSoftWishes: 45 },
   sixth: { questions: 157, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
@@ -474,11 +474,11 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   sixteenth: { questions: 182, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
   seventeenth: { questions: 187, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
   eighteenth: { questions: 182, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
-  nineteenth: { questions: 185, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
+  nineteenth: { questions: 186, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
   twentieth: { questions: 176, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
   twentyFirst: { questions: 199, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
-    questions: 187,
+    questions: 188,
     lensesKeepingHardConstraints: 115,
     requestsMeetingSoftWishes: 39,
   },
@@ -500,7 +500,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
-  twentyNinth: { questions: 191, lensesKeepingHardConstraints: 136, requestsMeetingSoftWishes: 46 },
+  twentyNinth: { questions: 192, lensesKeepingHardConstraints: 136, requestsMeetingSoftWishes: 46 },
   thirtieth: { questions: 197, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
   thirtyFirst: { questions: 185, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
   thirtySecond: {
@@ -509,7 +509,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 37,
   },
   thirtyThird: { questions: 191, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
-  thirtyFifth: { questions: 191, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  thirtyFifth: { questions: 192, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   thirtySixth: { questions: 188, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
   thirtyFourth: {
     questions: 191,
