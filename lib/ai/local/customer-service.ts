@@ -181,11 +181,17 @@ export function answerCustomer(
   // "Two moms with two little kids, where should we go?" asks for places, not who may book; a
   // trip asked for with a region, a budget or a month ("what can we book in November under
   // $9,000?", "Asia under 10000 usd") asks for trips, not the booking steps or the payment terms.
+  // "Can I pay for a $9k trip in installments?" asks how to pay, not for trips under $9,000.
+  const asksHowToPay =
+    /\b(pay|paying|payments?)\b.{0,40}\b(in(stall?ments?)|monthly|over time|in parts|split|plan)\b|\b(installments?|instalments?|payment plans?)\b/.test(
+      asked.text,
+    );
   const asksTrips =
     asksForPlacesToGo.test(asked.text) ||
-    (/\b(trips?|holidays?|vacations?|getaways?|what can (we|i) (book|do|get)|options|looking at)\b/.test(
-      asked.text,
-    ) &&
+    (!asksHowToPay &&
+      /\b(trips?|holidays?|vacations?|getaways?|what can (we|i) (book|do|get)|options|looking at)\b/.test(
+        asked.text,
+      ) &&
       asked.places.length === 0 &&
       asked.packages.length === 0 &&
       hardConstraintsOf(catalog, asked.text, asked.places).said.length > 0);

@@ -674,6 +674,12 @@ describe("everyday questions", () => {
     ).toMatch(/^From our Privacy Policy, section \d+ \(AI-Powered[^]*the last five messages/);
   });
 
+  it("answers paying for a trip in installments with the payment terms, not trips under the sum", () => {
+    expect(chat("can i pay for a $9k trip in installments?")).toContain(
+      "Payment plans are available for packages over $5,000",
+    );
+  });
+
   it("knows a quarter written without its apostrophe", () => {
     expect(
       chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),
