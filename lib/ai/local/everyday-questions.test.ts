@@ -680,6 +680,12 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers an extra charge for a late booking with the rush surcharge", () => {
+    expect(
+      chat("is there an extra charge if i book a custom trip like 3 weeks before i leave?"),
+    ).toContain("Rush surcharge: 25% of our planning and booking fees");
+  });
+
   it("knows a quarter written without its apostrophe", () => {
     expect(
       chat("guys get drugged and robbed after hells kitchen bars?? is that a real thing"),

@@ -118,7 +118,8 @@ export const policyTopics: PolicyTopic[] = [
   },
   {
     id: "fees",
-    words: /\bfees?\b|commission|surcharge|how much do you charge|hourly|\bprices?\b|\bcosts?\b/i,
+    words:
+      /\bfees?\b|commission|surcharge|how much do you charge|hourly|\bprices?\b|\bcosts?\b|\b(extra|additional) (charge|cost|fee)s?\b|\blast[- ]minute\b.{0,20}\b(charge|cost|pay|more)\b/i,
     quotes: [
       // Asked of a fixed-price package, the terms' own line on its fees comes first.
       {
