@@ -189,9 +189,9 @@ export const termsOf = (text: string) =>
  */
 const small = String.raw`\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|a hundred`;
 
-/** "How much PrEP should I pack?", "how much extra HRT?": a quantity to take along. */
+/** "How much PrEP should I pack?", "how much extra HRT?": a quantity of medication to take along. */
 export const asksSupply = (question: string) =>
-  /\bhow much\b.*\b(pack|bring|take|carry)\w*\b|\bhow much (extra|spare|more)\b/.test(
+  /\bhow (much|many)\b.{0,30}\b(prep|pep|hrt|meds|medications?|medicines?|hormones|pills|doses|testosterone|estrogen|oestrogen|estradiol|insulin|supply)\b/.test(
     normalize(question),
   );
 

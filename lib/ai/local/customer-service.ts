@@ -4,6 +4,7 @@
  * sentences of our policies that answer it, naming each section, when the question is about one.
  */
 import type { AgentChatRequest, AnswerSource } from "../../contract";
+import { asksSupply } from "../knowledge/text";
 import { DEFAULT_HOLD_RULES, type HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
@@ -103,7 +104,7 @@ const journalTopics = new RegExp(
 
 /** Whether we received what the visitor sent ("did you get my message?"). */
 const askedIfReceived =
-  /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw) (my|our|the) (message|e-?mail|request|inquiry|enquiry|note|form)s?\b/;
+  /\b(get|got|gotten|receive[ds]?|receiving|see|seen|saw|read) (my|our|the) (mes+a?ge|msg|e-?mail|request|inquiry|enquiry|note|form)s?\b|\b(my|our) (mes+a?ge|msg) (go|went|get|got) through\b|\b(has|did) (anyone|anybody|someone|somebody) (read|see|seen|get)\b/;
 
 /** A ranking of our places, or which of them score something ("the lowest rating of your places"). */
 const rankingAsked =
@@ -209,7 +210,9 @@ export function answerCustomer(
   // and only an enquiry or an email reaches the team.
   if (
     input.context.previous_messages.some((message) => message.type === "user") &&
-    askedIfReceived.test(u.text)
+    askedIfReceived.test(u.text) &&
+    // An email or the enquiry form does reach the team: that is the 24-hour reply.
+    !/\b(e-?mail\w*|form|enquiry|inquiry|called|phoned)\b/i.test(asTyped.message)
   ) {
     const { email } = catalog.site.contact;
     return wholeAnswer(
@@ -366,7 +369,11 @@ export function answerCustomer(
   // answer alone ("will the hotel know I'm HIV positive?"), not a journal sentence on hotels.
   const fromArticle = u.topics.some((topic) => topic.id === "sensitive")
     ? undefined
-    : (named.length === 0 || asksHormonesOnly(u.text) || asksTravelerOnly.test(u.text)) &&
+    : (named.length === 0 ||
+          asksHormonesOnly(u.text) ||
+          asksTravelerOnly.test(u.text) ||
+          // How much medication to pack is the journal's, wherever the trip goes.
+          asksSupply(u.text)) &&
         u.packages.length === 0 &&
         asksJournal(u)
       ? journalQuote(catalog, withoutNames(input.message, placeNames))

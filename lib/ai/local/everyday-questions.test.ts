@@ -626,6 +626,7 @@ describe("everyday questions", () => {
       /^For a visit, no: Australia has no HIV-related entry restrictions/,
     );
     expect(chat("I'm HIV positive, can I travel to Sydney?")).toMatch(/^For a visit, yes: /);
+    expect(chat("Does Australia ban travellers with HIV?")).toMatch(/^For a visit, no: /);
   });
 
   it("answers who is told of a traveler's HIV status or disability from the privacy policy alone", () => {
@@ -633,6 +634,9 @@ describe("everyday questions", () => {
     expect(hotel).toMatch(/^From our Privacy Policy, section \d+ \(Sensitive Information\)/);
     expect(hotel).toContain("it does not need to know why");
     expect(hotel).toContain("You never have to tell us your HIV status");
+    expect(chat("Does my tour guide need to know about my disability?")).toContain(
+      "We share it with a supplier only when the supplier needs it",
+    );
     expect(chat("who gets told about my disability?")).toContain(
       "We share it with a supplier only when the supplier needs it",
     );
@@ -643,6 +647,13 @@ describe("everyday questions", () => {
       /^This chat is answered by our AI assistants, not by our team/,
     );
     expect(chat("Did u get my mesage?")).toContain("We reply to every inquiry within 24 hours");
+    // An email does reach the team.
+    expect(chat("I sent you an email yesterday, did you get my message?", ["hello"])).not.toContain(
+      "This chat is answered by our AI assistants",
+    );
+    expect(chat("did my message go through?", ["I want to book Malta in May"])).toMatch(
+      /^This chat is answered by our AI assistants/,
+    );
   });
 
   it("knows Vallarta as Puerto Vallarta, in a follow-up too", () => {

@@ -478,7 +478,7 @@ function healthFacts(
     hiv !== undefined && hiv.status !== "no" && country?.hiv_entry.status === "restrictions";
   // "Is there an HIV travel ban?" asks the other way round from "can I go?": its answer is "no".
   const asksForBan =
-    /\b(is there|are there|any|do(es)? \w+( \w+)? (have|ban|restrict|test|deport))\b.{0,40}\b(bans?|restrictions?|restrict\w*|barred|rules?|tests?|testing)\b/.test(
+    /\b(is there|are there|any)\b.{0,40}\b(bans?|restrictions?|restrict\w*|barred|rules?|tests?|testing)\b|\bdo(es)? \w+( \w+)? (ban|restrict|bar|deport|test)\b|\b(travel )?(bans?|restrictions?)\b[^.?!]{0,40}\?/.test(
       question,
     );
   const [visitWord, freeWord] = asksForBan ? ["no", "No"] : ["yes", "Yes"];

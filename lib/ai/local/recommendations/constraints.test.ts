@@ -77,6 +77,28 @@ describe("reading the hard constraints", () => {
       party: 4,
       budgetPerPerson: 5_000,
     });
+    // A group's budget said as theirs is shared, wherever the group is counted; two couples are four.
+    expect(read("Our family of three has $30,000 for Sydney").budgetPerPerson).toBe(10_000);
+    expect(read("family of 3, budget $30k").budgetPerPerson).toBe(10_000);
+    expect(read("Me, my husband and our two kids; budget $36,000")).toMatchObject({
+      party: 4,
+      budgetPerPerson: 9_000,
+    });
+    expect(read("Two couples travelling together, $40,000 in all")).toMatchObject({
+      party: 4,
+      budgetPerPerson: 10_000,
+    });
+    expect(read("group of 4 friends, budget $9,000 per person").budgetPerPerson).toBe(9_000);
+    // A currency we keep no rate for is not read; a past trip's cost is no budget; dollars said
+    // beside another currency win however they are joined.
+    expect(read("Reykjavik, budget 1,000,000 ISK").budgetPerPerson).toBeUndefined();
+    expect(read("Buenos Aires in March, budget ARS 9,000,000").budgetPerPerson).toBeUndefined();
+    expect(read("AR$ 9,000,000 for Buenos Aires").budgetPerPerson).toBeUndefined();
+    expect(
+      read("Our last holiday was $12,000, Amsterdam this time").budgetPerPerson,
+    ).toBeUndefined();
+    expect(read("€10,000 / US$10,500 per person").budgetPerPerson).toBe(10_500);
+    expect(read("around €9,500 per person, i.e. about $10,500").budgetPerPerson).toBe(10_500);
     // A number word that is no amount stays a count.
     expect(read("ten of us, budget $5,000 each")).toMatchObject({
       party: 10,

@@ -249,7 +249,7 @@ const currencies: { shown: string; before?: RegExp; after?: RegExp; dollars: num
   { shown: "DKK ", before: /^dkk$/, after: /^(dkk|danish kroner)$/, dollars: 0.16 },
   { shown: "kr ", before: /^kr\.?$/, after: /^(kr\.?|kroner|krona|krone)$/, dollars: 0.1 },
   { shown: "ZAR ", before: /^zar$/, after: /^(zar|rand)$/, dollars: 0.06 },
-  { shown: "$", before: /^(\$|us\$|usd)$/, after: /^(usd|(us )?dollars?|bucks)$/, dollars: 1 },
+  { shown: "$", before: /^(\$|us\$|usd)$/, after: /^(usd|(us )?dollars?|bucks|\$)$/, dollars: 1 },
 ];
 
 /** The currency an amount was said in, from what stood before and after it; US dollars unsaid. */
@@ -348,6 +348,14 @@ export function partyCounted(text: string): number | undefined {
   const family = new RegExp(
     `\\b${count} (?:adults|grown-?ups|parents) (?:and|\\+|&) ${count} (?:kids|children|teens|teenagers)\\b`,
   ).exec(text);
+  // "two couples": four; "me, my husband and our two kids": two and the children.
+  const couples = new RegExp(`\\b${count} couples\\b`).exec(text);
+  if (couples) return 2 * (Number(couples[1]) || numberWords[couples[1]!] || 0);
+  const parentsAndKids = new RegExp(
+    `\\bme,? (and )?my (husband|wife|partner|boyfriend|girlfriend) and (our|my) ${count} (kids|children|sons|daughters)\\b`,
+  ).exec(text);
+  if (parentsAndKids)
+    return 2 + (Number(parentsAndKids[4]) || numberWords[parentsAndKids[4]!] || 0);
   if (family)
     return [family[1]!, family[2]!].reduce(
       (sum, word) => sum + (Number(word) || numberWords[word] || 0),
@@ -433,7 +441,7 @@ function budgetOf(
   // "US$" is a dollar sign, not the United States.
   const text = amountsInFigures(written).replace(/\bus\s?\$/g, "$");
   const amount =
-    /(au?\$|ca?\$|nz\$|mx\$|r\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp|mxn|brl|sek|nok|dkk|zar|kr\.?)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ']\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|us dollars?|dollars?|bucks|eur|euros?|€|gbp|pounds?(?: sterling)?|£|aud|australian dollars?|cad|canadian dollars?|nzd|new zealand dollars?|chf|swiss francs?|francs?|jpy|yen|mxn|(?:mexican )?pesos?|brl|(?:brazilian )?reais|sek|swedish kronor|kronor|nok|norwegian kroner|dkk|danish kroner|kroner|krona|krone|kr\b\.?|zar|rand)?/g;
+    /(au?\$|ca?\$|nz\$|mx\$|r\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp|mxn|brl|sek|nok|dkk|zar|kr\.?)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ']\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|us dollars?|dollars?|bucks|eur|euros?|€|gbp|pounds?(?: sterling)?|£|aud|australian dollars?|cad|canadian dollars?|nzd|new zealand dollars?|chf|swiss francs?|francs?|jpy|yen|mxn|(?:mexican )?pesos?|brl|(?:brazilian )?reais|sek|swedish kronor|kronor|nok|norwegian kroner|dkk|danish kroner|kroner|krona|krone|kr\b\.?|zar|rand|\$(?!\s?\d))?/g;
   const budgetWords =
     /\b(budget|max(imum)?|under|below|less than|up to|within|total|each|pp|per person|a head|spend)\b/;
   // Pesos where another peso country is named ("pesos argentinos", "5 million pesos for Buenos
@@ -485,8 +493,18 @@ function budgetOf(
       /^\s*(a|an|per|each|\/)\s*(night|day|month|week|year|hour)\b|^\s*(nightly|daily|monthly|weekly|yearly|annually|an hour)\b/.test(
         rest,
       ) ||
-      /\b(earn|earns|make|makes|salary|income|paid|cost|costs|spent|last (trip|time|year))\b[^.,;]{0,20}$/.test(
+      /\b(earn|earns|make|makes|salary|income|paid|cost|costs|spent|set (us|me) back|(last|previous) (trip|time|year|holiday|vacation|summer|winter)\b[^.;]{0,20}\b(was|were|cost|came to))\b[^.,;]{0,20}$/.test(
         before,
+      )
+    )
+      continue;
+    // A currency we keep no rate for ("1,000,000 ISK", "ARS 9,000,000", "AR$"): not read.
+    if (
+      /^\s*(isk|ars|clp|cop|thb|inr|ils|try|huf|czk|pln|krw|twd|hkd|sgd|php|idr|vnd|myr|aed|icelandic kr[oó]n\w*|kr[oó]nur|baht|rupees?|shekels?)\b/.test(
+        rest,
+      ) ||
+      /\b(isk|ars|ar\$|clp|cop|thb|inr|ils|huf|czk|pln|krw|twd|hkd|sgd|php|idr|vnd|myr|aed)\s?$/.test(
+        text.slice(0, match.index + (symbol ? symbol.length : 0)),
       )
     )
       continue;
@@ -501,7 +519,14 @@ function budgetOf(
     const each =
       perPersonWords.test(after) ||
       /\b(each|pp|per person)\b/.test(around) ||
-      !(totalWords.test(around) || (party !== undefined && party > 1 && /\btotal\b/.test(text)));
+      !(
+        totalWords.test(around) ||
+        (party !== undefined &&
+          party > 1 &&
+          /\b(total|in all|all in|altogether|(we|our \w+|the \w+ of us) (have|has|got)|our (budget|family|group)|(family|group|party) of \w+\b.{0,30}\bbudget|\bkids\b.{0,30}\bbudget)\b/.test(
+            text,
+          ))
+      );
     candidates.push({
       at: match.index,
       end: match.index + whole.length,
@@ -524,7 +549,7 @@ function budgetOf(
       candidate.at > first.at &&
       candidate.currency.dollars === 1 &&
       first.currency.dollars !== 1 &&
-      /^\s*,?\s*(\(|or|about|around|roughly|approx\w*|≈|=|i\.e\.)[^.;\d]{0,14}$/.test(
+      /^\s*(per person|pp|each)?\s*[,/]?\s*(\(|or|about|around|roughly|approx\w*|≈|=|i\.e\.|\/)[^.;\d]{0,14}$/.test(
         text.slice(first.end, candidate.at),
       ),
   );
