@@ -99,6 +99,24 @@ describe("reading the hard constraints", () => {
     ).toBeUndefined();
     expect(read("€10,000 / US$10,500 per person").budgetPerPerson).toBe(10_500);
     expect(read("around €9,500 per person, i.e. about $10,500").budgetPerPerson).toBe(10_500);
+    // Where the travelers come from is no place to go; where a trip starts may be.
+    expect(
+      read("We're flying from the US, budget $10,000, somewhere warm in January"),
+    ).toMatchObject({
+      countries: [],
+      regions: [],
+    });
+    expect(read("US-based couple, Europe in June")).toMatchObject({
+      countries: [],
+      regions: ["Europe"],
+    });
+    expect(read("we live in the UK, want Lisbon in May")).toMatchObject({
+      countries: [],
+      destinations: ["lisbon"],
+    });
+    expect(read("Polar expedition from South America in January").said).toContain(
+      "in South America",
+    );
     // A number word that is no amount stays a count.
     expect(read("ten of us, budget $5,000 each")).toMatchObject({
       party: 10,

@@ -680,6 +680,36 @@ const ourPlaceNames = perCatalog("our-place-names", (catalog: Catalog) => {
 const withArticle = (country: string) => (/^United /.test(country) ? `the ${country}` : country);
 
 /**
+ * Words before a place that make it where the travelers come from: "flying from", "we live in";
+ * not "from" alone, which may be where a trip starts ("a polar expedition from South America").
+ */
+const homeBefore =
+  /\b((flying|flights?|fly|coming|we ?'?re|we are|i ?'?m|i am) from|live in|living in|based in|home in|resident in|citizens? of)( the)? ?$/;
+
+/**
+ * Whether every mention of a country names where the travelers come from, not where they go
+ * ("we're flying from the US", "US-based couple", "we live in the UK").
+ */
+function onlyHome(text: string, country: string): boolean {
+  const baseline = listCountryBaselines().find((c) => c.name === country);
+  const mentions = [country, ...(baseline?.aliases ?? [])].flatMap((name) => {
+    const key = normalize(name);
+    const found: { before: string; after: string }[] = [];
+    const pattern = new RegExp(`\\b${escapeRegExp(key)}\\b`, "g");
+    for (const match of text.matchAll(pattern))
+      found.push({
+        before: text.slice(Math.max(0, match.index - 25), match.index),
+        after: text.slice(match.index + match[0].length, match.index + match[0].length + 10),
+      });
+    return found;
+  });
+  return (
+    mentions.length > 0 &&
+    mentions.every(({ before, after }) => homeBefore.test(before) || /^[- ]?based\b/.test(after))
+  );
+}
+
+/**
  * Whether the request rules a country out: a word of refusal just before one of its names ("not
  * in the US this time", "anywhere but Mexico").
  */
@@ -726,6 +756,12 @@ export function hardConstraintsOf(
     if (!match) continue;
     rest = rest.replace(word.pattern, " ");
     consumed.push(match[0]);
+    // Where the travelers come from is no place to go ("flying from the US", "US-based").
+    if (
+      homeBefore.test(rest.slice(Math.max(0, match.index - 25), match.index)) ||
+      /^\s?based\b/.test(rest.slice(match.index + match[0].length))
+    )
+      continue;
     if (refused(rest.slice(Math.max(0, match.index - 40), match.index))) {
       excluded.push(...(word.countries ?? []));
       excludedRegions.push(...(word.regions ?? []));
@@ -779,6 +815,8 @@ export function hardConstraintsOf(
   ];
   for (const d of reachedByCountry) {
     if (countries.includes(d.country) || excluded.includes(d.country)) continue;
+    // Where the travelers come from is no place to go ("we live in the UK").
+    if (onlyHome(text, d.country)) continue;
     if (
       ruledOut(
         text,
@@ -796,6 +834,7 @@ export function hardConstraintsOf(
   for (const place of places) {
     if (place.destination || place.nearby.length > 0 || !place.country) continue;
     if (countries.includes(place.country.name) || elsewhere.includes(place.name)) continue;
+    if (onlyHome(text, place.country.name)) continue;
     elsewhere.push(place.name);
     where.push(place.name);
     const region = place.country.region;
