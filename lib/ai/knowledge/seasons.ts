@@ -64,8 +64,9 @@ const ruledOutBefore =
   /\b(except( for)?|excluding|other than|not|avoid(ing)?|outside( of)?|apart from|besides|anything but|any ?(time|month) but)( in| during)? $/;
 
 /** Two months joined as a range: "between May and July", "May to July", "May-July". */
+const fullMonth = monthNames.join("|");
 const monthRange = new RegExp(
-  `\\b(?:between (${monthNames.join("|")}) and|(?:from )?(${monthNames.join("|")})(?: to| through| until| till|-|–))\\s?(${monthNames.join("|")})\\b`,
+  `\\b(?:between (${fullMonth}) and|(?:from )?(${fullMonth})(?: to| through| until| till|-|–))\\s?(${fullMonth})\\b`,
   "g",
 );
 

@@ -4,13 +4,12 @@
  * sentences of our policies that answer it, naming each section, when the question is about one.
  */
 import type { AgentChatRequest, AnswerSource } from "../../contract";
-import { asksSupply } from "../knowledge/text";
 import { DEFAULT_HOLD_RULES, type HoldRules } from "../../bookings/hold-rules";
 import type { Catalog } from "../../content/catalog";
 import { legalSections, sectionHref, sectionLabel } from "../knowledge/legal";
 import { fromJournal, journalQuote } from "../knowledge/journal-sections";
 import { knowledgeOf, type Passage } from "../knowledge/retrieval";
-import { escapeRegExp, normalize } from "../knowledge/text";
+import { asksSupply, escapeRegExp, normalize } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
 import type { Concern } from "../understanding/concerns";
 import {

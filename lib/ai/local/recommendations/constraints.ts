@@ -249,7 +249,7 @@ const currencies: { shown: string; before?: RegExp; after?: RegExp; dollars: num
   { shown: "DKK ", before: /^dkk$/, after: /^(dkk|danish kroner)$/, dollars: 0.16 },
   { shown: "kr ", before: /^kr\.?$/, after: /^(kr\.?|kroner|krona|krone)$/, dollars: 0.1 },
   { shown: "ZAR ", before: /^zar$/, after: /^(zar|rand)$/, dollars: 0.06 },
-  { shown: "$", before: /^(\$|us\$|usd)$/, after: /^(usd|(us )?dollars?|bucks|\$)$/, dollars: 1 },
+  { shown: "$", before: /^(\$|usd)$/, after: /^(usd|(us )?dollars?|bucks|\$)$/, dollars: 1 },
 ];
 
 /** The currency an amount was said in, from what stood before and after it; US dollars unsaid. */
@@ -339,28 +339,30 @@ export function amountsInFigures(text: string): string {
 /** A count of people: a number under 100 or one of `numberWords`. */
 const count = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
 
+/** A count said in digits or in words ("3", "three"). */
+const countOf = (word: string) => Number(word) || numberWords[word] || 0;
+/** "two couples": four. */
+const twoCouples = new RegExp(`\\b${count} couples\\b`);
+/** "me, my husband and our two kids": two and the children. */
+const parentsAndKids = new RegExp(
+  `\\bme,? (?:and )?my (?:husband|wife|partner|boyfriend|girlfriend) and (?:our|my) ${count} (?:kids|children|sons|daughters)\\b`,
+);
+/** "2 adults and 2 kids", "two adults and three children": everyone counts. */
+const adultsAndKids = new RegExp(
+  `\\b${count} (?:adults|grown-?ups|parents) (?:and|\\+|&) ${count} (?:kids|children|teens|teenagers)\\b`,
+);
+
 /**
  * How many travel, where the question counts them: "3 of us", "12 friends", "a family of four", "for
  * two" (not "for two weeks"), "me and my husband", "both of us".
  */
 export function partyCounted(text: string): number | undefined {
-  // "2 adults and 2 kids", "two adults and three children": everyone counts.
-  const family = new RegExp(
-    `\\b${count} (?:adults|grown-?ups|parents) (?:and|\\+|&) ${count} (?:kids|children|teens|teenagers)\\b`,
-  ).exec(text);
-  // "two couples": four; "me, my husband and our two kids": two and the children.
-  const couples = new RegExp(`\\b${count} couples\\b`).exec(text);
-  if (couples) return 2 * (Number(couples[1]) || numberWords[couples[1]!] || 0);
-  const parentsAndKids = new RegExp(
-    `\\bme,? (and )?my (husband|wife|partner|boyfriend|girlfriend) and (our|my) ${count} (kids|children|sons|daughters)\\b`,
-  ).exec(text);
-  if (parentsAndKids)
-    return 2 + (Number(parentsAndKids[4]) || numberWords[parentsAndKids[4]!] || 0);
-  if (family)
-    return [family[1]!, family[2]!].reduce(
-      (sum, word) => sum + (Number(word) || numberWords[word] || 0),
-      0,
-    );
+  const couples = twoCouples.exec(text);
+  if (couples) return 2 * countOf(couples[1]!);
+  const parents = parentsAndKids.exec(text);
+  if (parents) return 2 + countOf(parents[1]!);
+  const family = adultsAndKids.exec(text);
+  if (family) return countOf(family[1]!) + countOf(family[2]!);
   const counted = new RegExp(
     `\\b(?:${count} (?:of us|people|persons|friends|adults|travell?ers|guests)|(?:group|party|family) of ${count}|for ${count}(?! (?:weeks?|days?|nights?|months?|years?|hours?|k\\b|grand|thousand)\\b))\\b`,
   ).exec(text);
@@ -437,9 +439,9 @@ function budgetOf(
   written: string,
   party: number | undefined,
 ): { perPerson: number; said: string } | undefined {
-  // Figures for amounts said in words, so "ten thousand dollars" reads as "10 thousand dollars";
-  // "US$" is a dollar sign, not the United States.
-  const text = amountsInFigures(written).replace(/\bus\s?\$/g, "$");
+  // Figures for amounts said in words, so "ten thousand dollars" reads as "10 thousand dollars".
+  // ("US$" is a dollar sign already: the engine reads it so on entry, asTyped in ../engine.ts.)
+  const text = amountsInFigures(written);
   const amount =
     /(au?\$|ca?\$|nz\$|mx\$|r\$|[$€£¥]|(?:aud|cad|nzd|chf|jpy|usd|eur|gbp|mxn|brl|sek|nok|dkk|zar|kr\.?)(?= ?\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[. ']\d{3})+(?!\d|[.,]\d)|\d+(?:\.\d+)?)\s?(k|thousand|grand|million)?(?:\b|(?=pp\b))\s*(usd|us dollars?|dollars?|bucks|eur|euros?|€|gbp|pounds?(?: sterling)?|£|aud|australian dollars?|cad|canadian dollars?|nzd|new zealand dollars?|chf|swiss francs?|francs?|jpy|yen|mxn|(?:mexican )?pesos?|brl|(?:brazilian )?reais|sek|swedish kronor|kronor|nok|norwegian kroner|dkk|danish kroner|kroner|krona|krone|kr\b\.?|zar|rand|\$(?!\s?\d))?/g;
   const budgetWords =
@@ -509,8 +511,7 @@ function budgetOf(
     )
       continue;
     const currency = currencyOf(symbol, word);
-    if (/^(MX\$|\$)$/.test(currency.shown) && /peso/.test(word ?? "") && otherPesos.test(text))
-      continue;
+    if (currency.shown === "MX$" && /peso/.test(word ?? "") && otherPesos.test(text)) continue;
     if (currency.shown === "kr " && icelandic.test(text)) continue;
     const after = rest.slice(0, 40);
     const perPersonWords = /^\s*(each|pp|per person|a head|apiece|per head)\b/;
@@ -686,26 +687,32 @@ const withArticle = (country: string) => (/^United /.test(country) ? `the ${coun
 const homeBefore =
   /\b((flying|flights?|fly|coming|we ?'?re|we are|i ?'?m|i am) from|live in|living in|based in|home in|resident in|citizens? of)( the)? ?$/;
 
+/** Where a country is named, by its name or an alias, as whole words: each mention's start and end. */
+function countryMentions(text: string, country: string): { at: number; end: number }[] {
+  const baseline = listCountryBaselines().find((c) => c.name === country);
+  return [country, ...(baseline?.aliases ?? [])].flatMap((name) => {
+    const key = normalize(name);
+    const found: { at: number; end: number }[] = [];
+    for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + 1))
+      if (!/[a-z0-9]/.test(text[at - 1] ?? " ") && !/[a-z0-9]/.test(text[at + key.length] ?? " "))
+        found.push({ at, end: at + key.length });
+    return found;
+  });
+}
+
 /**
  * Whether every mention of a country names where the travelers come from, not where they go
  * ("we're flying from the US", "US-based couple", "we live in the UK").
  */
 function onlyHome(text: string, country: string): boolean {
-  const baseline = listCountryBaselines().find((c) => c.name === country);
-  const mentions = [country, ...(baseline?.aliases ?? [])].flatMap((name) => {
-    const key = normalize(name);
-    const found: { before: string; after: string }[] = [];
-    const pattern = new RegExp(`\\b${escapeRegExp(key)}\\b`, "g");
-    for (const match of text.matchAll(pattern))
-      found.push({
-        before: text.slice(Math.max(0, match.index - 25), match.index),
-        after: text.slice(match.index + match[0].length, match.index + match[0].length + 10),
-      });
-    return found;
-  });
+  const mentions = countryMentions(text, country);
   return (
     mentions.length > 0 &&
-    mentions.every(({ before, after }) => homeBefore.test(before) || /^[- ]?based\b/.test(after))
+    mentions.every(
+      ({ at, end }) =>
+        homeBefore.test(text.slice(Math.max(0, at - 25), at)) ||
+        /^[- ]?based\b/.test(text.slice(end, end + 10)),
+    )
   );
 }
 
@@ -714,21 +721,10 @@ function onlyHome(text: string, country: string): boolean {
  * in the US this time", "anywhere but Mexico").
  */
 function ruledOut(text: string, country: string, cityNames: string[] = []): boolean {
-  const baseline = listCountryBaselines().find((c) => c.name === country);
-  return [country, ...(baseline?.aliases ?? [])].some((name) => {
-    const key = normalize(name);
-    for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + 1)) {
-      // "not Mexico City" rules out the city, not its country.
-      const cityOfIt = cityNames.some(
-        (city) => city.length > key.length && city.startsWith(key) && text.startsWith(city, at),
-      );
-      const whole =
-        !cityOfIt &&
-        !/[a-z0-9]/.test(text[at - 1] ?? " ") &&
-        !/[a-z0-9]/.test(text[at + key.length] ?? " ");
-      if (whole && refused(text.slice(Math.max(0, at - 40), at))) return true;
-    }
-    return false;
+  return countryMentions(text, country).some(({ at, end }) => {
+    // "not Mexico City" rules out the city, not its country.
+    const cityOfIt = cityNames.some((city) => city.length > end - at && text.startsWith(city, at));
+    return !cityOfIt && refused(text.slice(Math.max(0, at - 40), at));
   });
 }
 
@@ -754,12 +750,13 @@ export function hardConstraintsOf(
   for (const word of regionWords) {
     const match = word.pattern.exec(rest);
     if (!match) continue;
+    const after = rest.slice(match.index + match[0].length);
     rest = rest.replace(word.pattern, " ");
     consumed.push(match[0]);
     // Where the travelers come from is no place to go ("flying from the US", "US-based").
     if (
       homeBefore.test(rest.slice(Math.max(0, match.index - 25), match.index)) ||
-      /^\s?based\b/.test(rest.slice(match.index + match[0].length))
+      /^\s?based\b/.test(after)
     )
       continue;
     if (refused(rest.slice(Math.max(0, match.index - 40), match.index))) {
