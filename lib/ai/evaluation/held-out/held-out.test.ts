@@ -434,6 +434,23 @@ interface Floors {
  * 16/18, policies 16/18, planning 16/18, follow-ups 16/18, safety 14/18, journal 10/18,
  * accessibility 9/18), 120 of 120 lenses keeping every hard constraint, 40 of 40 requests meeting
  * the soft wishes.
+ *
+ * The thirty-seventh set (216 questions in 12 classes, 40 requests, 14 with nothing that fits),
+ * written on 29 November 2026 by a thirty-seventh reviewer from pages read at 22:33 UTC,
+ * commissioned at the start of the late-night session, before any change to the assistants, and
+ * blind to them. Its claimed score, on the engine that session started from (4b39872): 175 of 216
+ * on topic (81.0%; health 17/18, packages 17/18, policies 17/18, laws 16/18, company 16/18,
+ * documents 15/18, safety 14/18, events 14/18, planning 14/18, follow-ups 14/18, accessibility
+ * 11/18, journal 10/18), 117 of 120 lenses keeping every hard constraint, 38 of 40 requests meeting
+ * the soft wishes.
+ *
+ * The thirty-eighth set (216 questions in 12 classes, 40 requests, 14 with nothing that fits),
+ * written at the same time by a thirty-eighth reviewer from the same site, apart from the
+ * thirty-seventh, and blind to the same changes. Its claimed score, on the same engine: 173 of 216
+ * on topic (80.1%; health 18/18, packages 18/18, events 17/18, planning 17/18, policies 16/18,
+ * company 16/18, laws 15/18, follow-ups 15/18, documents 14/18, safety 11/18, journal 9/18,
+ * accessibility 7/18), 120 of 120 lenses keeping every hard constraint, 40 of 40 requests meeting
+ * the soft wishes.
  */
 /*
  * Floors lowered on 29 November 2026 (evening), with the reason: the recommendation box now counts a
@@ -511,6 +528,16 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   thirtyThird: { questions: 191, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
   thirtyFifth: { questions: 192, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   thirtySixth: { questions: 190, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
+  thirtySeventh: {
+    questions: 175,
+    lensesKeepingHardConstraints: 117,
+    requestsMeetingSoftWishes: 38,
+  },
+  thirtyEighth: {
+    questions: 173,
+    lensesKeepingHardConstraints: 120,
+    requestsMeetingSoftWishes: 40,
+  },
   thirtyFourth: {
     questions: 191,
     lensesKeepingHardConstraints: 145,

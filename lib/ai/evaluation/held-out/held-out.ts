@@ -87,6 +87,10 @@ import thirtyFifthChatQuestions from "./thirty-fifth/chat.json";
 import thirtyFifthRecommendationRequests from "./thirty-fifth/recommendations.json";
 import thirtySixthChatQuestions from "./thirty-sixth/chat.json";
 import thirtySixthRecommendationRequests from "./thirty-sixth/recommendations.json";
+import thirtySeventhChatQuestions from "./thirty-seventh/chat.json";
+import thirtySeventhRecommendationRequests from "./thirty-seventh/recommendations.json";
+import thirtyEighthChatQuestions from "./thirty-eighth/chat.json";
+import thirtyEighthRecommendationRequests from "./thirty-eighth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -172,7 +176,10 @@ export interface HeldOutSet {
  * ./thirty-third and ./thirty-fourth); the thirty-fifth and thirty-sixth, by two more reviewers the
  * same day from pages read at 20:09 UTC, written apart from each other, commissioned at the start
  * of the next session, before its changes to the assistants, and blind to them (in ./thirty-fifth
- * and ./thirty-sixth).
+ * and ./thirty-sixth); the thirty-seventh and thirty-eighth, by two more reviewers the same day from
+ * pages read at 22:33 UTC, written apart from each other, commissioned at the start of the next
+ * session, before any change to the assistants, and blind to them (in ./thirty-seventh and
+ * ./thirty-eighth).
  */
 export const heldOutSets = {
   first: {
@@ -386,6 +393,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 20:09 UTC), commissioned with the thirty-fifth and written apart from it, before the same changes, and blind to them",
     questions: thirtySixthChatQuestions,
     requests: thirtySixthRecommendationRequests,
+  },
+  thirtySeventh: {
+    written:
+      "29 November 2026, by a reviewer with only the public pages and list APIs (read from 22:33 UTC), commissioned at the start of the session after the thirty-sixth claim, before any change to the assistants, and blind to them",
+    questions: thirtySeventhChatQuestions,
+    requests: thirtySeventhRecommendationRequests,
+  },
+  thirtyEighth: {
+    written:
+      "29 November 2026, by another reviewer with only the public pages and list APIs (read from 22:33 UTC), commissioned with the thirty-seventh and written apart from it, before the same changes, and blind to them",
+    questions: thirtyEighthChatQuestions,
+    requests: thirtyEighthRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
