@@ -1,14 +1,17 @@
 /** Formatting rules (money, dates, truncation), shared by pages, islands and tests. */
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// Made on first use: building a DateTimeFormat loads the browser's locale data, which costs a
+// phone tens of milliseconds, and most islands that import this module never format a date.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** "2025-10-19" -> "October 19, 2025" (long US English, independent of the server's zone). */
 export function formatLongDate(isoDate: string): string {
+  longDate ??= new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 

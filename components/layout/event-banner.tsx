@@ -1,15 +1,15 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useSyncExternalStore } from "react";
-import { formatDateRange } from "@/lib/format";
 
 export interface BannerEvent {
   slug: string;
   name: string;
   location: string;
-  starts: string;
+  /** The event's dates as the banner shows them ("June 1-30, 2027"). */
+  dates: string;
   ends: string;
   url: string;
 }
@@ -65,7 +65,7 @@ export function EventBanner({ events, renderedAt }: { events: BannerEvent[]; ren
           <strong className="font-semibold">{event.name}</strong>
           <span className="text-lavender-200">
             {" "}
-            · {event.location} · {formatDateRange(event.starts, event.ends)}
+            · {event.location} · {event.dates}
           </span>
         </p>
         <div className="flex items-center gap-3">
