@@ -25,6 +25,25 @@ export default defineConfig([
     },
   },
   {
+    // In-app links fetch their page on a visitor's intent, not when they scroll into view.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              importNames: ["default"],
+              message: "Use Link from @/components/ui/link: it fetches the page on intent.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "error" },
   },

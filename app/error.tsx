@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
   return (

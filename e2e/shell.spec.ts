@@ -33,6 +33,30 @@ test("the navigation reaches every main page", async ({ page }) => {
   );
 });
 
+test("links fetch their page when a visitor points at them, not when they come into view", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("_rsc=")) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  // Idle long enough for viewport prefetching to have fetched the links in view (it starts at once).
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual([]);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Packages", exact: true })
+    .hover();
+  await expect.poll(() => fetched).toContain("/packages");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Packages", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("on a phone the menu opens, closes, and closes when a link is chosen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { destinationCardData } from "@/components/destinations/destination-card";
 import { DestinationGrid } from "@/components/destinations/destination-grid";
 import { Container } from "@/components/ui/container";

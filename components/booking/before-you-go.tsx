@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { nameHoldsNumber } from "@/lib/content/local-help";
 import { publisherOf } from "@/lib/content/world-baseline";
 import { formatLongDate } from "@/lib/format";

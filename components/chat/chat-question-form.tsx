@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useActionState } from "react";
 import { askAgent } from "@/lib/actions/chat";
 import { idleState } from "@/lib/actions/state";

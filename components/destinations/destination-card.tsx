@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { Destination } from "@/lib/contract";
 import { pick } from "@/lib/pick";
 import { SafetyRatingButton } from "./safety-dialog-client";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import type { Destination } from "@/lib/contract";
 import { SafetyScoreBadge } from "./safety-score-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { PostSummary } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
 

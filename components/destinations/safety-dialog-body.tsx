@@ -1,7 +1,7 @@
 "use client";
 
 /** What the safety modal shows for one destination: loading, the scores and notes, or the failure. */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { getJson } from "@/components/ui/api-client";

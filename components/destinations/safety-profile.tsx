@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SafetyData } from "@/lib/contract";
 import { formatLongDate, formatScore } from "@/lib/format";
 import { noSurveyNote } from "@/lib/content/safety-score";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import type { Experience } from "@/lib/content/schemas";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";

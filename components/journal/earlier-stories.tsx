@@ -3,7 +3,7 @@
  * article the journal counts is one link away from /blog (with or without JavaScript). Styled by
  * the `earlier-stories` rule in app/globals.css.
  */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { PostSummary } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
 

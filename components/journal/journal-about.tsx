@@ -1,5 +1,5 @@
 /** The sidebar's note on what the journal is and who writes it. */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 export function JournalAbout() {
   return (

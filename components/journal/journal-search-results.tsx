@@ -1,5 +1,5 @@
 /** The /blog/search page's body: the search box filled in, then the stories found (server-rendered). */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { FailureNotice } from "@/components/ui/failure-notice";
 import type { PostSummary } from "@/lib/contract";

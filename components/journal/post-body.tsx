@@ -2,7 +2,7 @@
  * A journal post's markdown body, rendered on the server as plain elements styled by app/globals.css. Raw HTML in the source is dropped, never
  * rendered; links leaving the site open in a new tab, links inside it use client navigation.
  */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";

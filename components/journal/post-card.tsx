@@ -3,7 +3,7 @@
  * by the `post-card`, `post-meta` and `category-tag` rules in app/globals.css: the journal lists
  * two dozen cards, and a class on each element travelled twice (HTML and React payload).
  */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { PostSummary } from "@/lib/contract";
 import { formatLongDate } from "@/lib/format";
 import { PostLoadingHint } from "./post-loading-hint";

@@ -1,6 +1,6 @@
 /** The top of a journal post: the way back, category, title, byline, excerpt and poster. */
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { Post } from "@/lib/contract";
 import { CategoryTag, PostMeta } from "./post-card";
 

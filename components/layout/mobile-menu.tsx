@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";

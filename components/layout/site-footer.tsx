@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import type { Partner, SiteFile } from "@/lib/content/schemas";
 import { BrandMark } from "./brand-mark";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
 import { contactLink, navLinks } from "./nav-links";

@@ -1,5 +1,5 @@
 /** A booking's parts as the desk's bookings list, a departure's manifest and a booking's page show them. */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { BookingRecord } from "@/lib/contract";
 import { DeskBadge } from "./desk-badge";
 import type { DeskColumn } from "./desk-list";

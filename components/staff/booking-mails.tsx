@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DeskBadge } from "./desk-badge";
 import type { DeskMail } from "@/lib/contract";
 import { deskTime } from "./format";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { BookingRecord } from "@/lib/contract";
 import { deskDay } from "./format";
 

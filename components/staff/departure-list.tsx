@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { agencyReasonLabel } from "@/lib/bookings/agency-reasons";
 import type { DepartureSeats } from "@/lib/contract";
 import { Pill } from "./desk-badge";

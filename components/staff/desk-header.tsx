@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { StaffMember } from "@/lib/auth/session";
 import { signOutStaff } from "@/lib/actions/staff-sign-in";
 import { Container } from "@/components/ui/container";

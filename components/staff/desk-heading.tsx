@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { AnyDeskList, DeskPage } from "@/lib/staff/desk/list";

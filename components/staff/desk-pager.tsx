@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-link";
 
 /** The first and next pages of a desk list, keeping its search and filter. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { InquiryRecord } from "@/lib/contract";
 import { DeskBadge } from "./desk-badge";
 import { DeskEmpty, DeskRows } from "./desk-list";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DeskBadge } from "./desk-badge";
 import type { OutboxStatus } from "@/lib/contract";
 import type { DeskMail } from "@/lib/contract";

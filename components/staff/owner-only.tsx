@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 
 /** What another staff member sees at the owner's pages: why not, and the way back. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DeskPager } from "@/components/staff/desk-pager";
 import { SafetyChangeList } from "@/components/staff/safety-change-list";
 import { Container } from "@/components/ui/container";

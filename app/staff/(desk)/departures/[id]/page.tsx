@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CancellationNotice } from "@/components/staff/cancellation-notice";
 import { DepartureCancelForm } from "@/components/staff/departure-cancel-form";
