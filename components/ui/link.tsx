@@ -1,8 +1,7 @@
 "use client";
 
 import NextLink from "next/link";
-import { useRouter } from "next/navigation";
-import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from "react";
+import { useState, type ComponentProps } from "react";
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
@@ -11,8 +10,8 @@ type LinkProps = ComponentProps<typeof NextLink>;
  * they may follow it (a pointer over it, a finger on it, keyboard focus), not when it scrolls into
  * view. A page lists dozens of links; fetching each one in view cost a phone's main thread 50-130 ms
  * on load (measured with the CPU slowed 4x) and the bandwidth of pages never opened, while a touch
- * still starts the fetch about 100 ms before the tap lands. `prefetch={false}` from the caller turns
- * even that off.
+ * still starts the fetch about 100 ms before the tap lands. Once shown intent, the link prefetches
+ * as Next.js does by default; `prefetch={false}` from the caller turns even that off.
  */
 export default function Link({
   prefetch,
@@ -21,24 +20,22 @@ export default function Link({
   onFocus,
   ...props
 }: LinkProps) {
-  const router = useRouter();
-  const warm = () => {
-    if (prefetch !== false && typeof props.href === "string") router.prefetch(props.href);
-  };
+  const [intent, setIntent] = useState(false);
+  const show = () => setIntent(true);
   return (
     <NextLink
       {...props}
-      prefetch={false}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        warm();
+      prefetch={intent && prefetch !== false ? (prefetch ?? null) : false}
+      onPointerEnter={(event) => {
+        show();
         onPointerEnter?.(event);
       }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        warm();
+      onTouchStart={(event) => {
+        show();
         onTouchStart?.(event);
       }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        warm();
+      onFocus={(event) => {
+        show();
         onFocus?.(event);
       }}
     />

@@ -202,6 +202,20 @@ export function journalQuote(
         figure!.test(sentence) &&
         (supply || [...termsOf(normalize(sentence))].some((term) => askedStems.has(stemOf(term)))),
     );
+  // A place we do not cover that the question names and a section's heading names is the
+  // section asked about, where the best match's heading names no such place. Our own places'
+  // names head their Pride sections and guides, so they do not count.
+  const placeWords = named
+    .filter((name) => !about.includes(name))
+    .map((name) => ` ${normalize(name).replace(/[^a-z0-9]+/g, " ")} `);
+  const headsPlace = (candidate: { id: unknown }) => {
+    const heading = ` ${normalize(sections[Number(candidate.id)]!.heading).replace(/[^a-z0-9]+/g, " ")} `;
+    return placeWords.some((place) => place.trim().length > 2 && heading.includes(place));
+  };
+  const placeHeaded =
+    candidates[0] && placeWords.length > 0 && !headsPlace(candidates[0])
+      ? candidates.slice(0, 5).find(headsPlace)
+      : undefined;
   const first = candidates[0] && sections[Number(candidates[0].id)]!;
   const figureSection =
     figure && first && figureSentences(first).length === 0
@@ -212,6 +226,7 @@ export function journalQuote(
   const hit =
     (rareAsked.length > 0 && !holdsRare && matches.find(headed)) ||
     sayingHeading ||
+    placeHeaded ||
     (figureSection && { id: figureSection.id, queryTerms: candidates[0]!.queryTerms }) ||
     candidates[0];
   if (!hit) return undefined;

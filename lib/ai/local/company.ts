@@ -50,7 +50,8 @@ const facts: CompanyFact[] = [
     },
   },
   {
-    asks: /\b(based|located|headquarter\w*|where are you|office|(?<!e-?mail )address|which (town|city|state))\b/,
+    // Not a kind of trip or food ("a train-based trip", "plant-based menus").
+    asks: /\b((?<!-)based|located|headquarter\w*|where are you|office|(?<!e-?mail )address|which (town|city|state))\b/,
     answer: ({ site }) =>
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },

@@ -96,3 +96,47 @@ describe("a law asked in everyday words", () => {
     );
   });
 });
+
+describe("questions an outside reviewer's sets asked twice", () => {
+  const after = (previous: string, message: string) =>
+    engine.chat({
+      message,
+      context: {
+        previous_messages: [
+          { id: "1", type: "user", content: previous, timestamp: "2026-11-29T00:00:00Z" },
+        ],
+      },
+    }).text;
+
+  it("tell a couple of two countries whether a marriage with a foreign partner is possible", () => {
+    const answer = ask(
+      "my boyfriend is taiwanese and i'm from a country without marriage equality, can we still marry in taiwan?",
+    );
+    expect(answer).toMatch(/^Marriage or partnership \(Taiwan\): yes\./);
+    expect(answer).toMatch(/Foreign marriages recognized \(Taiwan\): yes\. .*since January 2023/);
+  });
+
+  it("find the section headed by a country we do not cover, over a closer match elsewhere", () => {
+    const answer = ask("is there a gay ski week in france?");
+    expect(answer).toContain("European Snow Pride");
+    expect(answer).not.toContain("Aspen");
+  });
+
+  it("read 'train-based' as a kind of trip, not a question about where we are", () => {
+    expect(ask("we'd love a train-based trip in europe. what packages do you have?")).not.toMatch(
+      /We're based in/,
+    );
+    expect(ask("where are you based?")).toMatch(/^We're based in /);
+  });
+
+  it("compare the places just listed by price when asked which is cheaper", () => {
+    const answer = after("do you have any trips in mexico?", "which is cheaper?");
+    expect(answer).toMatch(
+      /^By our packages, Mexico City is the lower price: .* at \$7,200 per person\./,
+    );
+    expect(answer).toContain("Puerto Vallarta: from $8,900 per person");
+    expect(after("do you have any trips in mexico?", "which is safer?")).toMatch(
+      /^On our Queer Safety Index, Mexico City scores highest of the 2/,
+    );
+  });
+});

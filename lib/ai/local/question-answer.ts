@@ -366,9 +366,9 @@ function lawAnswer(
   // Where two people cannot marry, whether a marriage made elsewhere counts is the next question.
   const partnership = indicator(s, "partnership");
   // So is it where the couple is of two countries ("my bf is Taiwanese, my country has no
-  // marriage equality"), or married elsewhere.
+  // marriage equality", "I'm from a country without it"), or married elsewhere.
   const twoCountries =
-    /\b(my|our|his|her|their) (own |home )?country\b|\bforeign\w*|\bcitizens?\b|\bnationals?\b|\babroad\b/.test(
+    /\b(my|our|his|her|their) (own |home )?country\b|\b(from|in) (a|another|a different) country\b|\bforeign\w*|\bcitizens?\b|\bnationals?\b|\babroad\b/.test(
       u.text,
     );
   const keys: LegalIndicatorKey[] =
@@ -1043,11 +1043,42 @@ function relatedPost(catalog: Catalog, u: Understanding, place?: Place): Passage
   return hit?.passage;
 }
 
-/** Compares two or more of our destinations side by side on safety and season. */
+/** "Which is cheaper?", "which costs less?": a comparison asked by price, not by safety. */
+const asksCheaper =
+  /\b(cheap\w*|less expensive|more affordable|affordable|costs? less|lower price\w*|pricier|more expensive)\b/;
+
+/**
+ * Compares two or more of our destinations side by side on safety and season, or, asked which is
+ * cheaper, by the lowest-priced package that reaches each.
+ */
 function compareDestinations(
   catalog: Catalog,
   destinations: Destination[],
+  u: Understanding,
 ): { lead: string; facts: string[] } {
+  const priced = destinations.flatMap((d) => {
+    const [pkg] = packagesReaching(catalog, d.id);
+    return pkg ? [{ d, pkg }] : [];
+  });
+  if (asksCheaper.test(u.text) && priced.length > 0) {
+    priced.sort((a, b) => a.pkg.price - b.pkg.price);
+    const [low] = priced;
+    const unpriced = destinations.filter((d) => !priced.some((p) => p.d === d));
+    return {
+      lead: `By our packages, ${low!.d.name} is the lower price: ${low!.pkg.name} at ${formatPrice(low!.pkg.price)}${perPerson(low!.pkg)}.`,
+      facts: [
+        [
+          ...priced.map(
+            ({ d, pkg }) =>
+              `- ${d.name}: from ${formatPrice(pkg.price)}${perPerson(pkg)}, ${pkg.name}, ${pkg.duration_days} days, /packages#${pkg.id}`,
+          ),
+          ...unpriced.map(
+            (d) => `- ${d.name}: no fixed-price package yet; we would plan it as a custom trip`,
+          ),
+        ].join("\n"),
+      ],
+    };
+  }
   const sorted = [...destinations].sort(
     (a, b) => safetyOf(catalog, b).overall_score - safetyOf(catalog, a).overall_score,
   );
@@ -1392,7 +1423,7 @@ export function composeAnswer(
   const destinations = u.places.flatMap((p) => (p.destination ? [p.destination] : []));
   const comparing =
     u.concerns.has("comparison") && (destinations.length >= 2 || u.packages.length >= 2);
-  if (comparing && destinations.length >= 2) add(compareDestinations(catalog, destinations));
+  if (comparing && destinations.length >= 2) add(compareDestinations(catalog, destinations, u));
   if (comparing && u.packages.length >= 2) add(comparePackages(catalog, u.packages));
 
   // A country we don't cover answers once, however many of its cities are named ("Yangon and Bagan").

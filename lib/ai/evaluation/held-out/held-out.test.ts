@@ -469,7 +469,7 @@ interface Floors {
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 197, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
+  second: { questions: 198, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
   // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
@@ -489,7 +489,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   fourteenth: { questions: 184, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 183, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
   sixteenth: { questions: 182, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
-  seventeenth: { questions: 187, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
+  seventeenth: { questions: 188, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
   eighteenth: { questions: 183, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
   nineteenth: { questions: 186, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
   twentieth: { questions: 176, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
@@ -506,9 +506,9 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 36,
   },
   twentyFifth: { questions: 189, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
-  twentySixth: { questions: 179, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
+  twentySixth: { questions: 180, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
-    questions: 195,
+    questions: 196,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 36,
   },
@@ -529,12 +529,12 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   thirtyFifth: { questions: 192, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
   thirtySixth: { questions: 190, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
   thirtySeventh: {
-    questions: 175,
+    questions: 177,
     lensesKeepingHardConstraints: 117,
     requestsMeetingSoftWishes: 38,
   },
   thirtyEighth: {
-    questions: 173,
+    questions: 174,
     lensesKeepingHardConstraints: 120,
     requestsMeetingSoftWishes: 40,
   },
