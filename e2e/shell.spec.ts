@@ -44,15 +44,12 @@ test("links fetch their page when a visitor points at them, not when they come i
   // Idle long enough for viewport prefetching to have fetched the links in view (it starts at once).
   await page.waitForTimeout(1000);
   expect(fetched).toEqual([]);
-  await page
+  const packages = page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Packages", exact: true })
-    .hover();
+    .getByRole("link", { name: "Packages", exact: true });
+  await packages.hover();
   await expect.poll(() => fetched).toContain("/packages");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Packages", exact: true })
-    .click();
+  await packages.click();
   await expect(page).toHaveURL(/\/packages$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

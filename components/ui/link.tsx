@@ -21,23 +21,20 @@ export default function Link({
   ...props
 }: LinkProps) {
   const [intent, setIntent] = useState(false);
-  const show = () => setIntent(true);
+  // Each handler the caller gave still runs, after the intent is noted.
+  const noting =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       prefetch={intent && prefetch !== false ? (prefetch ?? null) : false}
-      onPointerEnter={(event) => {
-        show();
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        show();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        show();
-        onFocus?.(event);
-      }}
+      onPointerEnter={noting(onPointerEnter)}
+      onTouchStart={noting(onTouchStart)}
+      onFocus={noting(onFocus)}
     />
   );
 }

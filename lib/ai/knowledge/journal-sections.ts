@@ -205,15 +205,11 @@ export function journalQuote(
   // A place we do not cover that the question names and a section's heading names is the
   // section asked about, where the best match's heading names no such place. Our own places'
   // names head their Pride sections and guides, so they do not count.
-  const placeWords = named
-    .filter((name) => !about.includes(name))
-    .map((name) => ` ${normalize(name).replace(/[^a-z0-9]+/g, " ")} `);
-  const headsPlace = (candidate: { id: unknown }) => {
-    const heading = ` ${normalize(sections[Number(candidate.id)]!.heading).replace(/[^a-z0-9]+/g, " ")} `;
-    return placeWords.some((place) => place.trim().length > 2 && heading.includes(place));
-  };
+  const outside = named.filter((name) => !about.includes(name) && normalize(name).length > 2);
+  const headsPlace = (candidate: { id: unknown }) =>
+    outside.some((name) => containsPhrase(sections[Number(candidate.id)]!.heading, name));
   const placeHeaded =
-    candidates[0] && placeWords.length > 0 && !headsPlace(candidates[0])
+    candidates[0] && !headsPlace(candidates[0])
       ? candidates.slice(0, 5).find(headsPlace)
       : undefined;
   const first = candidates[0] && sections[Number(candidates[0].id)]!;

@@ -1043,41 +1043,33 @@ function relatedPost(catalog: Catalog, u: Understanding, place?: Place): Passage
   return hit?.passage;
 }
 
-/** "Which is cheaper?", "which costs less?": a comparison asked by price, not by safety. */
-const asksCheaper =
-  /\b(cheap\w*|less expensive|more affordable|affordable|costs? less|lower price\w*|pricier|more expensive)\b/;
-
 /**
- * Compares two or more of our destinations side by side on safety and season, or, asked which is
- * cheaper, by the lowest-priced package that reaches each.
+ * Compares two or more of our destinations side by side on safety and season, or, asked about
+ * price ("which is cheaper?"), by the lowest-priced package that reaches each.
  */
 function compareDestinations(
   catalog: Catalog,
   destinations: Destination[],
   u: Understanding,
 ): { lead: string; facts: string[] } {
-  const priced = destinations.flatMap((d) => {
-    const [pkg] = packagesReaching(catalog, d.id);
-    return pkg ? [{ d, pkg }] : [];
-  });
-  if (asksCheaper.test(u.text) && priced.length > 0) {
-    priced.sort((a, b) => a.pkg.price - b.pkg.price);
-    const [low] = priced;
-    const unpriced = destinations.filter((d) => !priced.some((p) => p.d === d));
-    return {
-      lead: `By our packages, ${low!.d.name} is the lower price: ${low!.pkg.name} at ${formatPrice(low!.pkg.price)}${perPerson(low!.pkg)}.`,
-      facts: [
-        [
-          ...priced.map(
-            ({ d, pkg }) =>
-              `- ${d.name}: from ${formatPrice(pkg.price)}${perPerson(pkg)}, ${pkg.name}, ${pkg.duration_days} days, /packages#${pkg.id}`,
-          ),
-          ...unpriced.map(
-            (d) => `- ${d.name}: no fixed-price package yet; we would plan it as a custom trip`,
-          ),
-        ].join("\n"),
-      ],
-    };
+  if (u.concerns.has("price")) {
+    const byPrice = destinations
+      .map((d) => ({ d, pkg: packagesReaching(catalog, d.id)[0] }))
+      .sort((a, b) => (a.pkg?.price ?? Infinity) - (b.pkg?.price ?? Infinity));
+    const low = byPrice[0]!;
+    if (low.pkg)
+      return {
+        lead: `By our packages, ${low.d.name} is the lower price: ${low.pkg.name} at ${formatPrice(low.pkg.price)}${perPerson(low.pkg)}.`,
+        facts: [
+          byPrice
+            .map(({ d, pkg }) =>
+              pkg
+                ? `- ${d.name}: from ${formatPrice(pkg.price)}${perPerson(pkg)}, ${pkg.name}, ${pkg.duration_days} days, /packages#${pkg.id}`
+                : `- ${d.name}: no fixed-price package yet; we would plan it as a custom trip`,
+            )
+            .join("\n"),
+        ],
+      };
   }
   const sorted = [...destinations].sort(
     (a, b) => safetyOf(catalog, b).overall_score - safetyOf(catalog, a).overall_score,
