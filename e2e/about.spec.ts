@@ -1,7 +1,7 @@
 /** The About page: story, four values, the recommendation system, a way to /contact. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { readdirSync } from "node:fs";
+import { axe } from "./support/review";
 
 const countFiles = (dir: string, ext: string) =>
   readdirSync(dir).filter((file) => file.endsWith(ext)).length;
@@ -53,7 +53,7 @@ for (const width of [375, 1440]) {
   test(`axe finds no violations on /about at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/about");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -1,7 +1,7 @@
 /** The contact page's AI recommendations box. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { hold } from "./support/chat-widget";
+import { axe } from "./support/review";
 
 const emptyMessage = "Please describe your travel preferences";
 const success = "AI recommendations generated!";
@@ -132,7 +132,7 @@ for (const width of [375, 1440]) {
     await ai.preferences.fill("Anything");
     await ai.generate.click();
     await expect(ai.box.getByRole("article")).toHaveCount(3);
-    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const results = await axe(page).include("main").analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -4,7 +4,6 @@
  * page, a near departure paid in full, a sold-out departure that cannot be bought, and a failure
  * that gives the controls back. Departures are read from the API, so the dates move with the clock.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "./support/test";
@@ -17,6 +16,7 @@ import {
 import { servers, staffToken } from "./support/servers";
 import { holdCheckoutCreation } from "./support/checkout-hold";
 import { catchMail } from "./support/mail-catcher";
+import { axe, reviewShot } from "./support/review";
 
 const site = servers.embedded.url;
 const DAY = 86_400_000;
@@ -116,17 +116,17 @@ async function readBeforeYouGo(page: Page) {
   await expect(
     brief.getByRole("region", { name: "If things change before you travel" }),
   ).toContainText("plus a $500 credit toward a future trip");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: "test-results/before-you-go-desktop.png", fullPage: true });
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await reviewShot(page, "before-you-go-desktop", { fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(malta).toBeVisible();
   // Nothing runs off the side of a phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: "test-results/before-you-go-phone.png", fullPage: true });
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await reviewShot(page, "before-you-go-phone", { fullPage: true });
   await brief.getByRole("heading", { name: "Before you go" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/before-you-go-phone-brief.png" });
+  await reviewShot(page, "before-you-go-phone-brief");
 
   // On paper: the brief without the site's header, banner, footer or chat button, black on white.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -151,7 +151,7 @@ async function readBeforeYouGo(page: Page) {
   );
   expect(printed.length).toBeGreaterThan(3);
   for (const [href, content] of printed) expect(content).toBe(`" (${href})"`);
-  await page.screenshot({ path: "test-results/before-you-go-print.png", fullPage: true });
+  await reviewShot(page, "before-you-go-print", { fullPage: true });
   await page.emulateMedia({ media: null });
 
   // The confirmation mail carries the brief's summary and sends the traveler to the page.
@@ -216,9 +216,7 @@ test("the day-by-day itinerary opens from the keyboard and axe finds nothing in 
   await days.getByText("The trip day by day").focus();
   await page.keyboard.press("Space");
   await expect(days.locator("li").first()).toBeVisible();
-  expect(
-    (await new AxeBuilder({ page }).include('[data-testid="day-by-day"]').analyze()).violations,
-  ).toEqual([]);
+  expect((await axe(page).include('[data-testid="day-by-day"]').analyze()).violations).toEqual([]);
 });
 
 test("two travelers more than 45 days out pay a 25% deposit and the carbon offset, then the balance from the booking page", async ({
@@ -503,7 +501,7 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/packages/iberian-rail-journey/book");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 }

@@ -2,11 +2,11 @@
  * Book Now to a confirmed booking on the local test checkout, and every state of the site's payment
  * verification: confirmed, declined card, expired session, polling that runs out, failed checks.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, needsSites, type Page } from "./support/test";
 import { bookingRecordSchema, outboxRecordSchema, type TravelPackage } from "@/lib/contract";
 import { servers, staffToken } from "./support/servers";
 import { holdCheckoutCreation } from "./support/checkout-hold";
+import { axe } from "./support/review";
 
 needsSites("remote");
 
@@ -251,13 +251,13 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const sessionId = await openSession(page);
     await page.goto(`/checkout/${sessionId}`);
-    const onCheckout = await new AxeBuilder({ page }).analyze();
+    const onCheckout = await axe(page).analyze();
     expect(violations(onCheckout)).toEqual([]);
     await payWith(page, "4242424242424242");
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
     // Contrast is read once the toast has finished fading in.
     await expect(toast(page, "Payment successful!")).toHaveCSS("opacity", "1");
-    const onConfirmation = await new AxeBuilder({ page }).analyze();
+    const onConfirmation = await axe(page).analyze();
     expect(violations(onConfirmation)).toEqual([]);
   });
 }

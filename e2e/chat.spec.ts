@@ -1,7 +1,7 @@
 /** The AI chat widget of the shared shell. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Response } from "./support/test";
 import { answerAgents, chatWidget, hold } from "./support/chat-widget";
+import { axe } from "./support/review";
 
 test("the button opens the window, hides while it is open, and the close button brings it back", async ({
   page,
@@ -287,7 +287,7 @@ for (const { width, sheetWidth, left } of [
     expect(box && Math.round(box.x)).toBe(left);
     expect(box && box.y + box.height).toBeLessThanOrEqual(800);
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -1,9 +1,9 @@
 /** The contact page: consultation card, enquiry form and contact details. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { servers, staffToken } from "./support/servers";
+import { axe } from "./support/review";
 
 const success = "Thank you! We'll get back to you within 24 hours.";
 const failure = "Failed to submit inquiry. Please try again.";
@@ -262,7 +262,7 @@ for (const width of [375, 1440]) {
   test(`axe finds no violations on /contact at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/contact");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -1,5 +1,4 @@
 /** Destinations: the list, the safety modal, profiles, the method and compare. */
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
@@ -12,6 +11,7 @@ import type { Destination, SafetyData, TravelPackage } from "../lib/contract";
 import { indicatorLabels, indicatorWeights, noSurveyNote } from "../lib/content/safety-score";
 import { formatLongDate, formatScore } from "../lib/format";
 import { servers } from "./support/servers";
+import { axe } from "./support/review";
 
 needsSites("remoteDown");
 
@@ -386,7 +386,7 @@ for (const width of [375, 1440]) {
     test(`axe finds no violations on ${route} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
       ).toEqual([]);
@@ -398,7 +398,7 @@ for (const width of [375, 1440]) {
     await openList(page);
     await card(page, "lisbon").getByRole("button").click();
     await expect(page.getByRole("dialog").locator("[data-score-key]")).toHaveCount(4);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -1,8 +1,8 @@
 /** The home page and the packages page, rendered on the server. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { readFileSync } from "node:fs";
 import { destinationListSchema, packageListSchema } from "@/lib/contract";
+import { axe } from "./support/review";
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 
@@ -158,7 +158,7 @@ for (const path of ["/packages"]) {
     test(`axe finds nothing on ${path} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
       ).toEqual([]);

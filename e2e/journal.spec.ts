@@ -1,9 +1,9 @@
 /** The journal: /blog (search, categories, featured and latest) and /blog/{slug}. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, needsSites, type APIRequestContext, type Page } from "./support/test";
 import type { Category, Post, PostSummary } from "../lib/contract";
 import { formatLongDate } from "../lib/format";
 import { servers } from "./support/servers";
+import { axe } from "./support/review";
 
 needsSites("remoteDown");
 
@@ -577,7 +577,7 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/blog", `/blog/${post!.slug}`]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations, path).toEqual([]);
     }
   });

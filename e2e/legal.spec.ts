@@ -1,6 +1,6 @@
 /** The legal hub and its six documents. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { axe } from "./support/review";
 
 const documents = [
   {
@@ -54,7 +54,7 @@ const documents = [
 ];
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
   ).toEqual([]);

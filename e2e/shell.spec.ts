@@ -1,8 +1,8 @@
 /** The shared shell on every page: navigation, mobile menu, event banner, footer, toasts. */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { formatDateRange } from "../lib/format";
+import { axe } from "./support/review";
 
 /** The banner's events as content lists them, soonest first. */
 const events = (
@@ -179,7 +179,7 @@ for (const width of [375, 1440]) {
   test(`axe finds no violations on the home page at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -6,11 +6,11 @@
  * statuses with a note, and sees who did what when; a signed-out browser and a forged cookie reach
  * nothing; axe finds no violations on the desk's pages at phone and desktop widths.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
 import { servers } from "./support/servers";
 import { createStaffAccount, expectNoWordsIn, searchDesk, signIn, staffCli } from "./support/staff";
+import { axe, reviewShot } from "./support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -248,8 +248,8 @@ test("axe finds no violations on the desk at 390 and 1440 pixels", async ({ page
     ] as const) {
       await target.setViewportSize({ width, height });
       await target.goto(path);
-      await target.screenshot({ path: `test-results/staff-${name}-${width}.png`, fullPage: true });
-      const results = await new AxeBuilder({ page: target }).analyze();
+      await reviewShot(target, `staff-${name}-${width}`, { fullPage: true });
+      const results = await axe(target).analyze();
       expect(results.violations, `${name} at ${width}px`).toEqual([]);
     }
   }

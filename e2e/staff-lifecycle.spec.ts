@@ -5,7 +5,6 @@
  * cancelled by the agency for a reason the traveler reads, with the $500 credit, whose code pays
  * part of a new booking; the credit listed with its use; axe on the new pages.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { catchMail, type MailCatcher } from "./support/mail-catcher";
 import { servers, staffToken } from "./support/servers";
 import { createStaffAccount, signIn } from "./support/staff";
 import { expect, test, type Page } from "./support/test";
+import { axe, reviewShot } from "./support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -145,7 +145,7 @@ test("with JavaScript, the traveler asks to cancel a deposit booking and the des
   );
   await expect(page.getByRole("heading", { name: /Status: Cancellation requested/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send my cancellation request" })).toHaveCount(0);
-  await page.screenshot({ path: "test-results/lifecycle-requested.png", fullPage: true });
+  await reviewShot(page, "lifecycle-requested", { fullPage: true });
   expect(await received(`We received your cancellation request: ${booking.pkg.name}`)).toContain(
     "more than 60 days before travel",
   );
@@ -309,11 +309,8 @@ test("the credit's code pays part of a new booking; the desk lists the credit wi
       await target.setViewportSize({ width, height: 900 });
       await target.goto(address);
       const name = address.includes("/staff/") ? address.split("/")[2] : "booking-page";
-      await target.screenshot({
-        path: `test-results/lifecycle-${name}-${width}.png`,
-        fullPage: true,
-      });
-      const results = await new AxeBuilder({ page: target }).analyze();
+      await reviewShot(target, `lifecycle-${name}-${width}`, { fullPage: true });
+      const results = await axe(target).analyze();
       expect(results.violations, `${address} at ${width}px`).toEqual([]);
     }
   }
@@ -341,7 +338,7 @@ test("with JavaScript off, the desk cancels a departure nobody has booked from i
   await form.getByRole("button", { name: "Cancel this departure" }).click();
   await expect(staff.locator("main")).toContainText("Too few travelers to run it");
   await expect(staff.getByRole("form", { name: "Cancel this departure" })).toHaveCount(0);
-  await staff.screenshot({ path: "test-results/staff-departure-cancelled.png", fullPage: true });
+  await reviewShot(staff, "staff-departure-cancelled", { fullPage: true });
 
   // Off sale: the booking step no longer offers it, and a checkout for it is refused.
   const step = await (await staff.request.get(`/packages/${CALIFORNIA}/book`)).text();

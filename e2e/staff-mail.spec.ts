@@ -7,7 +7,6 @@
  * mails a new private link. The CSV exports download with their header and rows; signed out,
  * every new page and route refuses; axe finds nothing on the new pages at 390 and 1280 pixels.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { once } from "node:events";
 import { readFile } from "node:fs/promises";
@@ -19,6 +18,7 @@ import flightsFile from "../content/flights.json";
 import { expect, test, type Page } from "./support/test";
 import { servers, smtp, staffToken } from "./support/servers";
 import { createStaffAccount, searchDesk, signIn } from "./support/staff";
+import { axe, reviewShot } from "./support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -532,8 +532,8 @@ test("axe finds no violations on the new desk pages at 390 and 1280 pixels", asy
       ["mail-failed-list", "/staff/mail?status=failed"],
     ] as const) {
       await page.goto(path);
-      await page.screenshot({ path: `test-results/staff-${name}-${width}.png`, fullPage: true });
-      const results = await new AxeBuilder({ page }).analyze();
+      await reviewShot(page, `staff-${name}-${width}`, { fullPage: true });
+      const results = await axe(page).analyze();
       expect(results.violations, `${name} at ${width}px`).toEqual([]);
     }
   }

@@ -7,7 +7,6 @@
  * statuses, pages back to the first subscriber, unsubscribes an address and downloads the CSV; axe
  * finds nothing on the new pages at phone and desktop widths.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { rawRequest } from "./support/raw-http";
@@ -19,6 +18,7 @@ import {
   signIn as signInAs,
   staffCli,
 } from "./support/staff";
+import { axe, reviewShot } from "./support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -420,15 +420,16 @@ test("axe finds no violations on the newsletter pages and the desk at 390 and 12
           /Confirm your|from the/,
         );
       }
-      await target.screenshot({ path: `test-results/newsletter-${name}-${width}.png` });
-      const results = await new AxeBuilder({ page: target }).analyze();
+      await reviewShot(target, `newsletter-${name}-${width}`);
+      const results = await axe(target).analyze();
       expect(results.violations, `${name} at ${width}px`).toEqual([]);
     }
   }
   // The compose form and a row's action, up close.
   await page.goto("/staff/subscribers");
-  await page.getByRole("form", { name: "Send a newsletter" }).screenshot({
-    path: "test-results/newsletter-compose-1280.png",
-  });
+  await reviewShot(
+    page.getByRole("form", { name: "Send a newsletter" }),
+    "newsletter-compose-1280",
+  );
   await visitorContext.close();
 });

@@ -12,13 +12,13 @@
  * 127.0.0.1, so this spec starts its own production server reached as http://localhost:PORT with
  * SITE_URL set to match (servers.passkey): nothing about the other instances changes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 import { dataRoot, servers, staffToken } from "./support/servers";
+import { axe, reviewShot } from "./support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -257,11 +257,8 @@ test("axe finds no violations on the account and sign-in pages at 390 and 1280 p
       await target.setViewportSize({ width, height });
       await target.goto(route);
       await target.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await target.screenshot({
-        path: `test-results/staff-passkey-${name}-${width}.png`,
-        fullPage: true,
-      });
-      const results = await new AxeBuilder({ page: target }).analyze();
+      await reviewShot(target, `staff-passkey-${name}-${width}`, { fullPage: true });
+      const results = await axe(target).analyze();
       expect(results.violations, `${name} at ${width}px`).toEqual([]);
       // Nothing, not even a long e-mail address, makes the page scroll sideways.
       const pageWidth = await target.evaluate(() => document.documentElement.scrollWidth);

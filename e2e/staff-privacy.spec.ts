@@ -9,7 +9,6 @@
  * accounts page (never their own account: not from the command line either), and a member changes
  * their own password on their account page, without JavaScript too.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +19,7 @@ import { dataRoot, servers } from "./support/servers";
 import type { Cookie } from "@playwright/test";
 import { searchDesk } from "./support/staff";
 import { expect, test, type Page } from "./support/test";
+import { axe, reviewShot } from "./support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -370,10 +370,8 @@ test("axe finds no violations on both pages at 390 and 1280 pixels", async ({ pa
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto("/staff/audit");
-    await page.screenshot({ path: `test-results/staff-audit-${width}.png`, fullPage: true });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `audit at ${width}px`).toEqual(
-      [],
-    );
+    await reviewShot(page, `staff-audit-${width}`, { fullPage: true });
+    expect((await axe(page).analyze()).violations, `audit at ${width}px`).toEqual([]);
 
     await page.goto("/staff/privacy");
     await findVisitor(page, otherVisitor.email);
@@ -381,10 +379,8 @@ test("axe finds no violations on both pages at 390 and 1280 pixels", async ({ pa
     await page.getByLabel("To confirm, type the address again").fill("someone@example.com");
     await page.getByRole("button", { name: "Erase this visitor’s data" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Nothing was erased" })).toBeVisible();
-    await page.screenshot({ path: `test-results/staff-privacy-${width}.png`, fullPage: true });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `privacy at ${width}px`).toEqual(
-      [],
-    );
+    await reviewShot(page, `staff-privacy-${width}`, { fullPage: true });
+    expect((await axe(page).analyze()).violations, `privacy at ${width}px`).toEqual([]);
   }
 });
 
@@ -483,8 +479,8 @@ test("the owner disables, enables, signs out and sets the password of a member, 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto("/staff/team");
-    await page.screenshot({ path: `test-results/staff-team-${width}.png`, fullPage: true });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `team at ${width}px`).toEqual([]);
+    await reviewShot(page, `staff-team-${width}`, { fullPage: true });
+    expect((await axe(page).analyze()).violations, `team at ${width}px`).toEqual([]);
   }
 });
 
@@ -523,7 +519,7 @@ test("a member changes their own password with the current one, even without Jav
     await expect(
       elsewherePage.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page: elsewherePage }).analyze();
+    const results = await axe(elsewherePage).analyze();
     expect(results.violations, `account at ${width}px`).toEqual([]);
   }
   await staffCli("set-password", "--email", staffMember.email, "--password", password);

@@ -6,7 +6,6 @@
  * has expired and how to reach the agency. Its test checkout tells visitors the live site takes no
  * real payments yet, and holds no seats.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +19,7 @@ import { startOwnSite, type OwnSite } from "../support/own-site";
 import { rawRequest } from "../support/raw-http";
 import { dataRoot, servers } from "../support/servers";
 import { expect, test } from "../support/test";
+import { axe } from "../support/review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -153,7 +153,7 @@ test("a link 90 days past its trip says it has expired and how to reach the agen
     "href",
     "tel:+16035550142",
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test("the test checkout says the live site takes no real payments, and holds no seats", async ({
@@ -198,5 +198,5 @@ test("the test checkout says the live site takes no real payments, and holds no 
   await expect(note).toContainText("This live website is not taking real payments yet.");
   await expect(note).toContainText("it holds no seat on the departure");
   await expect(note.getByRole("link", { name: "concierge@lavendercompass.example" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
