@@ -7,7 +7,7 @@ import { knowledgeOf } from "./retrieval";
 import { monthsMentioned, monthsOfBestTime } from "./seasons";
 import { chat } from "../../test-support/local-engine";
 import { fromJournal, journalQuote } from "./journal-sections";
-import { markdownToPlain, sentencesOf, tableRows } from "./text";
+import { figureAsked, markdownToPlain, sentencesOf, tableRows } from "./text";
 
 const catalog = loadCatalog();
 
@@ -183,6 +183,17 @@ describe("the journal's sections, sentence by sentence", () => {
     expect(
       journalQuote(catalog, "airport body scanners freak me out (trans). tips?")!.text,
     ).toMatch(/What helps: You can ask for a private screening room/);
+  });
+});
+
+describe("the kind of figure a question asks for", () => {
+  it("reads 'when can we see…' as a month or season, and 'how soon' as a length of time", () => {
+    const when = figureAsked("when can we actually see the northern lights?")!;
+    expect(when.test("The aurora season runs roughly from September to March.")).toBe(true);
+    expect(when.test("Some couples may see more.")).toBe(false);
+    expect(when.test("Tallinn is lovely in late May.")).toBe(true);
+    expect(figureAsked("how fast do i need to get PEP?")!.test("within 72 hours")).toBe(true);
+    expect(figureAsked("when should i book a hotel?")).toBeUndefined();
   });
 });
 

@@ -28,6 +28,21 @@ export interface OfferingsIndex {
   search(text: string): Map<string, OfferingMatch>;
 }
 
+/** Words in "-ing" that are no activity: "something", "amazing", "an evening". */
+const notActivities =
+  /^(thing|something|anything|everything|nothing|during|morning|evening|bring|king|spring|string|amazing|interesting|outstanding|stunning|charming|exciting|relaxing|wedding|being|going|looking|wanting|planning|traveling|travelling|thinking|hoping|including|according)$/;
+
+/**
+ * An activity as the visitor says it and as a trip is described: "hiking" also looks for "hike",
+ * "swimming" for "swim", "sailing" for "sail" (the index keeps words as they are written).
+ */
+function withRoots(text: string): string {
+  const roots = [...text.matchAll(/\b([a-z]{3,})ing\b/g)]
+    .filter(([word]) => !notActivities.test(word))
+    .map(([, root]) => (/([^aeiou])\1$/.test(root!) ? root!.slice(0, -1) : `${root} ${root}e`));
+  return roots.length > 0 ? `${text} ${roots.join(" ")}` : text;
+}
+
 function build(catalog: Catalog): OfferingsIndex {
   const offerings: Offering[] = [
     ...catalog.destinations.map((d) => ({
@@ -60,7 +75,7 @@ function build(catalog: Catalog): OfferingsIndex {
   return {
     size: offerings.length,
     search(text) {
-      const hits = index.search(normalize(text));
+      const hits = index.search(withRoots(normalize(text)));
       const top = hits[0]?.score ?? 1;
       return new Map(
         hits.map((hit) => [String(hit.id), { score: hit.score / top, words: hit.queryTerms }]),

@@ -211,7 +211,7 @@ export function figureAsked(question: string): RegExp | undefined {
   // "How long has it been going?" asks since when: a year.
   if (/\bhow long (has|have|had)\b.*\b(been|going|running|existed|around)\b/.test(text))
     return /\b(1[5-9]\d\d|20\d\d)\b/;
-  if (/\bhow long\b/.test(text))
+  if (/\bhow (long|soon|fast|quickly)\b/.test(text))
     return new RegExp(
       String.raw`\b(${small}|a few|several|an?|half an?)[ -]?(minutes?|hours?|days?|nights?|weeks?|months?|years?)\b`,
     );
@@ -232,6 +232,14 @@ export function figureAsked(question: string): RegExp | undefined {
     )
   )
     return /\b(1[5-9]\d\d|20\d\d)\b/;
+  // "When can we see the northern lights?", "when's the window for…", "what time of year…": a
+  // month or a season ("may" only where it is one: "in May", "May 12").
+  if (
+    /\bwhen (can|could|do|does|should|would|will) (we|i|you|one|they) (actually |really |best |usually )?(see|go|visit|catch|spot|watch|travel|come)\b|\bwhen('?s| is|s) (the )?(window|season|best time)\b|\bwhat (time of year|months?|season)\b/.test(
+      text,
+    )
+  )
+    return /\b(january|february|march|april|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b|\b(in|of|late|early|mid|from|to|until|through|and|or)[ -]may\b|\bmay \d/i;
   return undefined;
 }
 

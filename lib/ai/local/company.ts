@@ -69,8 +69,9 @@ const facts: CompanyFact[] = [
       `We cover ${destinations.length} destinations (/destinations), sell ${packages.length} fixed-price packages (/packages) and have published ${posts.length} journal articles (/blog).`,
   },
   {
-    // "What number do I call if something goes wrong on a trip with you?" asks for it too.
-    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg|\b(what|which) (number|phone)\b.*\b(trip|away|travel\w*)\b|\bsomething (goes|went|go) (\w+ )?wrong\b/,
+    // "What number do I call if something goes wrong on a trip with you?" asks for it too, but not
+    // "if something goes wrong, how fast do I need PEP?".
+    asks: /\b(emergenc\w*|emergancy|24\/7|urgent|help line|helpline)\b.*\b(number|phone|line|call|contact)\b|\b(number|phone|line|call)\b.*\bemerg|\b(what|which) (number|phone)\b.*\b(trip|away|travel\w*)\b|\bsomething (goes|went|go) (\w+ )?wrong\b(?!.*\b(pep|prep|hiv)\b)/,
     anyway: true,
     answer: ({ site }) =>
       `Our emergency line for travelers on a trip is ${site.contact.emergency_phone}. For anything else, write to ${site.contact.email} or call ${site.contact.phone}; in danger, call the local emergency number first.`,

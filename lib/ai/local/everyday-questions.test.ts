@@ -36,6 +36,42 @@ describe("everyday questions", () => {
     expect(redHouse).not.toContain("You must be 18 or older");
   });
 
+  it("lists the destinations no package reaches yet, counted from the packages' routes", () => {
+    const bare = catalog.destinations.filter(
+      (d) => !catalog.packages.some((pkg) => pkg.destination_ids.includes(d.id)),
+    );
+    expect(bare.length).toBeGreaterThan(0);
+    const answer = chat("which of your destinations don't have a package yet?");
+    expect(answer).toMatch(/have no fixed-price package yet|has no fixed-price package yet/);
+    for (const d of bare) expect(answer).toContain(d.name);
+    expect(answer).not.toContain("fixed-price packages run from");
+  });
+
+  it("answers how soon PEP must start with the journal's 72 hours, not our emergency line", () => {
+    for (const question of [
+      "if something goes wrong on holiday, how quickly do i need to start PEP?",
+      "if something goes wrong on a hookup abroad, how fast do i need to get PEP?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toContain("72 hours");
+      expect(answer).not.toContain(catalog.site.contact.emergency_phone);
+    }
+  });
+
+  it("answers when the northern lights can be seen with the months, and how many nights the Iceland report saw them", () => {
+    expect(chat("when can you actually see the northern lights in iceland?")).toMatch(
+      /September to March/,
+    );
+    expect(
+      chat(
+        "in your iceland honeymoon trip report, how many nights did they actually see the northern lights?",
+      ),
+    ).toContain("three nights out of eleven");
+    expect(
+      chat("what's the rule of thumb in your rail over air article for when you pick the train?"),
+    ).toContain("six hours");
+  });
+
   it("answers a need or a fee mentioned with 'trip' or 'hotels' from our terms, not with the list of our packages", () => {
     for (const question of [
       "i need my medication kept in a fridge the whole trip, is that something you handle?",

@@ -240,7 +240,12 @@ export function articleQuote(
   const top = Math.max(...fits);
   // Its heading meets the question better than any of its sentences ("Sextortion: the scam to
   // know about" against "Tell someone you trust"): the section is the answer, from its opening.
-  if (top === 0 || meets(heading) > top) {
+  // Unless its best sentence names what the heading does ("Our rule of thumb": "So our rule is
+  // simple."), which then opens the answer.
+  const headingStems = new Set([...termsOf(heading)].map(stemOf).filter((stem) => asked.has(stem)));
+  const naming = (at: number) =>
+    [...termsOf(sentences[at]!.text)].some((term) => headingStems.has(stemOf(term)));
+  if (top === 0 || (meets(heading) > top && !naming(fits.indexOf(top)))) {
     const opening: number[] = [0];
     while (opening.length < sentences.length && within([...opening, opening.length]))
       opening.push(opening.length);

@@ -1227,6 +1227,22 @@ function catalogWide(
       facts: [listed(unscored, (d) => `${formatScore(d.safety_score)} overall`)],
     };
   }
+  // Which of our destinations no fixed-price package reaches ("which don't have a package yet?"),
+  // counted from the packages' routes.
+  if (
+    /\b(destinations?|places?|cities)\b.*\b(no|without|(do|does|have) ?n[o']t (have |got )?(a |any )?)(fixed[- ]price )?(packages?|trips?|tours?)\b/.test(
+      u.text,
+    )
+  ) {
+    const bare = catalog.destinations.filter((d) => packagesReaching(catalog, d.id).length === 0);
+    return {
+      lead:
+        bare.length === 0
+          ? `Every one of our ${catalog.destinations.length} destinations has at least one fixed-price package.`
+          : `${listInProse(bare.map((d) => d.name))} ${bare.length === 1 ? "has" : "have"} no fixed-price package yet, of our ${catalog.destinations.length} destinations; we plan ${bare.length === 1 ? "it" : "them"} as custom trips (/contact).`,
+      facts: [listed(bare, (d) => `${formatScore(d.safety_score)} overall`)],
+    };
+  }
   const part = /\blegal\b/.test(u.text)
     ? (["legal protection", "legal_protection"] as const)
     : /\b(social|acceptance)\b/.test(u.text)

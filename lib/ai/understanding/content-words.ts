@@ -35,6 +35,8 @@ const contentWords: [RegExp, string][] = [
     /\bhow much (extra |more |spare )?(prep|pep|hrt|meds|medications?|medicines?|hormones|pills|testosterone|estrogen|oestrogen)\b[^.?!]{0,40}\b(pack|bring|take|carry)\w*\b/gi,
     "$& (supply, refills)",
   ],
+  // The journal's word for the northern lights (not in our trip's name, "the Iceland Northern Lights").
+  [/(?<!\biceland )\b(northern|southern) lights\b/gi, "$& (aurora)"],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],
 ];

@@ -451,6 +451,22 @@ interface Floors {
  * company 16/18, laws 15/18, follow-ups 15/18, documents 14/18, safety 11/18, journal 9/18,
  * accessibility 7/18), 120 of 120 lenses keeping every hard constraint, 40 of 40 requests meeting
  * the soft wishes.
+ *
+ * The thirty-ninth set (216 questions in 12 classes, 40 requests, 14 with nothing that fits),
+ * written on 30 November by a thirty-ninth reviewer from the site as it stood (pages read from
+ * 02:03 UTC), commissioned at the start of that session, before any change to the assistants, and
+ * blind to them. Its claimed score, on the engine that session started from (e6dfe4f): 163 of 216
+ * on topic (75.5%; packages 18/18, laws 17/18, health 17/18, safety 16/18, events 15/18, company
+ * 15/18, planning 14/18, journal 11/18, policies 11/18, follow-ups 11/18, documents 10/18,
+ * accessibility 8/18), 116 of 120 lenses keeping every hard constraint, 38 of 40 requests meeting
+ * the soft wishes.
+ *
+ * The fortieth set (216 questions, 40 requests, 14 with nothing that fits), written at the same
+ * time by a fortieth reviewer, apart from the thirty-ninth, and blind to the same changes. Its
+ * claimed score, on the same engine: 175 of 216 on topic (81.0%; policies 18/18, safety 16/18,
+ * laws 16/18, health 16/18, documents 16/18, packages 16/18, company 15/18, planning 15/18, events
+ * 14/18, follow-ups 13/18, accessibility 10/18, journal 10/18), 113 of 120 lenses keeping every
+ * hard constraint, 38 of 40 requests meeting the soft wishes.
  */
 /*
  * Floors lowered on 29 November 2026 (evening), with the reason: the recommendation box now counts a
@@ -469,74 +485,88 @@ interface Floors {
  */
 const floors: Record<keyof typeof heldOutSets, Floors> = {
   first: { questions: 211, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 32 },
-  second: { questions: 198, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
+  second: { questions: 199, lensesKeepingHardConstraints: 132, requestsMeetingSoftWishes: 42 },
   // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
-  third: { questions: 197, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
+  third: { questions: 198, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
   fourth: { questions: 209, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 198, lensesKeepingHardConstraints: 125, requestsMeetingSoftWishes: 45 },
   sixth: { questions: 157, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
-  seventh: { questions: 218, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 179, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 188, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
-  tenth: { questions: 227, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
+  seventh: { questions: 219, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
+  eighth: { questions: 180, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
+  ninth: { questions: 189, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
+  tenth: { questions: 228, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 213, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 196, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
-  thirteenth: { questions: 178, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
-  fourteenth: { questions: 184, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
+  twelfth: { questions: 197, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
+  thirteenth: { questions: 179, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
+  fourteenth: { questions: 185, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 183, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
-  sixteenth: { questions: 182, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
-  seventeenth: { questions: 188, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
-  eighteenth: { questions: 183, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
-  nineteenth: { questions: 186, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
-  twentieth: { questions: 176, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
-  twentyFirst: { questions: 199, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
+  sixteenth: { questions: 183, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
+  seventeenth: { questions: 189, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
+  eighteenth: { questions: 185, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
+  nineteenth: { questions: 187, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
+  twentieth: { questions: 177, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
+  twentyFirst: { questions: 200, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
-    questions: 189,
+    questions: 190,
     lensesKeepingHardConstraints: 115,
     requestsMeetingSoftWishes: 39,
   },
   twentyThird: { questions: 188, lensesKeepingHardConstraints: 123, requestsMeetingSoftWishes: 40 },
   twentyFourth: {
-    questions: 187,
+    questions: 189,
     lensesKeepingHardConstraints: 114,
     requestsMeetingSoftWishes: 36,
   },
-  twentyFifth: { questions: 189, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
-  twentySixth: { questions: 180, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
+  twentyFifth: { questions: 190, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
+  twentySixth: { questions: 181, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
-    questions: 196,
+    questions: 197,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 36,
   },
   twentyEighth: {
-    questions: 189,
+    questions: 190,
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
   twentyNinth: { questions: 192, lensesKeepingHardConstraints: 139, requestsMeetingSoftWishes: 46 },
-  thirtieth: { questions: 197, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
-  thirtyFirst: { questions: 185, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
+  thirtieth: { questions: 198, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
+  thirtyFirst: { questions: 186, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
+  // 189, not 190: "when's the window for northern lights in iceland" (q192) now finds the ski
+  // weeks' article, whose sentence on our Iceland trip names the aurora, the journal's word that
+  // "northern lights" is now read with (which answers "how many nights did they see the northern
+  // lights?" in the Iceland report, and gained 24 questions across the sets).
   thirtySecond: {
-    questions: 190,
+    questions: 189,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
   thirtyThird: { questions: 191, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
   thirtyFifth: { questions: 192, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
-  thirtySixth: { questions: 190, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
+  thirtySixth: { questions: 191, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
   thirtySeventh: {
-    questions: 177,
+    questions: 178,
     lensesKeepingHardConstraints: 117,
     requestsMeetingSoftWishes: 38,
   },
   thirtyEighth: {
-    questions: 174,
+    questions: 175,
     lensesKeepingHardConstraints: 120,
     requestsMeetingSoftWishes: 40,
+  },
+  thirtyNinth: {
+    questions: 167,
+    lensesKeepingHardConstraints: 116,
+    requestsMeetingSoftWishes: 39,
+  },
+  fortieth: {
+    questions: 176,
+    lensesKeepingHardConstraints: 113,
+    requestsMeetingSoftWishes: 38,
   },
   thirtyFourth: {
     questions: 191,

@@ -91,6 +91,10 @@ import thirtySeventhChatQuestions from "./thirty-seventh/chat.json";
 import thirtySeventhRecommendationRequests from "./thirty-seventh/recommendations.json";
 import thirtyEighthChatQuestions from "./thirty-eighth/chat.json";
 import thirtyEighthRecommendationRequests from "./thirty-eighth/recommendations.json";
+import thirtyNinthChatQuestions from "./thirty-ninth/chat.json";
+import thirtyNinthRecommendationRequests from "./thirty-ninth/recommendations.json";
+import fortiethChatQuestions from "./fortieth/chat.json";
+import fortiethRecommendationRequests from "./fortieth/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -179,7 +183,9 @@ export interface HeldOutSet {
  * and ./thirty-sixth); the thirty-seventh and thirty-eighth, by two more reviewers the same day from
  * pages read at 22:33 UTC, written apart from each other, commissioned at the start of the next
  * session, before any change to the assistants, and blind to them (in ./thirty-seventh and
- * ./thirty-eighth).
+ * ./thirty-eighth); the thirty-ninth and fortieth, by two more reviewers on 30 November from pages
+ * read at 02:03 UTC, written apart from each other, commissioned at the start of the next session,
+ * before any change to the assistants, and blind to them (in ./thirty-ninth and ./fortieth).
  */
 export const heldOutSets = {
   first: {
@@ -405,6 +411,18 @@ export const heldOutSets = {
       "29 November 2026, by another reviewer with only the public pages and list APIs (read from 22:33 UTC), commissioned with the thirty-seventh and written apart from it, before the same changes, and blind to them",
     questions: thirtyEighthChatQuestions,
     requests: thirtyEighthRecommendationRequests,
+  },
+  thirtyNinth: {
+    written:
+      "30 November 2026, by a reviewer with only the public pages and list APIs (read from 02:03 UTC), commissioned at the start of the session after the thirty-eighth claim, before any change to the assistants, and blind to them",
+    questions: thirtyNinthChatQuestions,
+    requests: thirtyNinthRecommendationRequests,
+  },
+  fortieth: {
+    written:
+      "30 November 2026, by another reviewer with only the public pages and list APIs (read from 02:03 UTC), commissioned with the thirty-ninth and written apart from it, before the same changes, and blind to them",
+    questions: fortiethChatQuestions,
+    requests: fortiethRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 

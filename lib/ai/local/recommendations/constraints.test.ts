@@ -217,6 +217,14 @@ describe("the lenses keep to them", () => {
         expect(catalog.destinations.find((d) => d.id === place)!.country).not.toBe("United States");
   });
 
+  it("read an activity as trips describe it: 'hiking' finds the hike to Rangitoto's summit", () => {
+    const { lenses } = recommend("no budget, no dates. just want great hiking and dramatic nature");
+    const picked = lenses.filter((lens) =>
+      lens.picks.some((pick) => pick.places.includes("auckland")),
+    );
+    expect(picked.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("offer no package that does not depart in the months asked, and keep a ruled-out country out", () => {
     const departsIn = (id: string, month: number) => {
       const pkg = catalog.packages.find((p) => p.id === id)!;
