@@ -4,6 +4,7 @@
  * records: site.json, the team's author records, partners.json and the About page.
  */
 import type { Catalog } from "../../content/catalog";
+import { legalSections, sectionBullets, sectionHref, sectionLabel } from "../knowledge/legal";
 import { normalize } from "../knowledge/text";
 
 interface CompanyFact {
@@ -50,8 +51,9 @@ const facts: CompanyFact[] = [
     },
   },
   {
-    // Not a kind of trip or food ("a train-based trip", "plant-based menus").
-    asks: /\b((?<!-)based|located|headquarter\w*|where are you|office|(?<!e-?mail )address|which (town|city|state))\b/,
+    // Not a kind of trip or food ("a train-based trip", "plant-based menus"), nor a city to visit
+    // ("which city would you start with?").
+    asks: /\b((?<!-)based|located|headquarter\w*|where are you|office|(?<!e-?mail )address|which (town|city|state)(?! (would|should|do|can|could|is best|to)\b))\b/,
     answer: ({ site }) =>
       `We're based in ${site.town}, and we plan trips for travelers everywhere.`,
   },
@@ -126,6 +128,21 @@ const facts: CompanyFact[] = [
       return matched.length > 0 && matched.length < authors.length
         ? matched.map((author) => `${author.name} is our ${author.role}.`).join(" ") +
             " Every member of the team: /about."
+        : undefined;
+    },
+  },
+  {
+    // "Do your staff get accessibility training?": what our staff code of conduct says they train
+    // in, quoted from the section that holds it.
+    asks: /\b(staff|team|employees?|trip leaders?|guides?|designers?)\b.*\btrain(ed|s|ing)\b|\btrain(ed|s|ing)\b.*\b(staff|team|employees?)\b/,
+    answer: (catalog) => {
+      const training = /\btraining\b/i;
+      const section = legalSections(catalog).find(
+        (one) => one.slug === "staff-conduct" && sectionBullets(one, training).length > 0,
+      );
+      const [line] = section ? sectionBullets(section, training) : [];
+      return section && line
+        ? `From our ${sectionLabel(section)}: ${line} (${sectionHref(section)})`
         : undefined;
     },
   },

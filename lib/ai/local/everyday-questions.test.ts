@@ -47,6 +47,38 @@ describe("everyday questions", () => {
     expect(answer).not.toContain("fixed-price packages run from");
   });
 
+  it("reads Iberia as Iberia, not Liberia, and 'which city would you start with' as a city to visit", () => {
+    expect(
+      chat("can we do madrid to lisbon by train like the rest of our iberia trip?"),
+    ).not.toMatch(/Liberia/);
+    expect(chat("is liberia safe for gay men?")).toMatch(/^Warning: Liberia criminalises/);
+    expect(
+      chat("queer woman planning my first ever solo trip - which city would you start with?"),
+    ).not.toContain("We're based in");
+    expect(chat("which city are you in?")).toMatch(/^We're based in /);
+  });
+
+  it("answers whether a credit can be cashed out, and whether the northern lights are guaranteed", () => {
+    for (const question of [
+      "can my travel credit be paid out as cash instead?",
+      "can i cash out a travel credit i got from you?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toContain("A credit is never paid out as money");
+      // "Cash out a credit" outs nobody: no code of conduct.
+      expect(answer).not.toContain("Code of Conduct");
+    }
+    expect(
+      chat("if we book the iceland northern lights trip are we guaranteed to actually see them?"),
+    ).toContain("the northern lights can never be promised");
+  });
+
+  it("answers whether our staff are trained in accessibility from our staff code of conduct", () => {
+    expect(chat("do your staff get any kind of accessibility training?")).toMatch(
+      /^From our Staff Code of Conduct, section \d+ \(Training\): Everyone completes quarterly training, .*accessibility/,
+    );
+  });
+
   it("answers how soon PEP must start with the journal's 72 hours, not our emergency line", () => {
     for (const question of [
       "if something goes wrong on holiday, how quickly do i need to start PEP?",

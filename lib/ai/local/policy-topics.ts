@@ -113,7 +113,11 @@ export const policyTopics: PolicyTopic[] = [
     // A travel credit (what a late cancellation leaves, or ours when we cancel), not a credit card.
     words: /\bcredits?\b(?! ?cards?)|credit code/i,
     quotes: [
-      { slug: "terms", heading: /^Cancellation by You/, pick: /A credit is worth|as a code/ },
+      {
+        slug: "terms",
+        heading: /^Cancellation by You/,
+        pick: /A credit is worth|as a code|never paid out/,
+      },
     ],
   },
   {
@@ -175,7 +179,7 @@ export const policyTopics: PolicyTopic[] = [
     id: "conduct",
     unless: reportingConduct,
     words:
-      /conduct|behaviou?r|behaved|behaving|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)|\bouts? (another|someone|a|other|me|us)\b|\bouting\b|\bouted\b/i,
+      /conduct|behaviou?r|behaved|behaving|harass|code of|photograph|removal|removed from|prohibited|report (a|an|someone|something)|(?<!\b(cash|check|find|figure|fill|hand|help|log|opt|pay|paid|point|print|sign|sort|take|try|work|carry|give|sell|sold|ask|kick|kicked|left|leave) )\bouts? (another|someone|a|other|me|us)\b|\bouting\b|\bouted\b/i,
     quotes: [
       { slug: "traveler-conduct", heading: /^Prohibited/ },
       { slug: "traveler-conduct", heading: /^Consequences/ },

@@ -37,6 +37,10 @@ const contentWords: [RegExp, string][] = [
   ],
   // The journal's word for the northern lights (not in our trip's name, "the Iceland Northern Lights").
   [/(?<!\biceland )\b(northern|southern) lights\b/gi, "$& (aurora)"],
+  // Cash is what our terms call money ("A credit is never paid out as money"), and a sight we
+  // cannot guarantee is one that "can never be promised".
+  [/\b(in |as |for )?cash\b(?! out)/gi, "$& (money)"],
+  [/\bguarantee(d|s)?\b/gi, "$& (promised)"],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],
 ];

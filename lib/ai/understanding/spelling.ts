@@ -75,6 +75,11 @@ function build(catalog: Catalog): Speller {
       return base !== word && base.length >= 3 && (corpus.has(base) || corpus.has(`${base}e`));
     });
 
+  // A region whose people's word the content uses is a word too: "Iberia" where it says "Iberian"
+  // (never "corrected" into Liberia), "Scandinavia" where it says "Scandinavian".
+  const regionOfKnown = (word: string) =>
+    word.length >= 5 && /ia$/.test(word) && corpus.has(`${word}n`);
+
   function nearest(word: string): string {
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
@@ -99,7 +104,9 @@ function build(catalog: Catalog): Speller {
     isOrdinary: (word) => ordinary.has(word),
     correct(text) {
       return normalize(text).replace(wordPattern, (word) =>
-        corpus.has(word) || inflectionOfKnown(word) || /\d/.test(word) ? word : nearest(word),
+        corpus.has(word) || inflectionOfKnown(word) || regionOfKnown(word) || /\d/.test(word)
+          ? word
+          : nearest(word),
       );
     },
   };
