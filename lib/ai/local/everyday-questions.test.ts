@@ -73,6 +73,18 @@ describe("everyday questions", () => {
     ).toContain("the northern lights can never be promised");
   });
 
+  it("answers a place in a month outside its best time with what our journal says of that month", () => {
+    expect(chat("is tallinn worth it in december?")).toMatch(
+      /December falls outside it\.[\s\S]*the Christmas market on Town Hall Square in December/,
+    );
+  });
+
+  it("answers whether travel insurance must be bought with the terms' rule that requires it", () => {
+    const answer = chat("do i HAVE to buy travel insurance? i'd rather skip it");
+    expect(answer).toContain("Travel insurance is required for every international trip");
+    expect(answer).toContain("you must sign a waiver");
+  });
+
   it("answers whether our staff are trained in accessibility from our staff code of conduct", () => {
     expect(chat("do your staff get any kind of accessibility training?")).toMatch(
       /^From our Staff Code of Conduct, section \d+ \(Training\): Everyone completes quarterly training, .*accessibility/,

@@ -534,6 +534,18 @@ function bestTime(
         !facts.some((fact) => fact.includes(sentence))
       )
         facts.push(sentence);
+  // "Is Tallinn worth it in December?": what our journal says of the place in that month ("the
+  // Christmas market on Town Hall Square in December").
+  if (u.months.size > 0) {
+    const named = new RegExp(`\\b${escapeRegExp(d.name)}\\b`, "i");
+    const found = journalSentenceSharing(catalog, u.text, {
+      kept: ({ text, title }) =>
+        (named.test(title) || named.test(text)) &&
+        [...monthsMentioned(text)].some((m) => u.months.has(m)),
+    });
+    if (found && !facts.some((fact) => fact.includes(found.text)))
+      facts.push(`${fromJournal(catalog, found.title, found.href, found.text)}: ${found.text}`);
+  }
   return { lead, facts };
 }
 

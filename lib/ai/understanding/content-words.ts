@@ -41,6 +41,11 @@ const contentWords: [RegExp, string][] = [
   // cannot guarantee is one that "can never be promised".
   [/\b(in |as |for )?cash\b(?! out)/gi, "$& (money)"],
   [/\bguarantee(d|s)?\b/gi, "$& (promised)"],
+  // "Do I have to buy insurance?": whether our terms require it.
+  [
+    /\b(do|does|must|will) (i|we|you|they) (really |actually |still )?(have|need) to (buy|get|take out|purchase)\b/gi,
+    "$& (required)",
+  ],
   [/\bcabs\b/gi, "taxis"],
   [/\bcab\b/gi, "taxi"],
 ];

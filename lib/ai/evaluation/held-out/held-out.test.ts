@@ -496,22 +496,22 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
   seventh: { questions: 219, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 180, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
+  eighth: { questions: 181, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
   ninth: { questions: 189, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
-  tenth: { questions: 229, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
+  tenth: { questions: 230, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 213, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
-  twelfth: { questions: 198, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
+  twelfth: { questions: 199, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
   thirteenth: { questions: 179, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
   fourteenth: { questions: 186, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
   fifteenth: { questions: 183, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
   sixteenth: { questions: 183, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
   seventeenth: { questions: 189, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
-  eighteenth: { questions: 186, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
+  eighteenth: { questions: 187, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
   nineteenth: { questions: 187, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
   twentieth: { questions: 177, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
   twentyFirst: { questions: 200, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
-    questions: 190,
+    questions: 191,
     lensesKeepingHardConstraints: 115,
     requestsMeetingSoftWishes: 39,
   },
@@ -524,7 +524,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   twentyFifth: { questions: 190, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
   twentySixth: { questions: 182, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
-    questions: 197,
+    questions: 198,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 36,
   },
@@ -535,7 +535,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   },
   twentyNinth: { questions: 192, lensesKeepingHardConstraints: 139, requestsMeetingSoftWishes: 46 },
   thirtieth: { questions: 198, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
-  thirtyFirst: { questions: 186, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
+  thirtyFirst: { questions: 187, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
   // 189, not 190: "when's the window for northern lights in iceland" (q192) now finds the ski
   // weeks' article, whose sentence on our Iceland trip names the aurora, the journal's word that
   // "northern lights" is now read with (which answers "how many nights did they see the northern
@@ -559,7 +559,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 40,
   },
   thirtyNinth: {
-    questions: 168,
+    questions: 170,
     lensesKeepingHardConstraints: 116,
     requestsMeetingSoftWishes: 39,
   },
