@@ -28,7 +28,7 @@ import { usPassportAnswer } from "./us-passport";
 import { eventDateAnswer } from "./event-dates";
 import { eventTripAnswer } from "./event-trips";
 import { leadTimeAnswer } from "./lead-time";
-import { asksForLocalHelp, urgentAnswer } from "./local-help-answer";
+import { asksLocalHelp, urgentAnswer } from "./local-help-answer";
 import { methodAnswer } from "./method-answer";
 import { hardConstraintsOf } from "./recommendations/constraints";
 import { namedPolicyAnswer } from "./named-policy";
@@ -123,7 +123,7 @@ function asksJournal(u: Understanding): boolean {
  */
 function asksDetail(u: Understanding): boolean {
   return (
-    !asksForLocalHelp.test(u.text) &&
+    !asksLocalHelp(u) &&
     u.laws.length === 0 &&
     u.topics.length === 0 &&
     !dataConcerns.some((concern) => u.concerns.has(concern)) &&
@@ -394,7 +394,7 @@ export function answerCustomer(
     destinations.length === 1 &&
     u.packages.every((pkg) => !pkg.destination_ids.includes(destinations[0]!.id)) &&
     u.laws.length === 0 &&
-    !asksForLocalHelp.test(u.text)
+    !asksLocalHelp(u)
       ? recordDetail(
           catalog,
           destinations[0]!,

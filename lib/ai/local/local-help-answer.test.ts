@@ -11,6 +11,13 @@ const help = getLocalHelp().countries;
 const line = `Our emergency line, ${catalog.site.contact.emergency_phone}, is answered 24 hours a day`;
 
 describe("who to call", () => {
+  it("answers 'same in Tallinn?' after the emergency number in Mykonos with Estonia's", () => {
+    const answer = chat("same in tallinn?", ["what's the emergency number in mykonos?"]);
+    expect(answer).toMatch(/^In Estonia, call 112/);
+    // Asked of a place's safety, "and Tallinn?" is still its safety.
+    expect(chat("and tallinn?", ["is mykonos safe?"])).toMatch(/^Tallinn scores/);
+  });
+
   it("answers with the country's emergency number and its source, first", () => {
     const greece = help.get("GR")!.emergency[0]!;
     const answer = chat("whats the emergency number in mykonos");

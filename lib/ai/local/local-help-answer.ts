@@ -25,6 +25,10 @@ export const asksForLocalHelp = new RegExp(
   String.raw`\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|${crisisWords})\b`,
 );
 
+/** Asked whom to call, in this message or, as a follow-up naming a new place, in the one before. */
+export const asksLocalHelp = (u: { text: string; followUp: boolean; earlier?: string }) =>
+  asksForLocalHelp.test(u.text) || (u.followUp && asksForLocalHelp.test(u.earlier ?? ""));
+
 /** A sentence naming a service to turn to: "Switchboard runs a confidential LGBT+ helpline". */
 const namesService = /\b(help ?lines?|hot ?lines?|support\w*|counsell?ing|referrals?)\b/i;
 

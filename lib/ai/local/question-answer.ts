@@ -42,7 +42,7 @@ import {
 } from "./recommendations/constraints";
 import { lawsAcrossDestinations } from "./laws-across";
 import { exceptEvents } from "./event-trips";
-import { asksForLocalHelp, localHelpLines } from "./local-help-answer";
+import { asksLocalHelp, localHelpLines } from "./local-help-answer";
 import type { CountryBaseline } from "../../content/world-baseline";
 import {
   citedOnce,
@@ -1432,7 +1432,7 @@ export function composeAnswer(
   }
 
   // Asked who to call, the numbers of each country named that a package passes through.
-  const helpLines = asksForLocalHelp.test(u.text)
+  const helpLines = asksLocalHelp(u)
     ? [...new Set(u.places.flatMap((place) => (place.country ? [place.country] : [])))].flatMap(
         (country) => localHelpLines(catalog, country, u.text),
       )

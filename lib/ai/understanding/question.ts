@@ -17,6 +17,7 @@ import { destinationsNamedIn } from "../knowledge/destinations";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, escapeRegExp, normalize, wordsOf } from "../knowledge/text";
+import { asksForLocalHelp } from "../local/local-help-answer";
 import { nationalCurrency, topicsOf, type PolicyTopic } from "../local/policy-topics";
 import {
   concernsIn,
@@ -407,6 +408,11 @@ export function understandQuestion(
       concerns = concernsAsked(earlierText);
       for (const kind of travelersIn(plain(earlierText))) travelers.add(kind);
       followUp = concerns.size > 0;
+      // "Same in Tallinn?" after "what's the emergency number in Mykonos?": whom to call there.
+      if (asksForLocalHelp.test(earlierText)) {
+        followUp = true;
+        carriedFrom = earlierText;
+      }
     }
   }
   if (topics.length === 0 && places.length === 0 && packages.length === 0) {
