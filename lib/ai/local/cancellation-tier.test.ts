@@ -30,6 +30,19 @@ describe("a cancellation asked with when", () => {
     expect(late).not.toMatch(/full refund/i);
   });
 
+  it("gives the tier for the days a follow-up names, after the cancelling was said before", () => {
+    expect(
+      chat("we're about 70 days out. what would we get back?", [
+        "we might need to cancel our amsterdam pride canal week booking",
+      ]),
+    ).toMatch(/^Cancelling about 70 days before travel, .*A full refund, minus a \$250/);
+    expect(
+      chat("and if it's more like 40 days before?", [
+        "if I cancel my Malta package 90 days out, what do I get back?",
+      ]),
+    ).toMatch(/^Cancelling 40 days before travel, .*A 50% refund/);
+  });
+
   it("leaves the agency cancelling to its own section", () => {
     expect(chat("what if you cancel two weeks before the trip?")).not.toMatch(/^Cancelling about/);
   });

@@ -285,8 +285,16 @@ export function answerCustomer(
   // A US traveler's own passport marker: what changed in the United States, from the journal.
   const usPassport = usPassportAnswer(catalog, u);
   if (usPassport) return passageAnswer(usPassport.text, [source(usPassport)], { offer: false });
-  // A cancellation asked with when: the one tier of the schedule that applies.
-  const tier = u.packages.length <= 1 ? cancellationTierAnswer(catalog, input.message) : undefined;
+  // A cancellation asked with when: the one tier of the schedule that applies, also when the
+  // cancelling was said just before ("we might need to cancel our Amsterdam week" then "we're
+  // about 70 days out, what would we get back?").
+  const tier =
+    u.packages.length <= 1
+      ? (cancellationTierAnswer(catalog, input.message) ??
+        (u.followUp && /\bcancel/.test(u.earlier ?? "")
+          ? cancellationTierAnswer(catalog, `cancelling: ${input.message}`)
+          : undefined))
+      : undefined;
   if (tier)
     return passageAnswer(tier.text, [
       { label: sectionLabel(tier.section), href: sectionHref(tier.section) },
