@@ -186,6 +186,14 @@ describe("the journal's sections, sentence by sentence", () => {
   });
 });
 
+describe("the content's words for a visitor's", () => {
+  it("reads the northern lights as the aurora, but not in our trip's name", () => {
+    expect(inContentWords("when can we see the northern lights?")).toContain("(aurora)");
+    expect(inContentWords("how many nights is the northern lights trip?")).not.toContain("aurora");
+    expect(inContentWords("the Iceland Northern Lights")).not.toContain("aurora");
+  });
+});
+
 describe("the kind of figure a question asks for", () => {
   it("reads 'when can we see…' as a month or season, and 'how soon' as a length of time", () => {
     const when = figureAsked("when can we actually see the northern lights?")!;

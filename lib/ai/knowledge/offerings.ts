@@ -36,10 +36,14 @@ const notActivities =
  * An activity as the visitor says it and as a trip is described: "hiking" also looks for "hike",
  * "swimming" for "swim", "sailing" for "sail" (the index keeps words as they are written).
  */
+export function rootsOf(word: string): string[] {
+  const root = /^([a-z]{3,})ing$/.exec(word)?.[1];
+  if (!root || notActivities.test(word)) return [];
+  return /([^aeiou])\1$/.test(root) ? [root.slice(0, -1)] : [root, `${root}e`];
+}
+
 function withRoots(text: string): string {
-  const roots = [...text.matchAll(/\b([a-z]{3,})ing\b/g)]
-    .filter(([word]) => !notActivities.test(word))
-    .map(([, root]) => (/([^aeiou])\1$/.test(root!) ? root!.slice(0, -1) : `${root} ${root}e`));
+  const roots = (text.match(/\b[a-z]{3,}ing\b/g) ?? []).flatMap(rootsOf);
   return roots.length > 0 ? `${text} ${roots.join(" ")}` : text;
 }
 

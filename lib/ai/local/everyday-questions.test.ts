@@ -41,10 +41,18 @@ describe("everyday questions", () => {
       (d) => !catalog.packages.some((pkg) => pkg.destination_ids.includes(d.id)),
     );
     expect(bare.length).toBeGreaterThan(0);
-    const answer = chat("which of your destinations don't have a package yet?");
-    expect(answer).toMatch(/have no fixed-price package yet|has no fixed-price package yet/);
-    for (const d of bare) expect(answer).toContain(d.name);
-    expect(answer).not.toContain("fixed-price packages run from");
+    for (const question of [
+      "which of your destinations don't have a package yet?",
+      "which destinations dont have a package yet?",
+      "which destinations have no packages yet",
+      "Which destinations are without a package?",
+      "Are there any places you cover with no packages?",
+    ]) {
+      const answer = chat(question);
+      expect(answer).toMatch(/have no fixed-price package yet|has no fixed-price package yet/);
+      for (const d of bare) expect(answer).toContain(d.name);
+      expect(answer).not.toContain("fixed-price packages run from");
+    }
   });
 
   it("reads Iberia as Iberia, not Liberia, and 'which city would you start with' as a city to visit", () => {
@@ -52,6 +60,8 @@ describe("everyday questions", () => {
       chat("can we do madrid to lisbon by train like the rest of our iberia trip?"),
     ).not.toMatch(/Liberia/);
     expect(chat("is liberia safe for gay men?")).toMatch(/^Warning: Liberia criminalises/);
+    // A slip keeps a word's first letter: Siberia is no misspelt Liberia.
+    expect(chat("Is Siberia safe for a gay couple?")).not.toMatch(/Liberia/);
     expect(
       chat("queer woman planning my first ever solo trip - which city would you start with?"),
     ).not.toContain("We're based in");

@@ -14,6 +14,10 @@ describe("who to call", () => {
   it("answers 'same in Tallinn?' after the emergency number in Mykonos with Estonia's", () => {
     const answer = chat("same in tallinn?", ["what's the emergency number in mykonos?"]);
     expect(answer).toMatch(/^In Estonia, call 112/);
+    // And the next short follow-up too.
+    expect(
+      chat("and in Berlin?", ["What's the emergency number in Copenhagen?", "same in Tallinn?"]),
+    ).toMatch(/^In Germany, call 112/);
     // Asked of a place's safety, "and Tallinn?" is still its safety.
     expect(chat("and tallinn?", ["is mykonos safe?"])).toMatch(/^Tallinn scores/);
   });

@@ -1242,7 +1242,7 @@ function catalogWide(
   // Which of our destinations no fixed-price package reaches ("which don't have a package yet?"),
   // counted from the packages' routes.
   if (
-    /\b(destinations?|places?|cities)\b.*\b(no|without|(do|does|have) ?n[o']t (have |got )?(a |any )?)(fixed[- ]price )?(packages?|trips?|tours?)\b/.test(
+    /\b(destinations?|places?|cities)\b.*\b(no |without (a |any )?|(do|does|have) ?n[o']?t (have |got )?(a |any )?)(fixed[- ]price )?(packages?|trips?|tours?)\b/.test(
       u.text,
     )
   ) {

@@ -36,7 +36,10 @@ const contentWords: [RegExp, string][] = [
     "$& (supply, refills)",
   ],
   // The journal's word for the northern lights (not in our trip's name, "the Iceland Northern Lights").
-  [/(?<!\biceland )\b(northern|southern) lights\b/gi, "$& (aurora)"],
+  [
+    /(?<!\biceland )\b(northern|southern) lights\b(?! (trip|package|tour|journey|holiday))/gi,
+    "$& (aurora)",
+  ],
   // Cash is what our terms call money ("A credit is never paid out as money"), and a sight we
   // cannot guarantee is one that "can never be promised".
   [/\b(in |as |for )?cash\b(?! out)/gi, "$& (money)"],

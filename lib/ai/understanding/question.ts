@@ -408,10 +408,19 @@ export function understandQuestion(
       concerns = concernsAsked(earlierText);
       for (const kind of travelersIn(plain(earlierText))) travelers.add(kind);
       followUp = concerns.size > 0;
-      // "Same in Tallinn?" after "what's the emergency number in Mykonos?": whom to call there.
-      if (asksForLocalHelp.test(earlierText)) {
+      // "Same in Tallinn?" after "what's the emergency number in Mykonos?": whom to call there,
+      // and "and in Berlin?" after that, through the short follow-ups in between.
+      const helpAsked = lastVisitorMessages(previous)
+        .slice(0, 3)
+        .map((m) => speller.correct(m))
+        .find(
+          (m, at, all) =>
+            asksForLocalHelp.test(m) &&
+            all.slice(0, at).every((later) => wordsOf(later).length <= 4),
+        );
+      if (helpAsked) {
         followUp = true;
-        carriedFrom = earlierText;
+        carriedFrom = helpAsked;
       }
     }
   }

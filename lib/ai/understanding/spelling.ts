@@ -91,7 +91,12 @@ function build(catalog: Catalog): Speller {
       const [hit] = index.search(word, { fuzzy: distance, prefix: false });
       // An English word is what the visitor meant ("stuff", "chill", "decriminalised"), unless the
       // content spells that same word the American way ("travelling", "neighbourhood").
-      if (hit && (!english.has(word) || americanSpelling(word) === hit.word))
+      // A slip keeps a word's first letter: "Siberia" is no misspelt Liberia.
+      if (
+        hit &&
+        String(hit.word)[0] === word[0] &&
+        (!english.has(word) || americanSpelling(word) === hit.word)
+      )
         best = String(hit.word);
     }
     if (cache.size > 5000) cache.clear();

@@ -11,7 +11,7 @@ import type {
 import { DEFAULT_HOLD_RULES, type HoldRules } from "../../../bookings/hold-rules";
 import type { Catalog } from "../../../content/catalog";
 import { destinationsByCountryIn, destinationsNamedIn } from "../../knowledge/destinations";
-import { offeringsOf } from "../../knowledge/offerings";
+import { offeringsOf, rootsOf } from "../../knowledge/offerings";
 import { monthsMentioned, monthsOfBestTime } from "../../knowledge/seasons";
 import { normalize, wordsOf } from "../../knowledge/text";
 import { understandQuestion, type Place } from "../../understanding/question";
@@ -272,7 +272,14 @@ export function analyseRequest(
     p.named ||
     p.pkg.destination_ids.some((id) => chosenPlace(hard, byId.get(id)!.destination));
   return {
-    matchedWords: wordsOf(text).filter((word, i, all) => telling(word) && all.indexOf(word) === i),
+    // "Hiking" matched as "hike", the word our trips use.
+    matchedWords: [
+      ...new Set(
+        wordsOf(text).flatMap((word) =>
+          telling(word) ? [word] : rootsOf(word).filter((root) => telling(root)),
+        ),
+      ),
+    ],
     floor,
     liftedFloor: floorLifted ? priorityFloor : undefined,
     hard,

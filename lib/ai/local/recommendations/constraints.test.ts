@@ -223,6 +223,10 @@ describe("the lenses keep to them", () => {
       lens.picks.some((pick) => pick.places.includes("auckland")),
     );
     expect(picked.length).toBeGreaterThanOrEqual(2);
+    // Said alone, the activities are still what the note names.
+    expect(recommend("We love hiking and swimming in the summer").analysis.matchedWords).toEqual(
+      expect.arrayContaining(["hike", "swim"]),
+    );
   });
 
   it("offer no package that does not depart in the months asked, and keep a ruled-out country out", () => {
