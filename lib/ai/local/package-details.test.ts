@@ -11,6 +11,14 @@ import { createLocalEngine } from "./engine";
 const pkg = (id: string) => catalog.packages.find((p) => p.id === id)!;
 
 describe("a package's own details", () => {
+  it("answers whether a named trip runs in a month from its departures, not its place's best time", () => {
+    const answer = chat("does the iceland northern lights trip run in july?");
+    expect(answer).toContain("The Iceland Northern Lights has no departure in July.");
+    expect(chat("Does the Iceland Northern Lights package run in summer?")).toContain(
+      "has no departure in June, July or August",
+    );
+  });
+
   it("answers 'tell me about' a trip with the trip, not a journal sentence that happens to name it", () => {
     expect(chat("tell me about the antarctic expedition cruise")).toMatch(
       /^The Antarctic Expedition Cruise costs \$12,500 per person/,

@@ -612,7 +612,7 @@ function routeFacts(catalog: Catalog, pkg: TravelPackage, always: boolean): stri
 }
 
 const departuresWords =
-  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|(does|do|is) (it|they|that one|(your|the|this|that) (trip|package|tour|cruise|one)) (run|running|leave|depart|go)\b.{0,20}\b(in|during) \w+|when can (i|we) (go|leave)|next one)\b/;
+  /\b(departures?|dates?|when (does|do|is|are) (it|they|the( \w+){1,6}) (leave|depart|start|run|go)|(does|do|is) (it|they|that one|(your|the|this|that)( \w+){0,4} (trip|package|tour|cruise|one)) (run|running|leave|depart|go)\b.{0,20}\b(in|during) \w+|when can (i|we) (go|leave)|next one)\b/;
 /**
  * Departures asked ("when does it leave?", "does your trip go in October?"), or a month asked
  * after them ("anything in October?" following "what dates does the Malta trip leave?").
