@@ -38,14 +38,19 @@ function termsRow(section: LegalSection, tier: number): string | undefined {
   return `${row[0]}: ${row[1]}.${credit ? ` ${credit}` : ""}`;
 }
 
+/**
+ * `earlier`: what the visitor said just before, which may be where the cancelling was said ("we
+ * might need to cancel our Amsterdam week", then "we're about 70 days out, what would we get back?").
+ */
 export function cancellationTierAnswer(
   catalog: Catalog,
   question: string,
+  earlier?: string,
 ): { text: string; section: LegalSection } | undefined {
   const text = normalize(question);
   // The agency cancelling ("what if you cancel two weeks before?") is another section.
   if (
-    !cancels.test(text) ||
+    !(cancels.test(text) || cancels.test(normalize(earlier ?? ""))) ||
     /\b(you|u|they|lavender compass|the agency|the company) cancel/.test(text)
   )
     return undefined;

@@ -4,7 +4,7 @@
  * records: site.json, the team's author records, partners.json and the About page.
  */
 import type { Catalog } from "../../content/catalog";
-import { legalSections, sectionBullets, sectionHref, sectionLabel } from "../knowledge/legal";
+import { findSection, sectionBullets, sectionHref, sectionLabel } from "../knowledge/legal";
 import { normalize } from "../knowledge/text";
 
 interface CompanyFact {
@@ -136,11 +136,8 @@ const facts: CompanyFact[] = [
     // in, quoted from the section that holds it.
     asks: /\b(staff|team|employees?|trip leaders?|guides?|designers?)\b.*\btrain(ed|s|ing)\b|\btrain(ed|s|ing)\b.*\b(staff|team|employees?)\b/,
     answer: (catalog) => {
-      const training = /\btraining\b/i;
-      const section = legalSections(catalog).find(
-        (one) => one.slug === "staff-conduct" && sectionBullets(one, training).length > 0,
-      );
-      const [line] = section ? sectionBullets(section, training) : [];
+      const section = findSection(catalog, "staff-conduct", /^Training$/);
+      const [line] = section ? sectionBullets(section, /\btraining\b/i) : [];
       return section && line
         ? `From our ${sectionLabel(section)}: ${line} (${sectionHref(section)})`
         : undefined;

@@ -290,10 +290,7 @@ export function answerCustomer(
   // about 70 days out, what would we get back?").
   const tier =
     u.packages.length <= 1
-      ? (cancellationTierAnswer(catalog, input.message) ??
-        (u.followUp && /\bcancel/.test(u.earlier ?? "")
-          ? cancellationTierAnswer(catalog, `cancelling: ${input.message}`)
-          : undefined))
+      ? cancellationTierAnswer(catalog, input.message, u.followUp ? u.earlier : undefined)
       : undefined;
   if (tier)
     return passageAnswer(tier.text, [

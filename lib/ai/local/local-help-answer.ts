@@ -13,17 +13,10 @@ import type { Catalog } from "../../content/catalog";
 import { citeClaim, findCountryBaseline, type CountryBaseline } from "../../content/world-baseline";
 import { normalize, sentencesOf, termsOf } from "../knowledge/text";
 import type { LocalAnswer } from "../types";
+import { asksForLocalHelp, crisisWords } from "../understanding/concerns";
 import { countryOf, type Place } from "../understanding/question";
 import { countryName } from "./country-baseline";
 import { wholeAnswer } from "./whole-answer";
-
-/** Words of someone in crisis, who is asking for a number whether or not they say so. */
-const crisisWords = String.raw`suicid\w*|kill (?:myself|ourselves)|self ?harm\w*`;
-
-/** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline", "suicidal". */
-export const asksForLocalHelp = new RegExp(
-  String.raw`\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|${crisisWords})\b`,
-);
 
 /** Asked whom to call, in this message or, as a follow-up naming a new place, in the one before. */
 export const asksLocalHelp = (u: { text: string; followUp: boolean; earlier?: string }) =>

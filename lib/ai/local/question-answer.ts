@@ -537,10 +537,9 @@ function bestTime(
   // "Is Tallinn worth it in December?": what our journal says of the place in that month ("the
   // Christmas market on Town Hall Square in December").
   if (u.months.size > 0) {
-    const named = new RegExp(`\\b${escapeRegExp(d.name)}\\b`, "i");
     const found = journalSentenceSharing(catalog, u.text, {
       kept: ({ text, title }) =>
-        (named.test(title) || named.test(text)) &&
+        (containsPhrase(title, d.name) || containsPhrase(text, d.name)) &&
         [...monthsMentioned(text)].some((m) => u.months.has(m)),
     });
     if (found && !facts.some((fact) => fact.includes(found.text)))

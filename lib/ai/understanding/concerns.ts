@@ -4,6 +4,14 @@
  */
 import type { LegalIndicatorKey } from "../../contract/safety";
 
+/** Words of someone in crisis, who is asking for a number whether or not they say so. */
+export const crisisWords = String.raw`suicid\w*|kill (?:myself|ourselves)|self ?harm\w*`;
+
+/** "what's the emergency number", "police", "who do I call", "an LGBTQ+ helpline", "suicidal". */
+export const asksForLocalHelp = new RegExp(
+  String.raw`\b(emergency (numbers?|lines?|services?|phone)|emergenc(y|ies) (in|there)|(police|ambulance|emergency) (number|phone|line)s?|call (the )?(police|an ambulance)|ambulance|help ?lines?|hotlines?|crisis lines?|who (do|should|can) (i|we) (call|ring|phone)|numbers? to (call|ring|dial)|call for help|${crisisWords})\b`,
+);
+
 export type Concern =
   | "safety"
   | "best_time"

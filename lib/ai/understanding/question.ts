@@ -17,9 +17,9 @@ import { destinationsNamedIn } from "../knowledge/destinations";
 import { knowledgeOf } from "../knowledge/retrieval";
 import { monthsMentioned } from "../knowledge/seasons";
 import { containsPhrase, escapeRegExp, normalize, wordsOf } from "../knowledge/text";
-import { asksForLocalHelp } from "../local/local-help-answer";
 import { nationalCurrency, topicsOf, type PolicyTopic } from "../local/policy-topics";
 import {
+  asksForLocalHelp,
   concernsIn,
   lawsIn,
   travelersIn,
@@ -410,14 +410,15 @@ export function understandQuestion(
       followUp = concerns.size > 0;
       // "Same in Tallinn?" after "what's the emergency number in Mykonos?": whom to call there,
       // and "and in Berlin?" after that, through the short follow-ups in between.
-      const helpAsked = lastVisitorMessages(previous)
-        .slice(0, 3)
-        .map((m) => speller.correct(m))
-        .find(
-          (m, at, all) =>
-            asksForLocalHelp.test(m) &&
-            all.slice(0, at).every((later) => wordsOf(later).length <= 4),
-        );
+      const helpAsked = [
+        earlierText,
+        ...lastVisitorMessages(previous)
+          .slice(1, 3)
+          .map((m) => speller.correct(m)),
+      ].find(
+        (m, at, all) =>
+          asksForLocalHelp.test(m) && all.slice(0, at).every((later) => wordsOf(later).length <= 4),
+      );
       if (helpAsked) {
         followUp = true;
         carriedFrom = helpAsked;

@@ -75,11 +75,6 @@ function build(catalog: Catalog): Speller {
       return base !== word && base.length >= 3 && (corpus.has(base) || corpus.has(`${base}e`));
     });
 
-  // A region whose people's word the content uses is a word too: "Iberia" where it says "Iberian"
-  // (never "corrected" into Liberia), "Scandinavia" where it says "Scandinavian".
-  const regionOfKnown = (word: string) =>
-    word.length >= 5 && /ia$/.test(word) && corpus.has(`${word}n`);
-
   function nearest(word: string): string {
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
@@ -91,7 +86,7 @@ function build(catalog: Catalog): Speller {
       const [hit] = index.search(word, { fuzzy: distance, prefix: false });
       // An English word is what the visitor meant ("stuff", "chill", "decriminalised"), unless the
       // content spells that same word the American way ("travelling", "neighbourhood").
-      // A slip keeps a word's first letter: "Siberia" is no misspelt Liberia.
+      // A slip keeps a word's first letter: "Siberia" and "Iberia" are no misspelt Liberia.
       if (
         hit &&
         String(hit.word)[0] === word[0] &&
@@ -109,9 +104,7 @@ function build(catalog: Catalog): Speller {
     isOrdinary: (word) => ordinary.has(word),
     correct(text) {
       return normalize(text).replace(wordPattern, (word) =>
-        corpus.has(word) || inflectionOfKnown(word) || regionOfKnown(word) || /\d/.test(word)
-          ? word
-          : nearest(word),
+        corpus.has(word) || inflectionOfKnown(word) || /\d/.test(word) ? word : nearest(word),
       );
     },
   };
