@@ -53,7 +53,7 @@ async function expectScores(scope: Locator, safety: SafetyData) {
 /** Opens the list once its island is interactive. */
 async function openList(page: Page) {
   await page.goto("/destinations");
-  await expect(page.locator("dialog[data-ready]")).toBeAttached();
+  await expect(page.locator("[role=dialog][data-ready]")).toBeAttached();
 }
 
 const card = (page: Page, slug: string) => page.locator(`[data-destination="${slug}"]`);
