@@ -467,6 +467,22 @@ interface Floors {
  * laws 16/18, health 16/18, documents 16/18, packages 16/18, company 15/18, planning 15/18, events
  * 14/18, follow-ups 13/18, accessibility 10/18, journal 10/18), 113 of 120 lenses keeping every
  * hard constraint, 38 of 40 requests meeting the soft wishes.
+ *
+ * The forty-first set (216 questions in 12 classes, 40 requests, 15 with nothing that fits),
+ * written on 30 November by a forty-first reviewer from the site as it stood (pages read from
+ * 05:40 UTC), commissioned at the start of that session, before any change to the assistants, and
+ * blind to them. Its claimed score, on the engine that session started from (59f7c80): 166 of 216
+ * on topic (76.9%; laws 17/18, events 17/18, follow-ups 17/18, policies 16/18, company 16/18,
+ * packages 15/18, health 14/18, documents 14/18, safety 12/18, planning 12/18, accessibility
+ * 10/18, journal 6/18), 115 of 120 lenses keeping every hard constraint, 38 of 40 requests meeting
+ * the soft wishes.
+ *
+ * The forty-second set (216 questions, 40 requests, 13 with nothing that fits), written at the
+ * same time by a forty-second reviewer, apart from the forty-first, and blind to the same changes.
+ * Its claimed score, on the same engine: 169 of 216 on topic (78.2%; laws 18/18, packages 18/18,
+ * policies 17/18, documents 16/18, company 16/18, safety 15/18, events 15/18, health 14/18,
+ * planning 12/18, accessibility 10/18, follow-ups 10/18, journal 8/18), 108 of 120 lenses keeping
+ * every hard constraint, 39 of 40 requests meeting the soft wishes.
  */
 /*
  * Floors lowered on 29 November 2026 (evening), with the reason: the recommendation box now counts a
@@ -567,6 +583,16 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     questions: 180,
     lensesKeepingHardConstraints: 113,
     requestsMeetingSoftWishes: 38,
+  },
+  fortyFirst: {
+    questions: 166,
+    lensesKeepingHardConstraints: 115,
+    requestsMeetingSoftWishes: 38,
+  },
+  fortySecond: {
+    questions: 169,
+    lensesKeepingHardConstraints: 108,
+    requestsMeetingSoftWishes: 39,
   },
   thirtyFourth: {
     questions: 191,

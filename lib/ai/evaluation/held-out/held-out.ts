@@ -95,6 +95,10 @@ import thirtyNinthChatQuestions from "./thirty-ninth/chat.json";
 import thirtyNinthRecommendationRequests from "./thirty-ninth/recommendations.json";
 import fortiethChatQuestions from "./fortieth/chat.json";
 import fortiethRecommendationRequests from "./fortieth/recommendations.json";
+import fortyFirstChatQuestions from "./forty-first/chat.json";
+import fortyFirstRecommendationRequests from "./forty-first/recommendations.json";
+import fortySecondChatQuestions from "./forty-second/chat.json";
+import fortySecondRecommendationRequests from "./forty-second/recommendations.json";
 
 export interface HeldOutQuestion {
   id: string;
@@ -185,7 +189,10 @@ export interface HeldOutSet {
  * session, before any change to the assistants, and blind to them (in ./thirty-seventh and
  * ./thirty-eighth); the thirty-ninth and fortieth, by two more reviewers on 30 November from pages
  * read at 02:03 UTC, written apart from each other, commissioned at the start of the next session,
- * before any change to the assistants, and blind to them (in ./thirty-ninth and ./fortieth).
+ * before any change to the assistants, and blind to them (in ./thirty-ninth and ./fortieth); the
+ * forty-first and forty-second, by two more reviewers the same day from pages read at 05:40 UTC,
+ * written apart from each other, commissioned at the start of the next session, before any change
+ * to the assistants, and blind to them (in ./forty-first and ./forty-second).
  */
 export const heldOutSets = {
   first: {
@@ -423,6 +430,18 @@ export const heldOutSets = {
       "30 November 2026, by another reviewer with only the public pages and list APIs (read from 02:03 UTC), commissioned with the thirty-ninth and written apart from it, before the same changes, and blind to them",
     questions: fortiethChatQuestions,
     requests: fortiethRecommendationRequests,
+  },
+  fortyFirst: {
+    written:
+      "30 November 2026, by a reviewer with only the public pages and list APIs (read from 05:40 UTC), commissioned at the start of the session after the fortieth claim, before any change to the assistants, and blind to them",
+    questions: fortyFirstChatQuestions,
+    requests: fortyFirstRecommendationRequests,
+  },
+  fortySecond: {
+    written:
+      "30 November 2026, by another reviewer with only the public pages and list APIs (read from 05:40 UTC), commissioned with the forty-first and written apart from it, before the same changes, and blind to them",
+    questions: fortySecondChatQuestions,
+    requests: fortySecondRecommendationRequests,
   },
 } satisfies Record<string, HeldOutSet>;
 
