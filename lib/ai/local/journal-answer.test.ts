@@ -21,6 +21,38 @@ describe("a question about one of our articles", () => {
     );
   });
 
+  it("answers 'which ones?' of a list with the names its items open with", () => {
+    // "quiet beaches" is in the article's title, yet asked after it: not taken for its name.
+    expect(
+      chat("your mykonos beyond the party article - which quiet beaches did it recommend?"),
+    ).toMatch(
+      /Our favorite quieter beaches: Agios Sostis, Fokos and Mersini, Kapari, Lia, Agrari\./,
+    );
+    // A paragraph of labels ("**HIV.** Some insurers …") is no list of names.
+    expect(chat("which hormones does your travel insurance article say to declare?")).not.toMatch(
+      /HIV\., /,
+    );
+  });
+
+  it("quotes a list item from its opening, and prefers the item to a story on a tie", () => {
+    expect(
+      chat("the tallinn weekend guide mentions sauna - what kind do you actually book?"),
+    ).toMatch(/A private sauna with a sauna master, who .* This is what we book/);
+    expect(chat("taipei night markets article: where was the place for pepper buns?")).toMatch(
+      /Raohe Street, in Songshan, .* At the entrance, line up for pepper buns/,
+    );
+  });
+
+  it("meets a word asked only with words a few letters longer, not a longer name", () => {
+    // "water" is not "Waterkant", Cape Town's gay village.
+    expect(
+      chat("your cape town guide says the water is freezing. where can we swim somewhere warmer?"),
+    ).toMatch(/False Bay/);
+    expect(
+      chat("in your lisbon principe real guide, which tram goes through the neighbourhood?"),
+    ).toMatch(/24E tram/);
+  });
+
   it("finds the article by the words before or after the word for it", () => {
     expect(namedArticle(catalog, "from the queer tango piece, what's a cabeceo?")?.slug).toBe(
       "buenos-aires-queer-tango",

@@ -11,6 +11,7 @@ import {
   escapeRegExp,
   markdownToPlain,
   figureAsked,
+  stripInline,
   normalize,
   sentencesOf,
   stemOf,
@@ -65,7 +66,10 @@ export function namedArticle(catalog: Catalog, question: string): Post | undefin
  * The article a question names, and what it names it by: the words after "about" or "on"
  * ("the article about Bali") are kept to say plainly that no article of ours is about them.
  */
-function articleAsked(catalog: Catalog, question: string): { post?: Post; about: string[] } {
+function articleAsked(
+  catalog: Catalog,
+  question: string,
+): { post?: Post; about: string[]; namedBy?: Set<string> } {
   const about: string[] = [];
   const words = normalize(question)
     .replace(/['’]s\b/g, "")
@@ -104,7 +108,8 @@ function articleAsked(catalog: Catalog, question: string): { post?: Post; about:
   const [best, second] = scored;
   // A word most articles are named by ("queer", "pride") says nothing of which one is meant.
   if (!best || best.score < 1.5 || best.score === second?.score) return { about };
-  return { post: best.post, about };
+  const own = articles.find((article) => article.post === best.post)!.stems;
+  return { post: best.post, about, namedBy: new Set(stems.filter((stem) => own.has(stem))) };
 }
 
 /** "Do you have an article on …", "is there a post about …": whether one exists. */
@@ -124,6 +129,11 @@ interface Sentence {
   text: string;
   /** Which paragraph or list item of its section it stands in. */
   paragraph: number;
+  /** Whether that is a list item, and the name in bold it opens with ("**Agios Sostis**, …"). */
+  item: boolean;
+  lead?: string;
+  /** A line that introduces a list ("Our favorite quieter beaches:"): never quoted alone. */
+  opens?: boolean;
 }
 
 /**
@@ -132,12 +142,20 @@ interface Sentence {
  */
 function sectionsOf(post: Post): { heading: string; sentences: Sentence[] }[] {
   const [intro = "", ...parts] = post.content.split(/^## /m);
+  const leads = [...post.content.matchAll(/^\s*[-*]\s+\*\*(.+?)\*\*/gm)].map((match) =>
+    stripInline(match[1]!),
+  );
   const sentencesIn = (markdown: string) =>
     markdownToPlain(markdown)
       .split(/\n+/)
-      .flatMap((line, paragraph) =>
-        sentencesOf(line.replace(/^\s*[-*]\s+/, "")).map((text) => ({ text, paragraph })),
-      )
+      .flatMap((line, paragraph): Sentence[] => {
+        const item = /^\s*[-*]\s+/.test(line);
+        const text = line.replace(/^\s*[-*]\s+/, "");
+        const lead = item ? leads.find((name) => text.startsWith(name)) : undefined;
+        if (!item && text.trim().endsWith(":"))
+          return [{ text: text.trim(), paragraph, item, opens: true }];
+        return sentencesOf(text).map((sentence) => ({ text: sentence, paragraph, item, lead }));
+      })
       .reduce<Sentence[]>((all, sentence) => {
         const last = all.at(-1);
         if (last && last.paragraph === sentence.paragraph && wordCount(last.text) <= 4)
@@ -193,26 +211,42 @@ export function articleQuote(
   catalog: Catalog,
   post: Post,
   question: string,
+  namedBy?: Set<string>,
 ): { heading: string; text: string } | undefined {
-  // The words the article is called by (its title, address, tags) say where, not what.
-  const named = articlesOf(catalog).articles.find((article) => article.post === post)!.stems;
-  const asked = new Set(
-    [...termsOf(question)]
-      .filter((term) => !articleWord.test(term))
-      .map(stemOf)
-      .filter((stem) => !named.has(stem) && !askingWords.has(stem)),
-  );
+  // The words the article is called by say where, not what: those the question named it by
+  // ("your Mykonos beyond the party article"), else every word of its title, address and tags.
+  // The rest of its name still counts when asked after it ("… which quiet beaches?", "… what kind
+  // of sauna?"), at half weight: "the ski article … which winter pride has the Pride descent?"
+  // asks after the descent.
+  const ownName = articlesOf(catalog).articles.find((article) => article.post === post)!.stems;
+  const named = namedBy ?? ownName;
+  // Each word asked after, by its stem, with the length of the longest word the question gives it.
+  const asked = new Map<string, number>();
+  for (const term of termsOf(question)) {
+    const stem = stemOf(term);
+    if (articleWord.test(term) || named.has(stem) || askingWords.has(stem)) continue;
+    asked.set(stem, Math.max(asked.get(stem) ?? 0, term.length));
+  }
   if (asked.size === 0) return undefined;
+  // The asked stems a text holds, by a word no more than three letters longer than the asked one:
+  // "beaches" and "quieter" meet "beach" and "quiet", "Waterkant" does not meet "water".
+  const metIn = (text: string) =>
+    new Set(
+      [...termsOf(text)]
+        .filter((term) => term.length <= (asked.get(stemOf(term)) ?? -9) + 3)
+        .map(stemOf),
+    );
   const sections = sectionsOf(post);
   const all = sections.flatMap((section) => section.sentences);
   const holding = new Map<string, number>();
   for (const sentence of all)
-    for (const stem of new Set([...termsOf(sentence.text)].map(stemOf)))
-      if (asked.has(stem)) holding.set(stem, (holding.get(stem) ?? 0) + 1);
+    for (const stem of metIn(sentence.text)) holding.set(stem, (holding.get(stem) ?? 0) + 1);
   const meets = (text: string) =>
-    [...new Set([...termsOf(text)].map(stemOf))]
-      .filter((stem) => asked.has(stem))
-      .reduce((sum, stem) => sum + Math.log(1 + all.length / (holding.get(stem) ?? 1)), 0);
+    [...metIn(text)].reduce(
+      (sum, stem) =>
+        sum + Math.log(1 + all.length / (holding.get(stem) ?? 1)) * (ownName.has(stem) ? 0.5 : 1),
+      0,
+    );
   // Asked for a figure ("how close can we get to the penguins?"), a sentence that gives that kind
   // of figure ("Keep at least 5 meters from wildlife") in a paragraph or list item that shares a
   // word with the question ("…you are too close") is the likelier answer.
@@ -227,11 +261,18 @@ export function articleQuote(
       return 2 * item;
     });
   };
-  let best: { heading: string; sentences: Sentence[]; fits: number[]; fit: number } | undefined;
+  // The section that meets the question best; on a tie, the one whose best sentence is a list
+  // item's (see the sentences' tie below).
+  let best:
+    | { heading: string; sentences: Sentence[]; fits: number[]; fit: number; listed: boolean }
+    | undefined;
   for (const { heading, sentences } of sections) {
     const fits = fitsOf(sentences);
-    const fit = 2 * meets(heading) + Math.max(0, ...fits);
-    if (fit > 0 && (!best || fit > best.fit)) best = { heading, sentences, fits, fit };
+    const top = Math.max(0, ...fits);
+    const fit = 2 * meets(heading) + top;
+    const listed = sentences.some((sentence, at) => sentence.item && fits[at] === top);
+    if (fit > 0 && (!best || fit > best.fit || (fit === best.fit && listed && !best.listed)))
+      best = { heading, sentences, fits, fit, listed };
   }
   if (!best) return undefined;
   const { heading, sentences, fits } = best;
@@ -251,21 +292,89 @@ export function articleQuote(
       opening.push(opening.length);
     return { heading, text: opening.map((at) => sentences[at]!.text).join(" ") };
   }
-  const [first, second] = fits
+  // On a tie, a list item's sentence: the article's own pick ("**Raohe Street** … At the entrance,
+  // line up for pepper buns") before a story's ("I stood in line for a pepper bun").
+  const ranked = fits
     .map((fit, at) => ({ fit, at }))
-    .sort((a, b) => b.fit - a.fit || a.at - b.at);
-  const after = first!.at + 1;
+    .sort(
+      (a, b) =>
+        b.fit - a.fit ||
+        Number(sentences[b.at]!.item) - Number(sentences[a.at]!.item) ||
+        a.at - b.at,
+    );
+  const first = ranked[0]!;
+  const picked = sentences[first.at]!;
+  // "Which quiet beaches …?" of a list whose items open with names: the list's names, after the
+  // line that introduces it ("Our favorite quieter beaches:"), then the item that fits best.
+  const list = picked.lead
+    ? listAround(sentences, first.at)
+    : picked.opens && sentences[first.at + 1]?.lead
+      ? listAround(sentences, first.at + 1)
+      : [];
+  const names = [...new Set(list.map((at) => sentences[at]!.lead!))];
+  // Names, not labels: "**HIV.** Some insurers …" opens a paragraph on HIV, not a list of places.
+  if (
+    names.length >= 3 &&
+    !names.some((name) => /[.:]$/.test(name)) &&
+    asksWhichOnes.test(normalize(question))
+  ) {
+    const intro = sentences[list[0]! - 1];
+    const opening = intro?.opens ? `${intro.text} ` : "";
+    const item = picked.item ? itemOf(sentences, first.at) : [];
+    return {
+      heading,
+      text: [`${opening}${names.join(", ")}.`, ...(within(item) ? [textOf(sentences, item)] : [])]
+        .join(" ")
+        .trim(),
+    };
+  }
+  // Else the best sentence that says something (not a list's introduction) ...
+  const [said, second] = ranked.filter(({ at }) => !sentences[at]!.opens);
+  if (!said) return { heading, text: textOf(sentences, [first.at + 1]) };
+  // ... a list item's with the item's opening ("A private sauna with a sauna master, who … This
+  // is what we book") ...
+  if (sentences[said.at]!.item) {
+    const item = itemOf(sentences, said.at).filter((at) => at <= said.at);
+    if (item.length > 1 && within(item)) return { heading, text: textOf(sentences, item) };
+  }
+  // ... or with the next best when it meets half as much, else with the sentence after it.
+  const after = said.at + 1;
   const companion =
     second && second.fit * 2 >= top
       ? second.at
-      : sentences[after]?.paragraph === sentences[first!.at]!.paragraph
+      : sentences[after]?.paragraph === sentences[said.at]!.paragraph
         ? after
         : undefined;
   const chosen =
-    companion !== undefined && within([first!.at, companion])
-      ? [first!.at, companion].sort((a, b) => a - b)
-      : [first!.at];
-  return { heading, text: chosen.map((at) => sentences[at]!.text).join(" ") };
+    companion !== undefined && within([said.at, companion])
+      ? [said.at, companion].sort((a, b) => a - b)
+      : [said.at];
+  return { heading, text: textOf(sentences, chosen) };
+}
+
+/** "Which beaches …", "what wines …": asks for the several things a list names. */
+const asksWhichOnes =
+  /\b(which\s+(\w+\s+){0,3}?|what\s+(\w+\s+)?)\w{3,}s\b(?<!\b(is|was|does|has|its|this|thus))/;
+
+const textOf = (sentences: Sentence[], chosen: number[]) =>
+  chosen.map((at) => sentences[at]!.text).join(" ");
+
+/** The sentences of the list item sentence `at` stands in. */
+const itemOf = (sentences: Sentence[], at: number) =>
+  sentences.flatMap((sentence, i) => (sentence.paragraph === sentences[at]!.paragraph ? [i] : []));
+
+/** The sentences of the list around sentence `at`: the items next to it that open with a name. */
+function listAround(sentences: Sentence[], at: number): number[] {
+  let start = at;
+  while (start > 0 && sentences[start - 1]!.item) start--;
+  let end = at;
+  while (end + 1 < sentences.length && sentences[end + 1]!.item) end++;
+  const span = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  return span.every(
+    (i) => sentences[i]!.lead || sentences[i]!.paragraph === sentences[i - 1]?.paragraph,
+  )
+    ? span
+    : [];
 }
 
 const dateOf = (iso: string) =>
@@ -320,7 +429,7 @@ export function journalArticleAnswer(
       href: "/blog",
     };
   }
-  const { post, about } = articleAsked(catalog, question);
+  const { post, about, namedBy } = articleAsked(catalog, question);
   // Asked who wrote, or whether we have, an article about something none of ours is about.
   const none =
     asksAuthor.test(text) || asksForArticle.test(text)
@@ -363,7 +472,7 @@ export function journalArticleAnswer(
       href,
     };
   }
-  const quote = articleQuote(catalog, post, question);
+  const quote = articleQuote(catalog, post, question, namedBy);
   return {
     text: quote
       ? `${fromJournal(catalog, post.title, href, quote.text)}: ${quote.text}`
