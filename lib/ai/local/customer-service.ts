@@ -43,6 +43,7 @@ import {
 import { consultationOffer, dontKnow } from "./voice";
 import { wholeAnswer } from "./whole-answer";
 import { inContentWords } from "../understanding/content-words";
+import { placeSwapped } from "../understanding/place-swap";
 
 /** What the site's data answers, as opposed to a policy: asked with one, the data leads. */
 const dataConcerns: Concern[] = [
@@ -173,9 +174,12 @@ function asksAccessAt(u: Understanding, ourPlaces: string[]): boolean {
 
 export function answerCustomer(
   catalog: Catalog,
-  asTyped: AgentChatRequest,
+  request: AgentChatRequest,
   holdRules: HoldRules = DEFAULT_HOLD_RULES,
 ): LocalAnswer {
+  // "And Amsterdam's?" after "when is Berlin Pride?" is "when is Amsterdam Pride?".
+  const swapped = placeSwapped(catalog, request.message, request.context.previous_messages);
+  const asTyped = swapped ? { ...request, message: swapped } : request;
   const input = { ...asTyped, message: inContentWords(asTyped.message) };
   const asked = understandQuestion(catalog, input.message, input.context.previous_messages);
   // "Two moms with two little kids, where should we go?" asks for places, not who may book; a

@@ -18,8 +18,11 @@ describe("who to call", () => {
     expect(
       chat("and in Berlin?", ["What's the emergency number in Copenhagen?", "same in Tallinn?"]),
     ).toMatch(/^In Germany, call 112/);
-    // Asked of a place's safety, "and Tallinn?" is still its safety.
-    expect(chat("and tallinn?", ["is mykonos safe?"])).toMatch(/^Tallinn scores/);
+    // Asked of a place's safety, "and Tallinn?" is still its safety: "is Tallinn safe?", answered
+    // with its verdict.
+    expect(chat("and tallinn?", ["is mykonos safe?"])).toMatch(
+      /^Mostly yes, with some care: Tallinn scores/,
+    );
   });
 
   it("answers with the country's emergency number and its source, first", () => {

@@ -315,8 +315,11 @@ function safetyLead(catalog: Catalog, u: Understanding, d: Destination, said?: s
   // "Is there anything dangerous there?", "any risks?" ask the other way round: a "yes" would read
   // as "yes, there is danger". "Does it rain a lot?" asks no safety question at all.
   const askedTheOtherWay = asksIfDangerous.test(u.text) && !asksIfSafeOrWelcoming.test(u.text);
+  // "What's the safety score for Barcelona?" asks for a figure, not whether: no "yes" either.
+  const asksTheScore = /\bwhat\b.*\b(score|scores|rating|rated|index)\b/.test(u.text);
   const yesOrNo =
     !askedTheOtherWay &&
+    !asksTheScore &&
     (asksIfSafe.test(u.text) ||
       (u.concerns.has("safety") &&
         /^\W*(is|are|am|can|could|will|would|should|do|does|did|was|were|has|have|may|might|ok|okay|safe)\b/.test(
