@@ -383,6 +383,10 @@ describe("everyday questions", () => {
       new RegExp(`^Our most expensive fixed-price package is the ${sorted.at(-1)!.name}`),
     );
     expect(priciest.split("\n- ")).toHaveLength(4);
+    // "Priciest" said alone after the cheapest asks for the other end of the list.
+    expect(chat("and the priciest one?", ["what's the cheapest package you do?"])).toMatch(
+      new RegExp(`^Our most expensive fixed-price package is the ${sorted.at(-1)!.name}`),
+    );
   });
 
   it("answers a season asked in everyday words, and what the record says of the month asked", () => {

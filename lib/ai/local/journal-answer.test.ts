@@ -53,6 +53,15 @@ describe("a question about one of our articles", () => {
     ).toMatch(/24E tram/);
   });
 
+  it("answers who wrote an article and, from it, the rest of the question", () => {
+    const answer = chat(
+      "who wrote the antarctic expedition trip report, and what month did they sail?",
+    );
+    expect(answer).toMatch(/was written by Eliot Marsh/);
+    // "sail" meets "sailed": a word's "-ed" and "-ing" are read off.
+    expect(answer).toMatch(/From it: .*We sailed in January/);
+  });
+
   it("finds the article by the words before or after the word for it", () => {
     expect(namedArticle(catalog, "from the queer tango piece, what's a cabeceo?")?.slug).toBe(
       "buenos-aires-queer-tango",

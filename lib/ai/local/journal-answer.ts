@@ -173,6 +173,8 @@ function sectionsOf(post: Post): { heading: string; sentences: Sentence[] }[] {
 }
 
 const wordCount = (text: string) => text.split(/\s+/).length;
+/** A word's stem with "-ed" and "-ing" read off first: "sailed" meets "sail", "booking" "book". */
+const rootOf = (term: string) => stemOf(term.length >= 6 ? term.replace(/(ed|ing)$/, "") : term);
 /** Words that ask rather than say what is asked about: "how many", "what does it say about". */
 const askingWords = new Set(
   [
@@ -223,7 +225,7 @@ export function articleQuote(
   // Each word asked after, by its stem, with the length of the longest word the question gives it.
   const asked = new Map<string, number>();
   for (const term of termsOf(question)) {
-    const stem = stemOf(term);
+    const stem = rootOf(term);
     if (articleWord.test(term) || named.has(stem) || askingWords.has(stem)) continue;
     asked.set(stem, Math.max(asked.get(stem) ?? 0, term.length));
   }
@@ -233,8 +235,8 @@ export function articleQuote(
   const metIn = (text: string) =>
     new Set(
       [...termsOf(text)]
-        .filter((term) => term.length <= (asked.get(stemOf(term)) ?? -9) + 3)
-        .map(stemOf),
+        .filter((term) => term.length <= (asked.get(rootOf(term)) ?? -9) + 3)
+        .map(rootOf),
     );
   const sections = sectionsOf(post);
   const all = sections.flatMap((section) => section.sentences);
@@ -283,9 +285,9 @@ export function articleQuote(
   // know about" against "Tell someone you trust"): the section is the answer, from its opening.
   // Unless its best sentence names what the heading does ("Our rule of thumb": "So our rule is
   // simple."), which then opens the answer.
-  const headingStems = new Set([...termsOf(heading)].map(stemOf).filter((stem) => asked.has(stem)));
+  const headingStems = new Set([...termsOf(heading)].map(rootOf).filter((stem) => asked.has(stem)));
   const naming = (at: number) =>
-    [...termsOf(sentences[at]!.text)].some((term) => headingStems.has(stemOf(term)));
+    [...termsOf(sentences[at]!.text)].some((term) => headingStems.has(rootOf(term)));
   if (top === 0 || (meets(heading) > top && !naming(fits.indexOf(top)))) {
     const opening: number[] = [0];
     while (opening.length < sentences.length && within([...opening, opening.length]))
@@ -466,8 +468,11 @@ export function journalArticleAnswer(
   const href = `/blog/${post.slug}`;
   if (asksAuthor.test(text)) {
     const role = post.author_profile.role;
+    const byline = `"${post.title}" (${href}) was written by ${post.author}, our ${role}, and published on ${dateOf(post.created_at)}.`;
+    // "Who wrote it, and what month did they sail?": the rest of the question, from the article.
+    const rest = articleQuote(catalog, post, text.replace(asksAuthor, " "), namedBy);
     return {
-      text: `"${post.title}" (${href}) was written by ${post.author}, our ${role}, and published on ${dateOf(post.created_at)}.`,
+      text: rest ? `${byline}\n\nFrom it: ${rest.text}` : byline,
       title: post.title,
       href,
     };

@@ -37,7 +37,7 @@ const concernPatterns: Record<Concern, RegExp> = {
   best_time:
     /\b(best time|when (to|should|is the best|do you recommend)|when\W?s (the )?(best|good|nicest)|when is (it )?best|when is \w+( \w+)? (best|nicest|at its best)|(what|which|best) months?|season|weather|climate|too hot|too cold|rainy|good idea in|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))\b/,
   price:
-    /\b(how much(?! [\w ]{0,30}\b(pack|bring|take|carry)\b)|price\w*|cost\w*|expensive|cheap\w*|afford\w*|budget|dollars?|per person|total|spend)\b|\$/,
+    /\b(how much(?! [\w ]{0,30}\b(pack|bring|take|carry)\b)|price\w*|pricier|priciest|cost\w*|expensive|cheap\w*|afford\w*|budget|dollars?|per person|total|spend)\b|\$/,
   inclusions:
     /\b(include[sd]?|including|inclusions?|what do (i|we|you) get|comes? with|what s in|covered|itinerary|hotel\w*|flights?|meals?)\b/,
   packages: /\b(packages?|tours?|trips?|cruises?|holidays?|vacations?)\b/,

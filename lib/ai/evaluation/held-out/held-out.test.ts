@@ -505,35 +505,34 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
   // 196, not 197: e192 ("lesbian couple going to cape town, what should we watch out for") had
   // passed on "care" holding "car" in "Mostly yes, with some care"; the answer now gives no
   // "yes" to a question that asks none, and the notes' sentence on pre-booked cars is not chosen.
-  // 198, not 199, and the eighteenth 186, not 187: a question about a named article now weighs
-  // the words of the article's name it did not use to name it at half ("your Mykonos beyond the
-  // party article: which quiet beaches?"), where they counted nothing; so "which winter pride in
-  // your ski article has the pride descent" (e141) finds Whistler's winter Pride, the Beitou
-  // question (e128) the museum's sentence, and "by when should I lock in a hotel for a March ski
-  // pride?" (a174) March's sentence; 17 questions gained across the sets.
+  // 198, not 199: a question about a named article now weighs the words of the article's name it
+  // did not use to name it at half ("your Mykonos beyond the party article: which quiet
+  // beaches?"), where they counted nothing; so "which winter pride in your ski article has the
+  // pride descent" (e141) finds Whistler's winter Pride, and the Beitou question (e128) the
+  // museum's sentence; 17 questions gained across the sets.
   third: { questions: 198, lensesKeepingHardConstraints: 126, requestsMeetingSoftWishes: 42 },
   fourth: { questions: 210, lensesKeepingHardConstraints: 129, requestsMeetingSoftWishes: 45 },
   fifth: { questions: 198, lensesKeepingHardConstraints: 125, requestsMeetingSoftWishes: 45 },
-  sixth: { questions: 158, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
+  sixth: { questions: 159, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 32 },
   // 217, not 218: "areas" now meets "area" (a short word's plural "s" is read off), and in s188
   // the Taipei guide's sentence on the MRT's paid areas takes the place of the Red House.
-  seventh: { questions: 219, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
-  eighth: { questions: 181, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
-  ninth: { questions: 189, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
+  seventh: { questions: 220, lensesKeepingHardConstraints: 102, requestsMeetingSoftWishes: 34 },
+  eighth: { questions: 182, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 35 },
+  ninth: { questions: 190, lensesKeepingHardConstraints: 88, requestsMeetingSoftWishes: 36 },
   tenth: { questions: 231, lensesKeepingHardConstraints: 97, requestsMeetingSoftWishes: 36 },
   eleventh: { questions: 214, lensesKeepingHardConstraints: 84, requestsMeetingSoftWishes: 36 },
   twelfth: { questions: 200, lensesKeepingHardConstraints: 92, requestsMeetingSoftWishes: 36 },
   thirteenth: { questions: 179, lensesKeepingHardConstraints: 101, requestsMeetingSoftWishes: 36 },
   fourteenth: { questions: 187, lensesKeepingHardConstraints: 93, requestsMeetingSoftWishes: 35 },
-  fifteenth: { questions: 185, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
-  sixteenth: { questions: 183, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
+  fifteenth: { questions: 186, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 38 },
+  sixteenth: { questions: 184, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 38 },
   seventeenth: { questions: 190, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 39 },
-  eighteenth: { questions: 186, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
+  eighteenth: { questions: 187, lensesKeepingHardConstraints: 111, requestsMeetingSoftWishes: 33 },
   nineteenth: { questions: 187, lensesKeepingHardConstraints: 115, requestsMeetingSoftWishes: 39 },
-  twentieth: { questions: 177, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
+  twentieth: { questions: 178, lensesKeepingHardConstraints: 107, requestsMeetingSoftWishes: 36 },
   twentyFirst: { questions: 200, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 40 },
   twentySecond: {
-    questions: 191,
+    questions: 192,
     lensesKeepingHardConstraints: 115,
     requestsMeetingSoftWishes: 39,
   },
@@ -543,8 +542,8 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 114,
     requestsMeetingSoftWishes: 36,
   },
-  twentyFifth: { questions: 190, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
-  twentySixth: { questions: 183, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
+  twentyFifth: { questions: 191, lensesKeepingHardConstraints: 117, requestsMeetingSoftWishes: 39 },
+  twentySixth: { questions: 184, lensesKeepingHardConstraints: 108, requestsMeetingSoftWishes: 34 },
   twentySeventh: {
     questions: 199,
     lensesKeepingHardConstraints: 109,
@@ -555,23 +554,23 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     lensesKeepingHardConstraints: 105,
     requestsMeetingSoftWishes: 37,
   },
-  twentyNinth: { questions: 193, lensesKeepingHardConstraints: 139, requestsMeetingSoftWishes: 46 },
+  twentyNinth: { questions: 194, lensesKeepingHardConstraints: 139, requestsMeetingSoftWishes: 46 },
   thirtieth: { questions: 198, lensesKeepingHardConstraints: 109, requestsMeetingSoftWishes: 36 },
-  thirtyFirst: { questions: 187, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
+  thirtyFirst: { questions: 188, lensesKeepingHardConstraints: 121, requestsMeetingSoftWishes: 41 },
   // 189, not 190: "when's the window for northern lights in iceland" (q192) now finds the ski
   // weeks' article, whose sentence on our Iceland trip names the aurora, the journal's word that
   // "northern lights" is now read with (which answers "how many nights did they see the northern
   // lights?" in the Iceland report, and gained 24 questions across the sets).
   thirtySecond: {
-    questions: 189,
+    questions: 190,
     lensesKeepingHardConstraints: 109,
     requestsMeetingSoftWishes: 37,
   },
-  thirtyThird: { questions: 191, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
-  thirtyFifth: { questions: 192, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
-  thirtySixth: { questions: 192, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
+  thirtyThird: { questions: 192, lensesKeepingHardConstraints: 110, requestsMeetingSoftWishes: 37 },
+  thirtyFifth: { questions: 193, lensesKeepingHardConstraints: 114, requestsMeetingSoftWishes: 37 },
+  thirtySixth: { questions: 193, lensesKeepingHardConstraints: 120, requestsMeetingSoftWishes: 40 },
   thirtySeventh: {
-    questions: 181,
+    questions: 182,
     lensesKeepingHardConstraints: 117,
     requestsMeetingSoftWishes: 38,
   },
@@ -581,7 +580,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 40,
   },
   thirtyNinth: {
-    questions: 172,
+    questions: 173,
     lensesKeepingHardConstraints: 116,
     requestsMeetingSoftWishes: 39,
   },
@@ -596,7 +595,7 @@ const floors: Record<keyof typeof heldOutSets, Floors> = {
     requestsMeetingSoftWishes: 38,
   },
   fortySecond: {
-    questions: 170,
+    questions: 171,
     lensesKeepingHardConstraints: 108,
     requestsMeetingSoftWishes: 39,
   },
