@@ -19,6 +19,24 @@ export interface SafetyTarget {
 
 const failureMessage = "Failed to load safety data";
 
+const isScore = (value: unknown) => typeof value === "number" && value >= 0 && value <= 5;
+
+/** Whether an answer holds every field the modal shows, of the kind it shows. */
+function shownFields(value: unknown): value is SafetyData {
+  if (typeof value !== "object" || value === null) return false;
+  const safety = value as Record<string, unknown>;
+  return (
+    isScore(safety.overall_score) &&
+    isScore(safety.legal_protection) &&
+    isScore(safety.safety_index) &&
+    (safety.social_acceptance === null || isScore(safety.social_acceptance)) &&
+    typeof safety.notes === "string" &&
+    typeof safety.method_version === "string" &&
+    typeof safety.last_reviewed === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(safety.last_reviewed)
+  );
+}
+
 type Result = { status: "ok"; safety: SafetyData } | { status: "error" };
 
 export function SafetyDialogBody({ target }: { target: SafetyTarget }) {
@@ -29,14 +47,17 @@ export function SafetyDialogBody({ target }: { target: SafetyTarget }) {
     const controller = new AbortController();
     getJson<SafetyData>(`/api/safety/destination/${encodeURIComponent(target.id)}`, {
       signal: controller.signal,
-    }).then(
-      (safety) => setResult({ status: "ok", safety }),
-      () => {
-        if (controller.signal.aborted) return;
-        toast.error(failureMessage, { id: failureMessage });
-        setResult({ status: "error" });
-      },
-    );
+    })
+      // A body that is not a safety record (a proxy's page, an empty object) is a failure too.
+      .then((safety) => (shownFields(safety) ? safety : Promise.reject(new Error("not a record"))))
+      .then(
+        (safety) => setResult({ status: "ok", safety }),
+        () => {
+          if (controller.signal.aborted) return;
+          toast.error(failureMessage, { id: failureMessage });
+          setResult({ status: "error" });
+        },
+      );
     return () => controller.abort();
   }, [target.id]);
 

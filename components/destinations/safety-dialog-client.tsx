@@ -30,6 +30,8 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
   // Undoes the page's inertness while it holds; cancels the step waiting for the next paint.
   const restoreRef = useRef<(() => void) | null>(null);
   const pendingRef = useRef<() => void>(() => {});
+  // Whether the press that ends in a click began on the backdrop too (not a drag from the text).
+  const pressedBackdropRef = useRef(false);
   const [target, setTarget] = useState<SafetyTarget | null>(null);
   // Bumped on every opening, so the body retries a destination whose last load failed.
   const [opening, setOpening] = useState(0);
@@ -40,16 +42,41 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
     setOpening((count) => count + 1);
   }, []);
 
-  // Marks the island as interactive, so tests (and nothing else) can wait for hydration; and never
-  // leaves the page inert or unscrollable when it goes away with the modal open (a link followed).
+  const close = useCallback(() => {
+    const layer = layerRef.current;
+    if (!layer?.matches(":popover-open")) return;
+    layer.hidePopover();
+    document.documentElement.style.overflow = "";
+    // Its load stops with it: no toast for a modal already closed.
+    setTarget(null);
+    // The page comes back to life, and the card's button takes focus, once the modal is gone;
+    // without scrolling to it (a card is taller than a screen: its button may be out of view).
+    pendingRef.current();
+    pendingRef.current = afterPaint(() => {
+      restoreRef.current?.();
+      restoreRef.current = null;
+      triggerRef.current?.focus({ preventScroll: true });
+    });
+  }, []);
+
+  // Marks the island as interactive, so tests (and nothing else) can wait for hydration; Escape
+  // closes the modal wherever focus is (a toast's shortcut can take it out of the modal); and the
+  // page is never left inert or unscrollable when the modal goes away open (a link followed).
   useEffect(() => {
     if (dialogRef.current) dialogRef.current.dataset.ready = "true";
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || !layerRef.current?.matches(":popover-open")) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener("keydown", onEscape);
     return () => {
+      document.removeEventListener("keydown", onEscape);
       pendingRef.current();
       restoreRef.current?.();
       document.documentElement.style.overflow = "";
     };
-  }, []);
+  }, [close]);
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -61,27 +88,8 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
     pendingRef.current = afterPaint(() => (restoreRef.current ??= inertAround(layer)));
   }, [opening]);
 
-  const close = () => {
-    const layer = layerRef.current;
-    if (!layer?.matches(":popover-open")) return;
-    layer.hidePopover();
-    document.documentElement.style.overflow = "";
-    // The page comes back to life, and the card's button takes focus, once the modal is gone.
-    pendingRef.current();
-    pendingRef.current = afterPaint(() => {
-      restoreRef.current?.();
-      restoreRef.current = null;
-      triggerRef.current?.focus();
-    });
-  };
-
-  // Escape closes; Tab and Shift+Tab go round the modal's own controls, never to the page behind.
+  // Tab and Shift+Tab go round the modal's own controls, never to the page behind.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-      return;
-    }
     if (event.key !== "Tab") return;
     const controls = [
       ...(dialogRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? []),
@@ -108,7 +116,15 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
         ref={layerRef}
         popover="manual"
         onKeyDown={onKeyDown}
-        onClick={(event) => event.target === event.currentTarget && close()}
+        onPointerDown={(event) =>
+          (pressedBackdropRef.current = event.target === event.currentTarget)
+        }
+        // A click on the backdrop closes: pressed and released there, and not the second click
+        // of a double click that opened the modal under the pointer.
+        onClick={(event) => {
+          if (event.target !== event.currentTarget) return;
+          if ((pressedBackdropRef.current || event.detail === 0) && event.detail <= 1) close();
+        }}
         className="m-0 size-full max-h-none max-w-none place-items-center overflow-hidden bg-midnight/70 p-4 [&:popover-open]:grid"
       >
         <div
@@ -118,7 +134,7 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
           aria-labelledby="safety-dialog-title"
           // Focusable itself, so a click on its text keeps the keyboard (Escape, Tab) inside.
           tabIndex={-1}
-          className="max-h-[calc(100dvh-2rem)] w-full max-w-xl overflow-y-auto rounded-3xl bg-cream text-ink shadow-2xl outline-none"
+          className="max-h-[calc(100dvh-2rem)] w-full max-w-xl overflow-y-auto rounded-3xl bg-cream text-ink shadow-2xl outline-none forced-colors:border"
         >
           <div className="p-6 sm:p-8">
             <div className="flex items-start justify-between gap-4">

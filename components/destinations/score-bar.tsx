@@ -31,11 +31,14 @@ export function ScoreMeter({
 }) {
   return (
     <div className="flex items-center gap-3">
-      <div aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-lavender-100">
+      <div
+        aria-hidden="true"
+        className="h-2.5 flex-1 overflow-hidden rounded-full bg-lavender-100 forced-colors:border"
+      >
         {score !== null && (
           <div
             data-bar
-            className={`h-full rounded-full ${emphasis ? "bg-aubergine" : "bg-lavender-600"}`}
+            className={`h-full rounded-full forced-colors:bg-[CanvasText] ${emphasis ? "bg-aubergine" : "bg-lavender-600"}`}
             style={{ width: barWidth(score) }}
           />
         )}
