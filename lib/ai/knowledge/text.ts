@@ -202,7 +202,9 @@ export const asksSupply = (question: string) =>
  */
 export function figureAsked(question: string): RegExp | undefined {
   const text = normalize(question);
-  if (/\bhow (close|far|near)\b/.test(text))
+  // "How far ahead should we book?" asks a time, not a distance.
+  const inTime = /\bhow far (ahead|in advance|out|before|beforehand)\b|\bhow early\b/.test(text);
+  if (/\bhow (close|far|near)\b/.test(text) && !inTime)
     return new RegExp(
       String.raw`\b(${small}) ?(meters?|metres?|m|km|kilometers?|kilometres?|feet|ft|miles?|yards?)\b`,
     );
@@ -211,7 +213,7 @@ export function figureAsked(question: string): RegExp | undefined {
   // "How long has it been going?" asks since when: a year.
   if (/\bhow long (has|have|had)\b.*\b(been|going|running|existed|around)\b/.test(text))
     return /\b(1[5-9]\d\d|20\d\d)\b/;
-  if (/\bhow (long|soon|fast|quickly)\b/.test(text))
+  if (inTime || /\bhow (long|soon|fast|quickly)\b/.test(text))
     return new RegExp(
       String.raw`\b(${small}|a few|several|an?|half an?)[ -]?(minutes?|hours?|days?|nights?|weeks?|months?|years?)\b`,
     );

@@ -62,6 +62,13 @@ describe("a question about one of our articles", () => {
     expect(answer).toMatch(/From it: .*We sailed in January/);
   });
 
+  it("reads 'how far ahead' as a time, from the section its heading dates", () => {
+    // "Eighteen to twelve months out": the Antarctic item, not a rail sentence with "ahead" in it.
+    expect(
+      chat("how far ahead should we book antarctica, according to your booking timeline article?"),
+    ).toMatch(/: Antarctic expeditions\. .*a year or more/);
+  });
+
   it("finds the article by the words before or after the word for it", () => {
     expect(namedArticle(catalog, "from the queer tango piece, what's a cabeceo?")?.slug).toBe(
       "buenos-aires-queer-tango",

@@ -196,6 +196,10 @@ const askingWords = new Set(
     "things",
     "recommend",
     "suggest",
+    // "How far ahead", "how far in advance": they ask for the figure.
+    "far",
+    "ahead",
+    "advance",
   ].map(stemOf),
 );
 /** At most this many words from an article, as any answer's lead. */
@@ -253,10 +257,12 @@ export function articleQuote(
   // of figure ("Keep at least 5 meters from wildlife") in a paragraph or list item that shares a
   // word with the question ("…you are too close") is the likelier answer.
   const figure = figureAsked(question);
-  const fitsOf = (sentences: Sentence[]) => {
+  // A heading that gives the figure ("Eighteen to twelve months out") gives it to its sentences.
+  const fitsOf = (sentences: Sentence[], heading: string) => {
     const own = sentences.map((sentence) => meets(sentence.text));
+    const headed = figure?.test(normalize(heading));
     return sentences.map((sentence, at) => {
-      if (!figure?.test(normalize(sentence.text))) return own[at]!;
+      if (!figure?.test(normalize(sentence.text))) return headed ? 2 * own[at]! : own[at]!;
       const item = Math.max(
         ...sentences.map((other, i) => (other.paragraph === sentence.paragraph ? own[i]! : 0)),
       );
@@ -269,7 +275,7 @@ export function articleQuote(
     | { heading: string; sentences: Sentence[]; fits: number[]; fit: number; listed: boolean }
     | undefined;
   for (const { heading, sentences } of sections) {
-    const fits = fitsOf(sentences);
+    const fits = fitsOf(sentences, heading);
     const top = Math.max(0, ...fits);
     const fit = 2 * meets(heading) + top;
     const listed = sentences.some((sentence, at) => sentence.item && fits[at] === top);
@@ -478,9 +484,16 @@ export function journalArticleAnswer(
     };
   }
   const quote = articleQuote(catalog, post, question, namedBy);
+  // A figure asked that the section's heading gives and its sentence does not ("how far ahead?":
+  // "Eighteen to twelve months out"): the heading too.
+  const figure = figureAsked(question);
+  const under =
+    quote?.heading && figure?.test(normalize(quote.heading)) && !figure.test(normalize(quote.text))
+      ? `, under "${quote.heading}"`
+      : "";
   return {
     text: quote
-      ? `${fromJournal(catalog, post.title, href, quote.text)}: ${quote.text}`
+      ? `${fromJournal(catalog, post.title, href, quote.text)}${under}: ${quote.text}`
       : `Our journal's "${post.title}" (${href}): ${post.excerpt}`,
     title: post.title,
     href,
