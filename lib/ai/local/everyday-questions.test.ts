@@ -373,6 +373,17 @@ describe("everyday questions", () => {
     );
   });
 
+  it("answers who is told of a disability from the privacy policy's rules on sensitive information", () => {
+    for (const question of [
+      "if i tell you about my disability, who else gets told?",
+      // A guide on the trip is a person, not our journal's "Planning a Same-Sex Honeymoon" guide.
+      "if i tell you about my disability will you pass that on to every hotel and guide on the trip?",
+    ])
+      expect(chat(question)).toMatch(
+        /^From our Privacy Policy, section 5 \(Sensitive Information\)/,
+      );
+  });
+
   it("gives the cheapest or the priciest of our packages, not the whole list, and keeps those words", () => {
     const sorted = [...catalog.packages].sort((a, b) => a.price - b.price);
     expect(chat("whats your cheapest package")).toMatch(

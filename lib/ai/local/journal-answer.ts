@@ -78,10 +78,13 @@ function articleAsked(
     .filter(Boolean);
   const near = new Set<string>();
   words.forEach((word, at) => {
-    // A noun, not a verb: "to report us" names no article.
+    // A noun, not a verb: "to report us" names no article; a guide who is a person ("every
+    // hotel and guide", "our local guide") names none either.
     if (
       !articleWord.test(word) ||
-      /^(to|will|would|can|could|should|must)$/.test(words[at - 1] ?? "")
+      /^(to|will|would|can|could|should|must)$/.test(words[at - 1] ?? "") ||
+      (/^guides?$/.test(word) &&
+        /^(and|or|tour|local|private|mountain|dive|wine)$/.test(words[at - 1] ?? ""))
     )
       return;
     // Its name runs from "the", "your" (or the question's start) to it: "the queer tango piece".
