@@ -45,19 +45,18 @@ export function SafetyDialogBody({ target }: { target: SafetyTarget }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<SafetyData>(`/api/safety/destination/${encodeURIComponent(target.id)}`, {
-      signal: controller.signal,
-    })
-      // A body that is not a safety record (a proxy's page, an empty object) is a failure too.
-      .then((safety) => (shownFields(safety) ? safety : Promise.reject(new Error("not a record"))))
-      .then(
-        (safety) => setResult({ status: "ok", safety }),
-        () => {
-          if (controller.signal.aborted) return;
-          toast.error(failureMessage, { id: failureMessage });
-          setResult({ status: "error" });
-        },
-      );
+    getJson<SafetyData>(
+      `/api/safety/destination/${encodeURIComponent(target.id)}`,
+      { signal: controller.signal },
+      shownFields,
+    ).then(
+      (safety) => setResult({ status: "ok", safety }),
+      () => {
+        if (controller.signal.aborted) return;
+        toast.error(failureMessage, { id: failureMessage });
+        setResult({ status: "error" });
+      },
+    );
     return () => controller.abort();
   }, [target.id]);
 

@@ -123,7 +123,7 @@ export function SafetyDialogProvider({ children }: { children: ReactNode }) {
         // of a double click that opened the modal under the pointer.
         onClick={(event) => {
           if (event.target !== event.currentTarget) return;
-          if ((pressedBackdropRef.current || event.detail === 0) && event.detail <= 1) close();
+          if (pressedBackdropRef.current && event.detail <= 1) close();
         }}
         className="m-0 size-full max-h-none max-w-none place-items-center overflow-hidden bg-midnight/70 p-4 [&:popover-open]:grid"
       >

@@ -17,16 +17,29 @@ function envelopeMessage(payload: unknown): string | undefined {
   return typeof message === "string" ? message : undefined;
 }
 
-async function readResponse<T>(response: Response): Promise<T> {
+/** Whether an answer is what the caller can show; checked by hand, for the same reason. */
+export type Accepts<T> = (payload: unknown) => payload is T;
+
+async function readResponse<T>(response: Response, accepts?: Accepts<T>): Promise<T> {
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw new ApiRequestError(response.status, envelopeMessage(payload) ?? response.statusText);
   }
+  // A success whose body is not what was asked for (a proxy's HTML page, an empty object) fails
+  // like any other answer, rather than breaking the island that shows it.
+  if (accepts && !accepts(payload)) throw new ApiRequestError(response.status, "Unexpected answer");
   return payload as T;
 }
 
-export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  return readResponse<T>(await fetch(path, { ...init, headers: { Accept: "application/json" } }));
+export async function getJson<T>(
+  path: string,
+  init?: RequestInit,
+  accepts?: Accepts<T>,
+): Promise<T> {
+  return readResponse<T>(
+    await fetch(path, { ...init, headers: { Accept: "application/json" } }),
+    accepts,
+  );
 }
 
 export async function postJson<T>(path: string, body?: unknown, init?: RequestInit): Promise<T> {

@@ -143,7 +143,21 @@ interface Sentence {
  * An article's sections, sentence by sentence; a list item is a paragraph of its own, and a
  * sentence of a few words ("The cabeceo.") is read with the next.
  */
-function sectionsOf(post: Post): { heading: string; sentences: Sentence[] }[] {
+function sectionsOf(post: Post): Section[] {
+  let sections = sectionsRead.get(post);
+  if (!sections) sectionsRead.set(post, (sections = readSections(post)));
+  return sections;
+}
+
+interface Section {
+  heading: string;
+  sentences: Sentence[];
+}
+
+/** Each article read into sections once, not at every question about it. */
+const sectionsRead = new WeakMap<Post, Section[]>();
+
+function readSections(post: Post): Section[] {
   const [intro = "", ...parts] = post.content.split(/^## /m);
   const leads = [...post.content.matchAll(/^\s*[-*]\s+\*\*(.+?)\*\*/gm)].map((match) =>
     stripInline(match[1]!),
@@ -341,7 +355,7 @@ export function articleQuote(
   }
   // Else the best sentence that says something (not a list's introduction) ...
   const [said, second] = ranked.filter(({ at }) => !sentences[at]!.opens);
-  if (!said) return { heading, text: textOf(sentences, [first.at + 1]) };
+  if (!said) return undefined;
   // ... a list item's with the item's opening ("A private sauna with a sauna master, who … This
   // is what we book") ...
   if (sentences[said.at]!.item) {
@@ -381,11 +395,8 @@ function listAround(sentences: Sentence[], at: number): number[] {
   let end = at;
   while (end + 1 < sentences.length && sentences[end + 1]!.item) end++;
   const span = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  return span.every(
-    (i) => sentences[i]!.lead || sentences[i]!.paragraph === sentences[i - 1]?.paragraph,
-  )
-    ? span
-    : [];
+  // Every sentence of an item carries the item's name.
+  return span.every((i) => sentences[i]!.lead) ? span : [];
 }
 
 const dateOf = (iso: string) =>

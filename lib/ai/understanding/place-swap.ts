@@ -12,7 +12,7 @@ import { understandQuestion, type Place } from "./question";
 
 /** The words around a place in such a follow-up: "and", "what about", "same for", "'s", "then". */
 const connective =
-  /^(and|what|whats|about|how|for|in|at|of|the|same|there|ok|okay|then|too|also|s|please|pls|plz|with|re|then|again|question|q)$/;
+  /^(and|what|whats|about|how|for|in|at|of|the|same|there|ok|okay|then|too|also|s|please|pls|plz|with|re|again|question|q)$/;
 
 /** Every name the place goes by, longest first: "New York City" before "New York". */
 const namesOf = (place: Place) =>
@@ -22,6 +22,13 @@ const namesOf = (place: Place) =>
 
 /** The place a message names and nothing else ("and Amsterdam's?"), or undefined. */
 function placeAlone(catalog: Catalog, message: string): Place | undefined {
+  // Such a message is a name of at most four words among little ones ("ok and what about the UK
+  // then?"); anything longer is not understood a second time here, since every chat message with
+  // earlier ones passes this way before it is answered.
+  const said = normalize(message)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !connective.test(word));
+  if (said.length === 0 || said.length > 4) return undefined;
   const { places, packages } = understandQuestion(catalog, message);
   const [place] = places;
   if (places.length !== 1 || packages.length > 0 || !place) return undefined;
@@ -43,13 +50,10 @@ export function placeSwapped(
   message: string,
   previous: readonly ChatMessage[],
 ): string | undefined {
-  const place = placeAlone(catalog, message);
+  const asked = previous.filter((m) => m.type === "user").map((m) => m.content);
+  const place = asked.length > 0 ? placeAlone(catalog, message) : undefined;
   if (!place) return undefined;
-  const earlier = previous
-    .filter((m) => m.type === "user")
-    .map((m) => m.content)
-    .reverse()
-    .find((content) => !placeAlone(catalog, content));
+  const earlier = asked.reverse().find((content) => !placeAlone(catalog, content));
   if (!earlier) return undefined;
   const before = understandQuestion(catalog, earlier);
   const [old] = before.places;
